@@ -1,0 +1,163 @@
+"""Cards, suits, ranks and the decks of 52, 36 and 32 cards (RULES.md section 1).
+
+>>> Card.parse("10d")
+Card.parse('TD')
+>>> str(Card.parse("qs")), Card.parse("QS").suit.colour
+('QS', <Colour.BLACK: 'black'>)
+>>> len(make_deck(36)), str(make_deck(32)[0])
+(36, '7S')
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Final
+
+
+class CardError(ValueError):
+    """A card's notation could not be read, or a card does not belong to the deck in play."""
+
+
+class Colour(enum.StrEnum):
+    """The colour of a suit, which counting in thirds compares."""
+
+    BLACK = "black"
+    """Spades and clubs."""
+    RED = "red"
+    """Hearts and diamonds."""
+
+
+class Suit(enum.StrEnum):
+    """The four suits, by their letter in card notation."""
+
+    SPADES = "S"
+    """Пики, ♠ (black)."""
+    HEARTS = "H"
+    """Черви, ♥ (red)."""
+    DIAMONDS = "D"
+    """Бубны, ♦ (red)."""
+    CLUBS = "C"
+    """Трефы, ♣ (black)."""
+
+    @property
+    def colour(self) -> Colour:
+        """Black for spades and clubs, red for hearts and diamonds."""
+        return Colour.BLACK if self in (Suit.SPADES, Suit.CLUBS) else Colour.RED
+
+    @property
+    def symbol(self) -> str:
+        """The suit's pip: ♠ ♥ ♦ ♣."""
+        return _SUIT_SYMBOLS[self]
+
+
+_SUIT_SYMBOLS: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+
+
+class Rank(enum.IntEnum):
+    """The thirteen ranks, valued two to fourteen (ace high) so they sort naturally."""
+
+    TWO = 2
+    """Двойка."""
+    THREE = 3
+    """Тройка."""
+    FOUR = 4
+    """Четвёрка."""
+    FIVE = 5
+    """Пятёрка."""
+    SIX = 6
+    """Шестёрка."""
+    SEVEN = 7
+    """Семёрка."""
+    EIGHT = 8
+    """Восьмёрка."""
+    NINE = 9
+    """Девятка."""
+    TEN = 10
+    """Десятка."""
+    JACK = 11
+    """Валет."""
+    QUEEN = 12
+    """Дама."""
+    KING = 13
+    """Король."""
+    ACE = 14
+    """Туз."""
+
+    @property
+    def char(self) -> str:
+        """The rank's letter in card notation: 2..9, T, J, Q, K, A."""
+        return _RANK_CHARS[self.value - 2]
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Read a rank letter (`T` or `10` for ten), any case."""
+        key = text.strip().upper()
+        if key == "10":
+            key = "T"
+        index = _RANK_CHARS.find(key) if len(key) == 1 else -1
+        if index < 0:
+            raise CardError(f"{text!r} is not a rank: use 2-9, T (or 10), J, Q, K or A")
+        return cls(index + 2)
+
+
+_RANK_CHARS: Final = "23456789TJQKA"
+
+DECK_SIZES: Final = (52, 36, 32)
+"""The deck sizes the game is played with: 2..A, 6..A, 7..A."""
+
+_LOWEST_RANK: Final = {52: Rank.TWO, 36: Rank.SIX, 32: Rank.SEVEN}
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One playing card. Cards hold no position and no picture: those belong to the view."""
+
+    rank: Rank
+    """The card's rank; it alone decides a stake (suit matters only under thirds)."""
+    suit: Suit
+    """The card's suit."""
+
+    def __str__(self) -> str:
+        return f"{self.rank.char}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read card notation such as `7D`, `TS`, `10h` or `qs`."""
+        if not isinstance(text, str):
+            raise CardError(f"a card is written as text such as '7D', not {text!r}")
+        key = text.strip().upper()
+        if len(key) < 2:
+            raise CardError(f"{text!r} is not a card: write the rank and the suit, e.g. '7D'")
+        rank = Rank.parse(key[:-1])
+        try:
+            suit = Suit(key[-1])
+        except ValueError:
+            raise CardError(f"{text!r} has no suit: end it with S, H, D or C") from None
+        return cls(rank, suit)
+
+
+def ranks_for(deck_size: int) -> tuple[Rank, ...]:
+    """The ranks in a deck of `deck_size` cards, lowest first."""
+    check_deck_size(deck_size)
+    return tuple(rank for rank in Rank if rank >= _LOWEST_RANK[deck_size])
+
+
+def make_deck(deck_size: int) -> tuple[Card, ...]:
+    """A fresh deck in a fixed order: ranks ascending, each in suit order S, H, D, C."""
+    return tuple(Card(rank, suit) for rank in ranks_for(deck_size) for suit in Suit)
+
+
+def check_deck_size(deck_size: int) -> None:
+    """Raise `CardError` unless `deck_size` is 52, 36 or 32."""
+    if deck_size not in DECK_SIZES:
+        raise CardError(f"a deck has 52, 36 or 32 cards, not {deck_size!r}")
+
+
+def check_in_deck(card: Card, deck_size: int) -> None:
+    """Raise `CardError` if `card` is not part of a deck of `deck_size` cards."""
+    if card.rank < _LOWEST_RANK[deck_size]:
+        raise CardError(f"{card} is not in a {deck_size}-card deck (it starts at {_LOWEST_RANK[deck_size].char})")

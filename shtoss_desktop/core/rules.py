@@ -1,0 +1,605 @@
+"""House rules: every option of RULES.md section 4, validated, with JSON round-trip and presets.
+
+A `HouseRules` is frozen and always valid: construction checks every field and every combination.
+`HouseRules.from_json` reads the rules file of RULES.md section 7.1; `to_json` writes it back.
+`rules_problems` lists every problem of a candidate rules object at once (the settings dialog shows
+each beside its field); `from_json` raises the first, in the order the CLI contract fixes.
+
+Messages are English templates with named parameters (`RulesError.template`, `.params`) so that the
+user interface can translate the template and then fill it in.
+
+>>> HouseRules().kush_divisor
+1
+>>> HouseRules(lob=LobRule.HALF, thirds=True).kush_divisor
+6
+>>> HouseRules.from_json({"deck_size": 40})
+Traceback (most recent call last):
+...
+shtoss_desktop.core.rules.RulesError: deck_size: must be one of 52, 36, 32, not 40
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from .cards import DECK_SIZES
+
+
+class RulesError(ValueError):
+    """A rules object, or one of its keys, is not acceptable.
+
+    `key` names the place (`deck_size`, `premiums[1].n`); `template` is the English message with
+    `{name}` fields filled from `params`.
+    """
+
+    def __init__(self, key: str, template: str, **params: object) -> None:
+        self.key = key
+        self.template = template
+        self.params = params
+        self.message = template.format(**params)
+        super().__init__(f"{key}: {self.message}" if key else self.message)
+
+
+# Message templates. The user interface translates these (context "rules") and then formats them.
+MSG_CHOICE: Final = "must be one of {choices}, not {value}"
+MSG_INTEGER: Final = "must be a whole number (a JSON integer), not {value}"
+MSG_BOOLEAN: Final = "must be true or false, not {value}"
+MSG_INTEGER_OR_NULL: Final = "must be a whole number or null, not {value}"
+MSG_AT_LEAST: Final = "must be at least {minimum}, not {value}"
+MSG_RANGE: Final = "must be from {minimum} to {maximum}, not {value}"
+MSG_OBJECT: Final = "must be a JSON object, not {value}"
+MSG_LIST: Final = "must be a list, not {value}"
+MSG_UNKNOWN_KEY: Final = "is not a rules key"
+MSG_PREMIUM_UNKNOWN_KEY: Final = "is not a premium key (a premium has event, kush_multiple and, for a series, n)"
+MSG_PREMIUM_MISSING: Final = "is required for a {event} premium"
+MSG_PREMIUM_N_NOT_ALLOWED: Final = "belongs only to a series premium, not to {event}"
+MSG_PREMIUM_DUPLICATE: Final = "repeats an earlier premium row with the same event and n"
+MSG_HOCLY_NEEDS_PLIE_HALF: Final = "hocly needs plié half: it says when a plié still takes the whole kush"
+MSG_KUSH_DIVIDES: Final = "the initial kush {value} must divide by {divisor} because {reason}"
+MSG_BANK_BELOW_KUSH: Final = "the bank {bank} must cover at least the initial kush {kush}"
+MSG_CAPITAL_BELOW_BANK: Final = "each player's capital {capital} must cover the bank {bank}"
+MSG_CAPITAL_BELOW_KUSH: Final = "each player's capital {capital} must cover at least the initial kush {kush}"
+MSG_NOT_RULES: Final = "the rules must be a JSON object, not {value}"
+MSG_JSON: Final = "is not valid JSON: {detail}"
+
+
+class LobRule(enum.StrEnum):
+    """What a card killed in the lob (position 1) costs."""
+
+    FULL = "full"
+    """The whole kush (в лоб целиком)."""
+    HALF = "half"
+    """Half the kush (в лоб полкуша)."""
+
+
+class PlieRule(enum.StrEnum):
+    """What a plié (both cards of an abzug of one rank) takes from the punter."""
+
+    FULL = "full"
+    """The whole kush: the plié is the banker's."""
+    HALF = "half"
+    """Half the kush (pharaon and faro)."""
+
+
+class LastCard(enum.StrEnum):
+    """How the last card of the deck counts."""
+
+    COUNTS = "counts"
+    """Like any other (an even position: given)."""
+    VOID = "void"
+    """A stake decided by it neither wins nor loses (pharaon)."""
+
+
+class BankFormation(enum.StrEnum):
+    """Who puts up the bank."""
+
+    BANKER = "banker"
+    """The banker, from his capital, the amount `bank`."""
+    CONTRIBUTIONS = "contributions"
+    """Every punter pays `contribution` and the banker adds his share (the family bank)."""
+
+
+class BankerShare(enum.StrEnum):
+    """The banker's share of a family bank."""
+
+    HALF = "half"
+    """As much as all the punters together: he holds half the bank."""
+    EQUAL = "equal"
+    """The same as one punter."""
+
+
+class BankerRotation(enum.StrEnum):
+    """When the bank passes to the next player."""
+
+    NEVER = "never"
+    """The banker keeps it; a twice-broken bank ends the session."""
+    EACH_DEAL = "each_deal"
+    """After every deal (every talia in talia mode): мечут и понтируют поочерёдно."""
+    BANK_BROKEN = "bank_broken"
+    """When the bank is broken and cannot be put up again."""
+
+
+class PremiumEvent(enum.StrEnum):
+    """The closed list of events a premium can be paid for (section 4.6)."""
+
+    SONIK_WIN = "sonik_win"
+    """A card given at position 2: kush_multiple × that card's kush."""
+    DEAL_WON = "deal_won"
+    """Two or more cards in a deal, every one given: kush_multiple × the initial kush, once."""
+    SERIES = "series"
+    """A run of n given cards: kush_multiple × the kush of the card that reached it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Premium:
+    """One row of the premium table (с наживкой)."""
+
+    event: PremiumEvent
+    """What is rewarded."""
+    kush_multiple: int
+    """How many kush (or initial kush, for `deal_won`) the banker pays."""
+    n: int | None = None
+    """The series length (only for `series`, at least 2)."""
+
+    def __post_init__(self) -> None:
+        for problem in _premium_object_problems(self, "premium"):
+            raise problem
+
+    def to_json(self) -> dict[str, object]:
+        """The row as in the rules file."""
+        out: dict[str, object] = {"event": self.event.value}
+        if self.event is PremiumEvent.SERIES:
+            out["n"] = self.n
+        out["kush_multiple"] = self.kush_multiple
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class RuleField:
+    """The schema of one rules key: its type, its allowed values and its default."""
+
+    name: str
+    """The key in the rules file and the attribute of `HouseRules`."""
+    kind: str
+    """One of "int", "bool", "choice", "int_or_null", "premiums"."""
+    default: object
+    """The default, as a Python value of the field's type."""
+    minimum: int | None = None
+    """The smallest allowed integer, if any."""
+    maximum: int | None = None
+    """The largest allowed integer, if any."""
+    choices: tuple[object, ...] = ()
+    """The allowed values of a choice (enum members or integers)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HouseRules:
+    """Every house rule of RULES.md section 7.1; the defaults are classic shtoss.
+
+    >>> HouseRules(initial_kush=5, lob=LobRule.HALF)
+    Traceback (most recent call last):
+    ...
+    shtoss_desktop.core.rules.RulesError: initial_kush: the initial kush 5 must divide by 2 because a half option is on (lob half)
+    """
+
+    deck_size: int = 52
+    """Cards in every deck: 52 (2..A), 36 (6..A) or 32 (7..A)."""
+    punters: int = 1
+    """Punters at the table, 1 to 6."""
+    initial_kush: int = 6
+    """The minimum stake (начальный куш); a punter who names none plays it."""
+    bank: int = 600
+    """What the banker puts up (with `bank_formation` "banker")."""
+    capital: int = 1200
+    """Each player's starting money, the banker's included."""
+    refuse_above: int | None = None
+    """The banker refuses a card whose kush exceeds this many initial kush (None: no refusal)."""
+    lob: LobRule = LobRule.FULL
+    """В лоб полкуша: a card killed in the lob costs half."""
+    gorka_half: bool = False
+    """С горки полкуша: a card killed at position 3 costs half."""
+    eleven_given: bool = False
+    """В одиннадцать: a card killed at position 11 counts as given."""
+    thirteenth_suited_double: bool = False
+    """A card decided at 13 by its own suit is the punter's, paid double."""
+    thirds: bool = False
+    """Счёт третями: suited full, same colour two thirds, other colour one third."""
+    plie: PlieRule = PlieRule.FULL
+    """Плие: the banker takes the whole kush or half of it."""
+    hocly: bool = False
+    """Hocly: with plié half, a plié in the last abzug still takes the whole kush."""
+    last_card: LastCard = LastCard.COUNTS
+    """The last card counts, or a stake it decides is void."""
+    talia: bool = False
+    """Талья: one deck dealt through, stakes between abzugs."""
+    paroli: bool = True
+    """Пароли and пе: after a full win the punter may let the pile ride."""
+    max_corners: int = 4
+    """How many corners (paroli bends) a card may have, 0 to 5."""
+    pair_bets: bool = True
+    """Пара: two cards of one rank staked together."""
+    raise_after_win: bool = True
+    """A punter who won may raise his next kush (up to ×2 after a full win)."""
+    free_kush: bool = False
+    """Вольный куш: the banker may not refuse a raised kush."""
+    premiums: tuple[Premium, ...] = ()
+    """The premium table (с наживкой)."""
+    bank_formation: BankFormation = BankFormation.BANKER
+    """Who puts up the bank: the banker, or every player (the family bank)."""
+    contribution: int = 3
+    """What each punter pays into a family bank."""
+    banker_share: BankerShare = BankerShare.HALF
+    """The banker's share of a family bank."""
+    banker_rotation: BankerRotation = BankerRotation.NEVER
+    """When the bank passes to the next player."""
+
+    def __post_init__(self) -> None:
+        for spec in RULE_FIELDS:
+            value = getattr(self, spec.name)
+            if spec.kind == "premiums":
+                if not isinstance(value, tuple) or not all(isinstance(p, Premium) for p in value):
+                    raise RulesError(spec.name, MSG_LIST, value=_show(value))
+                problems = _premium_table_problems(value)
+            else:
+                problems = _field_problems(spec, value, typed=True)
+            if problems:
+                raise problems[0]
+        combos = _combination_problems(self)
+        if combos:
+            raise combos[0]
+
+    # ----- derived facts the rest of the game asks for -----
+
+    @property
+    def half_options(self) -> tuple[str, ...]:
+        """The names of the active options that take half a kush."""
+        names = []
+        if self.lob is LobRule.HALF:
+            names.append("lob half")
+        if self.gorka_half:
+            names.append("gorka half")
+        if self.plie is PlieRule.HALF:
+            names.append("plié half")
+        return tuple(names)
+
+    @property
+    def kush_divisor(self) -> int:
+        """Every kush and riding amount must be a multiple of this (1, 2, 3 or 6)."""
+        return (2 if self.half_options else 1) * (3 if self.thirds else 1)
+
+    def kush_divides(self, amount: int) -> bool:
+        """Whether `amount` divides as the active half and thirds options require."""
+        return amount % self.kush_divisor == 0
+
+    def divisor_reason(self) -> str:
+        """Why kush must divide by `kush_divisor`, in words."""
+        reasons = []
+        if self.half_options:
+            reasons.append(f"a half option is on ({', '.join(self.half_options)})")
+        if self.thirds:
+            reasons.append("counting in thirds is on")
+        return " and ".join(reasons)
+
+    def premium_multiple(self, event: PremiumEvent) -> int:
+        """The sum of the `kush_multiple` of every row for `event`."""
+        return sum(p.kush_multiple for p in self.premiums if p.event is event)
+
+    def replace(self, **changes: Any) -> HouseRules:
+        """A copy with some fields changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+    # ----- JSON -----
+
+    def to_json(self) -> dict[str, object]:
+        """The rules file object, every key present, in table order."""
+        out: dict[str, object] = {}
+        for spec in RULE_FIELDS:
+            value = getattr(self, spec.name)
+            if spec.kind == "premiums":
+                out[spec.name] = [p.to_json() for p in value]
+            elif isinstance(value, enum.Enum):
+                out[spec.name] = value.value
+            else:
+                out[spec.name] = value
+        return out
+
+    def to_json_text(self) -> str:
+        """The rules file as indented JSON text."""
+        return json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, data: object) -> HouseRules:
+        """Read a rules object (missing keys take the defaults); raise the first `RulesError`."""
+        problems = rules_problems(data)
+        if problems:
+            raise problems[0]
+        assert isinstance(data, Mapping)
+        return cls(**_typed_values(data))
+
+    @classmethod
+    def from_json_text(cls, text: str) -> HouseRules:
+        """Read a rules file's text."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RulesError("", MSG_JSON, detail=f"line {error.lineno} column {error.colno}: {error.msg}") from None
+        return cls.from_json(data)
+
+
+def _defaults() -> tuple[RuleField, ...]:
+    fields_by_name = {f.name: f for f in dataclasses.fields(HouseRules)}
+
+    def default(name: str) -> object:
+        return fields_by_name[name].default
+
+    def choice(name: str, options: Sequence[object]) -> RuleField:
+        return RuleField(name, "choice", default(name), choices=tuple(options))
+
+    def integer(name: str, minimum: int, maximum: int | None = None) -> RuleField:
+        return RuleField(name, "int", default(name), minimum=minimum, maximum=maximum)
+
+    def boolean(name: str) -> RuleField:
+        return RuleField(name, "bool", default(name))
+
+    return (
+        choice("deck_size", DECK_SIZES),
+        integer("punters", 1, 6),
+        integer("initial_kush", 1),
+        integer("bank", 1),
+        integer("capital", 1),
+        RuleField("refuse_above", "int_or_null", None, minimum=1),
+        choice("lob", tuple(LobRule)),
+        boolean("gorka_half"),
+        boolean("eleven_given"),
+        boolean("thirteenth_suited_double"),
+        boolean("thirds"),
+        choice("plie", tuple(PlieRule)),
+        boolean("hocly"),
+        choice("last_card", tuple(LastCard)),
+        boolean("talia"),
+        boolean("paroli"),
+        integer("max_corners", 0, 5),
+        boolean("pair_bets"),
+        boolean("raise_after_win"),
+        boolean("free_kush"),
+        RuleField("premiums", "premiums", ()),
+        choice("bank_formation", tuple(BankFormation)),
+        integer("contribution", 1),
+        choice("banker_share", tuple(BankerShare)),
+        choice("banker_rotation", tuple(BankerRotation)),
+    )
+
+
+RULE_FIELDS: Final[tuple[RuleField, ...]] = _defaults()
+"""Every rules key in the order of the table in RULES.md section 7.1 (the order errors are reported)."""
+
+RULE_FIELD_NAMES: Final = tuple(f.name for f in RULE_FIELDS)
+
+
+def _show(value: object) -> str:
+    if isinstance(value, enum.Enum):
+        return json.dumps(value.value)
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[RulesError]:
+    """Problems of one non-premium value; `typed` means enum members are expected for choices."""
+    name = spec.name
+    if spec.kind == "bool":
+        if not isinstance(value, bool):
+            return [RulesError(name, MSG_BOOLEAN, value=_show(value))]
+        return []
+    if spec.kind == "choice":
+        raw = [c.value if isinstance(c, enum.Enum) else c for c in spec.choices]
+        ok = value in spec.choices if typed else (
+            (_is_int(value) or isinstance(value, str)) and value in raw
+        )
+        if isinstance(value, bool):
+            ok = False
+        if not ok:
+            return [RulesError(name, MSG_CHOICE, choices=", ".join(_show(c) for c in raw), value=_show(value))]
+        return []
+    if spec.kind == "int_or_null" and value is None:
+        return []
+    if not _is_int(value):
+        template = MSG_INTEGER_OR_NULL if spec.kind == "int_or_null" else MSG_INTEGER
+        return [RulesError(name, template, value=_show(value))]
+    assert isinstance(value, int)
+    if spec.maximum is not None and spec.minimum is not None and not spec.minimum <= value <= spec.maximum:
+        return [RulesError(name, MSG_RANGE, minimum=spec.minimum, maximum=spec.maximum, value=value)]
+    if spec.minimum is not None and value < spec.minimum:
+        return [RulesError(name, MSG_AT_LEAST, minimum=spec.minimum, value=value)]
+    return []
+
+
+def _premium_object_problems(premium: Premium, place: str) -> list[RulesError]:
+    problems: list[RulesError] = []
+    if not isinstance(premium.event, PremiumEvent):
+        return [RulesError(f"{place}.event", MSG_CHOICE,
+                           choices=", ".join(_show(e.value) for e in PremiumEvent), value=_show(premium.event))]
+    if not _is_int(premium.kush_multiple) or premium.kush_multiple < 1:
+        if not _is_int(premium.kush_multiple):
+            problems.append(RulesError(f"{place}.kush_multiple", MSG_INTEGER, value=_show(premium.kush_multiple)))
+        else:
+            problems.append(RulesError(f"{place}.kush_multiple", MSG_AT_LEAST, minimum=1, value=premium.kush_multiple))
+    if premium.event is PremiumEvent.SERIES:
+        if premium.n is None:
+            problems.append(RulesError(f"{place}.n", MSG_PREMIUM_MISSING, event=premium.event.value))
+        elif not _is_int(premium.n):
+            problems.append(RulesError(f"{place}.n", MSG_INTEGER, value=_show(premium.n)))
+        elif premium.n < 2:
+            problems.append(RulesError(f"{place}.n", MSG_AT_LEAST, minimum=2, value=premium.n))
+    elif premium.n is not None:
+        problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=premium.event.value))
+    return problems
+
+
+def _premium_table_problems(premiums: Sequence[Premium]) -> list[RulesError]:
+    problems: list[RulesError] = []
+    seen: set[tuple[PremiumEvent, int | None]] = set()
+    for index, premium in enumerate(premiums):
+        key = (premium.event, premium.n)
+        if key in seen:
+            problems.append(RulesError(f"premiums[{index}]", MSG_PREMIUM_DUPLICATE))
+        seen.add(key)
+    return problems
+
+
+def _premium_json_problems(value: object) -> list[RulesError]:
+    """Problems of the `premiums` value as read from JSON."""
+    if not isinstance(value, list):
+        return [RulesError("premiums", MSG_LIST, value=_show(value))]
+    problems: list[RulesError] = []
+    rows: list[Premium] = []
+    for index, row in enumerate(value):
+        place = f"premiums[{index}]"
+        if not isinstance(row, Mapping):
+            problems.append(RulesError(place, MSG_OBJECT, value=_show(row)))
+            continue
+        unknown = [k for k in row if k not in ("event", "kush_multiple", "n")]
+        if unknown:
+            problems.append(RulesError(f"{place}.{unknown[0]}", MSG_PREMIUM_UNKNOWN_KEY))
+            continue
+        event_raw = row.get("event")
+        if not isinstance(event_raw, str) or event_raw not in {e.value for e in PremiumEvent}:
+            problems.append(RulesError(f"{place}.event", MSG_CHOICE,
+                                       choices=", ".join(_show(e.value) for e in PremiumEvent),
+                                       value=_show(event_raw)))
+            continue
+        event = PremiumEvent(event_raw)
+        if "kush_multiple" not in row:
+            problems.append(RulesError(f"{place}.kush_multiple", MSG_PREMIUM_MISSING, event=event.value))
+            continue
+        candidate = object.__new__(Premium)
+        object.__setattr__(candidate, "event", event)
+        object.__setattr__(candidate, "kush_multiple", row["kush_multiple"])
+        object.__setattr__(candidate, "n", row.get("n"))
+        if event is not PremiumEvent.SERIES and "n" in row:
+            problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=event.value))
+            continue
+        row_problems = _premium_object_problems(candidate, place)
+        if row_problems:
+            problems.extend(row_problems)
+            continue
+        rows.append(candidate)
+    if not problems:
+        problems.extend(_premium_table_problems(rows))
+    return problems
+
+
+def _combination_problems(rules: HouseRules) -> list[RulesError]:
+    problems: list[RulesError] = []
+    if rules.hocly and rules.plie is not PlieRule.HALF:
+        problems.append(RulesError("hocly", MSG_HOCLY_NEEDS_PLIE_HALF))
+    if not rules.kush_divides(rules.initial_kush):
+        problems.append(RulesError("initial_kush", MSG_KUSH_DIVIDES, value=rules.initial_kush,
+                                   divisor=rules.kush_divisor, reason=rules.divisor_reason()))
+    if rules.bank_formation is BankFormation.BANKER:
+        if rules.bank < rules.initial_kush:
+            problems.append(RulesError("bank", MSG_BANK_BELOW_KUSH, bank=rules.bank, kush=rules.initial_kush))
+        if rules.capital < rules.bank:
+            problems.append(RulesError("capital", MSG_CAPITAL_BELOW_BANK, capital=rules.capital, bank=rules.bank))
+    if rules.capital < rules.initial_kush:
+        problems.append(RulesError("capital", MSG_CAPITAL_BELOW_KUSH, capital=rules.capital, kush=rules.initial_kush))
+    return problems
+
+
+def _typed_values(data: Mapping[str, object]) -> dict[str, Any]:
+    """Convert checked JSON values to the field types (enum members, premium rows)."""
+    values: dict[str, Any] = {}
+    for spec in RULE_FIELDS:
+        if spec.name not in data:
+            continue
+        raw = data[spec.name]
+        if spec.kind == "premiums":
+            assert isinstance(raw, list)
+            values[spec.name] = tuple(
+                Premium(PremiumEvent(r["event"]), r["kush_multiple"], r.get("n")) for r in raw
+            )
+        elif spec.kind == "choice" and isinstance(spec.choices[0], enum.Enum):
+            values[spec.name] = type(spec.choices[0])(raw)
+        else:
+            values[spec.name] = raw
+    return values
+
+
+def rules_problems(data: object) -> list[RulesError]:
+    """Every problem of a candidate rules object, in the order the CLI contract reports them.
+
+    Key problems come first (unknown keys, then each key in table order); the combinations are
+    checked only when every key is acceptable.
+
+    >>> [str(p) for p in rules_problems({"thirds": True, "initial_kush": 4, "colour": 1})]
+    ['colour: is not a rules key']
+    >>> [str(p) for p in rules_problems({"thirds": True, "initial_kush": 4})]
+    ['initial_kush: the initial kush 4 must divide by 3 because counting in thirds is on']
+    """
+    if not isinstance(data, Mapping):
+        return [RulesError("", MSG_NOT_RULES, value=_show(data))]
+    problems = [RulesError(str(key), MSG_UNKNOWN_KEY) for key in data if key not in RULE_FIELD_NAMES]
+    if problems:
+        return problems
+    for spec in RULE_FIELDS:
+        if spec.name not in data:
+            continue
+        if spec.kind == "premiums":
+            problems.extend(_premium_json_problems(data[spec.name]))
+        else:
+            problems.extend(_field_problems(spec, data[spec.name], typed=False))
+    if problems:
+        return problems
+    values = _typed_values(data)
+    candidate = object.__new__(HouseRules)
+    for spec in RULE_FIELDS:
+        object.__setattr__(candidate, spec.name, values.get(spec.name, spec.default))
+    return _combination_problems(candidate)
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named, built-in set of house rules."""
+
+    key: str
+    """A stable identifier, used in settings files."""
+    name: str
+    """The English name."""
+    russian_name: str
+    """The Russian name."""
+    rules: HouseRules = field(default_factory=HouseRules)
+    """The rules."""
+
+
+PRESETS: Final[tuple[Preset, ...]] = (
+    Preset("classic", "Classic shtoss", "Классический штосс", HouseRules()),
+    Preset("abzug_lob_half", "Abzug shtoss: в лоб полкуша", "Абцужный штосс: в лоб полкуша",
+           HouseRules(lob=LobRule.HALF)),
+    Preset("thirds", "Counting in thirds", "Счёт третями", HouseRules(thirds=True)),
+    Preset("pharaon", "Pharaon (Hoyle: plié half, hocly, last card void)",
+           "Фараон (по Хойлу: плие пополам, hocly, последняя карта не в счёт)",
+           HouseRules(plie=PlieRule.HALF, hocly=True, last_card=LastCard.VOID)),
+    Preset("family", "Family bank (32 cards, contributions)", "Семейный банк (32 карты, взносы)",
+           HouseRules(deck_size=32, bank_formation=BankFormation.CONTRIBUTIONS, contribution=3,
+                      banker_share=BankerShare.HALF, initial_kush=1, capital=30, bank=30,
+                      refuse_above=6)),
+)
+"""The built-in presets, read-only."""
+
+
+def preset(key: str) -> Preset:
+    """The built-in preset with this key."""
+    for candidate in PRESETS:
+        if candidate.key == key:
+            return candidate
+    raise KeyError(key)
