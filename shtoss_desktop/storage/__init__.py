@@ -1,0 +1,1 @@
+"""Settings, presets and other files the game keeps between runs; every write is atomic."""

@@ -1,0 +1,1 @@
+"""The widgets: the table scene, the dialogs and the main window."""
