@@ -88,7 +88,7 @@ def _odds(
         position = start + j - 1
         if position % 2 == 1 and j < n:
             with_plie = comb(n - j - 1, k - 2) if k >= 2 else 0  # ... and another copy at j + 1
-            branches = ((True, with_plie), (False, first_here - with_plie))
+            branches: tuple[tuple[bool, int], ...] = ((True, with_plie), (False, first_here - with_plie))
         else:
             branches = ((False, first_here),)
         for plie, ways in branches:
