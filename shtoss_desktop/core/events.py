@@ -1,0 +1,385 @@
+"""The event records of a shtoss session: every step of the game is one frozen record.
+
+The `Game` (in `deal`) appends each record to its log and changes its state only by applying
+records, so the log is at once the history, the replay and the source of the user interface's
+updates. Every record has a `kind` (a stable snake_case name) and `to_json()`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import ClassVar
+
+from .cards import Card
+from .rules import PremiumEvent
+from .settle import Outcome
+
+
+class Pile(enum.StrEnum):
+    """Where a dealt card goes: the banker's own right and left."""
+
+    RIGHT = "right"
+    """The banker's pile: the odd positions, which kill."""
+    LEFT = "left"
+    """The punters' pile: the even positions, which give."""
+
+
+class OfferReason(enum.StrEnum):
+    """Why a stake waits for the banker's consent."""
+
+    ABOVE_LIMIT = "above_limit"
+    """Its kush is above `refuse_above` × the initial kush."""
+    RAISE = "raise"
+    """Its kush is above the punter's base (a raise), and вольный куш is not agreed."""
+
+
+class EndReason(enum.StrEnum):
+    """Why a session ended."""
+
+    REQUESTED = "requested"
+    """A player ended it."""
+    BANK_BROKEN = "bank_broken"
+    """The bank was broken and nobody could, or would, put up another."""
+    NO_PUNTERS = "no_punters"
+    """Every punter is out of money or has stopped."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """The base of every record."""
+
+    kind: ClassVar[str] = "event"
+
+    def to_json(self) -> dict[str, object]:
+        """The record as a JSON object (cards in notation, enums by value, fractions as text)."""
+        out: dict[str, object] = {"kind": self.kind}
+        for field in dataclasses.fields(self):
+            out[field.name] = _json_value(getattr(self, field.name))
+        return out
+
+
+def _json_value(value: object) -> object:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_json_value(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class SessionStarted(Event):
+    """The players sit down, each with the same capital."""
+
+    kind: ClassVar[str] = "session_started"
+    players: tuple[str, ...]
+    """Every player in seat order (the order the bank rotates in)."""
+    banker: str
+    """Who holds the bank first."""
+    balances: tuple[tuple[str, int], ...]
+    """Each player's starting money (the rules' capital unless the table says otherwise)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BankPutUp(Event):
+    """The banker puts up a bank (from his capital, or from everyone's contributions)."""
+
+    kind: ClassVar[str] = "bank_put_up"
+    banker: str
+    """The banker."""
+    amount: int
+    """The bank's size."""
+    contributions: tuple[tuple[str, int], ...]
+    """Who paid what into it: (player, amount); the banker alone under "banker" formation."""
+    second: bool
+    """This is the new bank after a broken one (заложить банк второй раз)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StakeOffered(Event):
+    """A stake waits for the banker's consent (above the refusal limit, or a raise)."""
+
+    kind: ClassVar[str] = "stake_offered"
+    punter: str
+    """The punter."""
+    cards: tuple[Card, ...]
+    """One card, or a pair."""
+    kush: int
+    """The kush per card."""
+    reasons: tuple[OfferReason, ...]
+    """Why the banker is asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class StakePlaced(Event):
+    """A stake is on the table, face down, its kush beside it."""
+
+    kind: ClassVar[str] = "stake_placed"
+    punter: str
+    """The punter."""
+    cards: tuple[Card, ...]
+    """One card, or a pair (each carrying the kush)."""
+    kush: int
+    """The kush per card."""
+    entry: int
+    """The stake's number in the session, in the order stakes were placed."""
+    raised: bool
+    """The kush is above the punter's base and the banker accepted the raise."""
+
+
+@dataclass(frozen=True, slots=True)
+class StakeRefused(Event):
+    """The banker refused a stake; the money stays with the punter."""
+
+    kind: ClassVar[str] = "stake_refused"
+    punter: str
+    """The punter."""
+    cards: tuple[Card, ...]
+    """The cards offered."""
+    kush: int
+    """The kush offered per card."""
+    reasons: tuple[OfferReason, ...]
+    """Why the banker could refuse it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    """The banker shuffled his deck."""
+
+    kind: ClassVar[str] = "shuffled"
+    order: tuple[Card, ...]
+    """The deck after the shuffle, top card first."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCut(Event):
+    """A punter cut (снял) the banker's deck; the lob and the sonik are turned up."""
+
+    kind: ClassVar[str] = "deck_cut"
+    punter: str
+    """Who cut."""
+    position: int
+    """How many cards went from the top to the bottom."""
+    deck: tuple[Card, ...]
+    """The deck as it will be dealt, position 1 first."""
+    deal_number: int
+    """The deal (or talia) this cut starts, counted from 1."""
+
+
+@dataclass(frozen=True, slots=True)
+class LobAndSonikShown(Event):
+    """The deck is turned face up, the lob slid half a card right so the sonik shows."""
+
+    kind: ClassVar[str] = "lob_and_sonik_shown"
+    lob: Card
+    """Position 1 (лоб)."""
+    sonik: Card
+    """Position 2 (соник)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """One card of an abzug goes to the right or the left pile."""
+
+    kind: ClassVar[str] = "card_dealt"
+    card: Card
+    """The card."""
+    position: int
+    """Its position in the deal or talia, from 1."""
+    abzug: int
+    """The abzug it belongs to, from 1."""
+    pile: Pile
+    """Right (the banker's, odd positions) or left (the punters', even positions)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StakeDecided(Event):
+    """A staked card was decided: killed, given or void."""
+
+    kind: ClassVar[str] = "stake_decided"
+    punter: str
+    """The punter."""
+    card: Card
+    """The punter's card."""
+    pair: bool
+    """It was staked as one card of a pair."""
+    entry: int
+    """The stake it belongs to."""
+    outcome: Outcome
+    """Killed, given or void."""
+    position: int
+    """The deciding position."""
+    abzug: int
+    """The deciding abzug."""
+    deciding_card: Card
+    """The banker's card that decided it."""
+    plie: bool
+    """The deciding position is odd and the next card has the same rank."""
+    kush: int
+    """The kush as placed."""
+    riding: int
+    """The amount at risk (the kush, or the pile under paroli)."""
+    factor: Fraction
+    """The fraction of the riding amount that changed hands."""
+    amount: int
+    """The punter's signed gain."""
+    corners: int
+    """The paroli corners the card had."""
+
+
+@dataclass(frozen=True, slots=True)
+class PremiumPaid(Event):
+    """The banker paid a premium from the bank (с наживкой)."""
+
+    kind: ClassVar[str] = "premium_paid"
+    punter: str
+    """Who is paid."""
+    event: PremiumEvent
+    """What for."""
+    card: Card | None
+    """The card that earned it (None for `deal_won`)."""
+    n: int | None
+    """The series length (for `series`)."""
+    amount: int
+    """The premium."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinningsPickedUp(Event):
+    """A punter took a given card's stake and winnings off the table."""
+
+    kind: ClassVar[str] = "winnings_picked_up"
+    punter: str
+    """The punter."""
+    card: Card
+    """The card."""
+    amount: int
+    """The stake and the winnings together."""
+
+
+@dataclass(frozen=True, slots=True)
+class ParoliBent(Event):
+    """After a full win the punter bent a corner: stake and winnings ride on the card (пароли)."""
+
+    kind: ClassVar[str] = "paroli_bent"
+    punter: str
+    """The punter."""
+    card: Card
+    """The card."""
+    corners: int
+    """Its corners now (1 paroli, 2 sept-et-le-va, 3 quinze-et-le-va, ...)."""
+    riding: int
+    """The new riding amount (doubled)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PaixMade(Event):
+    """After a full win the punter took his stake back and let the winnings ride (пе)."""
+
+    kind: ClassVar[str] = "paix_made"
+    punter: str
+    """The punter."""
+    card: Card
+    """The card."""
+    returned: int
+    """The stake taken back."""
+    riding: int
+    """What rides on (the winnings)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StakeReturned(Event):
+    """An undecided stake went back to its punter (he became banker, stopped, or the session ended)."""
+
+    kind: ClassVar[str] = "stake_returned"
+    punter: str
+    """The punter."""
+    card: Card
+    """The card."""
+    amount: int
+    """The riding amount returned."""
+
+
+@dataclass(frozen=True, slots=True)
+class AtandeCalled(Event):
+    """Атанде: a player asked the banker to wait between abzugs. It changes nothing in the rules."""
+
+    kind: ClassVar[str] = "atande_called"
+    player: str
+    """Who called it."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealFinished(Event):
+    """A deal (or a talia) is over."""
+
+    kind: ClassVar[str] = "deal_finished"
+    deal_number: int
+    """The deal, from 1."""
+    cards_dealt: int
+    """How many cards of the deck were dealt."""
+    talia: bool
+    """It was a talia (the whole deck dealt through)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BankBroken(Event):
+    """Банк сорван: the bank is below the initial kush."""
+
+    kind: ClassVar[str] = "bank_broken"
+    banker: str
+    """The banker."""
+    bank: int
+    """What is left in it."""
+
+
+@dataclass(frozen=True, slots=True)
+class BankReturned(Event):
+    """The bank went back to the banker's balance (he gives it up)."""
+
+    kind: ClassVar[str] = "bank_returned"
+    banker: str
+    """The banker."""
+    amount: int
+    """What the bank held."""
+
+
+@dataclass(frozen=True, slots=True)
+class BankerRotated(Event):
+    """The bank passed to the next player; the old banker sits where the new one sat."""
+
+    kind: ClassVar[str] = "banker_rotated"
+    old_banker: str
+    """Who gave up the bank."""
+    new_banker: str
+    """Who holds it now."""
+    punter_seats: tuple[str, ...]
+    """The punters' seats after the change, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class PunterLeft(Event):
+    """A punter left the table: he stopped, or his money fell below the initial kush."""
+
+    kind: ClassVar[str] = "punter_left"
+    punter: str
+    """The punter."""
+    out_of_money: bool
+    """He could no longer cover the initial kush."""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEnded(Event):
+    """The session is over; every balance is final."""
+
+    kind: ClassVar[str] = "session_ended"
+    reason: EndReason
+    """Why."""
+    balances: tuple[tuple[str, int], ...]
+    """Every player's final money."""

@@ -1,0 +1,970 @@
+"""The pictures of the cards: a deck drawn in code, system SVG decks, and a pixmap cache for the table.
+
+Everything here paints with QPainter and knows nothing of the game: a `CardTheme` paints one card (or,
+given None, the back) into a rectangle. `ClassicTheme` is the default deck, drawn from vector paths so it
+stays crisp at any size; `SvgCardTheme` paints a deck installed on the system for KDE (carddecks) or GNOME
+AisleRiot; `available_themes()` lists them all. The table scene asks `CardPixmapCache` for pixmaps, so a
+table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
+
+>>> round(card_size(350).width())
+250
+"""
+
+from __future__ import annotations
+
+import configparser
+import gzip
+import math
+import xml.parsers.expat
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, QStandardPaths, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtSvg import QSvgRenderer
+
+from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
+
+CARD_ASPECT: Final = 5 / 7
+"""Width over height of a card of the classic deck (the 2.5 × 3.5 inch poker card)."""
+
+_W: Final = 250.0
+"""The classic deck is drawn in a card of `_W` × `_H` units, then scaled to the target rectangle."""
+_H: Final = 350.0
+_CORNER: Final = 13.0
+"""Radius of the card's rounded corners, in card units."""
+
+COMPACT_HEIGHT: Final = 64.0
+"""Below this height in device pixels the classic deck draws a simplified face: a large index and pip."""
+
+_INK_RED: Final = QColor("#c4122f")
+_INK_BLACK: Final = QColor("#1b1b1f")
+_RED: Final = QColor("#c62828")
+_BLUE: Final = QColor("#1f4f9e")
+_GOLD: Final = QColor("#e9b83a")
+_SKIN: Final = QColor("#f8dcbc")
+_OUTLINE: Final = QColor("#1d1a1a")
+_PAPER: Final = QColor("#fffdf8")
+_EDGE: Final = QColor("#8c8c8c")
+
+
+class CardThemeError(ValueError):
+    """A card theme cannot be used: its file is missing, unreadable or lacks some card."""
+
+
+def tr(text: str) -> str:
+    """Translate a user-visible string of the card art."""
+    return QCoreApplication.translate("CardArt", text)
+
+
+def card_size(height: float, aspect: float = CARD_ASPECT) -> QSizeF:
+    """The size of a card `height` units tall with width/height `aspect`."""
+    return QSizeF(height * aspect, height)
+
+
+def _fit(rect: QRectF, aspect: float) -> QRectF:
+    """The largest rectangle of width/height `aspect` centred in `rect`."""
+    if rect.width() <= 0 or rect.height() <= 0:
+        return QRectF(rect)
+    width, height = rect.width(), rect.height()
+    if width / height > aspect:
+        width = height * aspect
+    else:
+        height = width / aspect
+    return QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
+
+
+def _device_scale(painter: QPainter) -> float:
+    """How many device pixels one logical unit of `painter` covers (ignoring rotation and shear)."""
+    transform = painter.deviceTransform()
+    return math.sqrt(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
+
+
+class CardTheme:
+    """A way of painting cards. Subclasses implement `name`, `key`, `aspect` and `_paint`."""
+
+    @property
+    def key(self) -> str:
+        """A stable identifier for settings and caches, e.g. `classic` or `svg:/usr/share/...`."""
+        raise NotImplementedError
+
+    @property
+    def name(self) -> str:
+        """The theme's name as shown to the player (translated)."""
+        raise NotImplementedError
+
+    @property
+    def aspect(self) -> float:
+        """Width over height of this theme's cards."""
+        return CARD_ASPECT
+
+    def size_for_height(self, height: float) -> QSizeF:
+        """The size of one card `height` logical pixels tall."""
+        return card_size(height, self.aspect)
+
+    def paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
+        """Paint `card` face up (or the back when `card` is None), fitted and centred in `rect`."""
+        target = _fit(QRectF(rect), self.aspect)
+        if target.isEmpty():
+            return
+        painter.save()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            self._paint(painter, target, card)
+        finally:
+            painter.restore()
+
+    def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.key!r}>"
+
+
+# --- Suit pips -------------------------------------------------------------------------------------------
+
+
+@cache
+def suit_path(suit: Suit) -> QPainterPath:
+    """The outline of `suit`'s pip, centred on the origin, 2 units tall (y from -1 to 1, y down)."""
+    path = QPainterPath()
+    if suit is Suit.HEARTS:
+        path.moveTo(0, 1)
+        path.cubicTo(-0.22, 0.72, -1.0, 0.28, -1.0, -0.36)
+        path.cubicTo(-1.0, -0.78, -0.72, -1.0, -0.5, -1.0)
+        path.cubicTo(-0.22, -1.0, -0.05, -0.82, 0, -0.6)
+        path.cubicTo(0.05, -0.82, 0.22, -1.0, 0.5, -1.0)
+        path.cubicTo(0.72, -1.0, 1.0, -0.78, 1.0, -0.36)
+        path.cubicTo(1.0, 0.28, 0.22, 0.72, 0, 1)
+        path.closeSubpath()
+        return QTransform().scale(0.92, 1.0).map(path)
+    if suit is Suit.DIAMONDS:
+        path.moveTo(0, -1)
+        path.quadTo(0.3, -0.42, 0.76, 0)
+        path.quadTo(0.3, 0.42, 0, 1)
+        path.quadTo(-0.3, 0.42, -0.76, 0)
+        path.quadTo(-0.3, -0.42, 0, -1)
+        path.closeSubpath()
+        return path
+    if suit is Suit.SPADES:
+        path.moveTo(0, -1)
+        path.cubicTo(0.24, -0.66, 1.0, -0.3, 1.0, 0.2)
+        path.cubicTo(1.0, 0.54, 0.76, 0.72, 0.5, 0.72)
+        path.cubicTo(0.3, 0.72, 0.14, 0.62, 0.07, 0.5)
+        path.quadTo(0.1, 0.86, 0.4, 1.0)
+        path.lineTo(-0.4, 1.0)
+        path.quadTo(-0.1, 0.86, -0.07, 0.5)
+        path.cubicTo(-0.14, 0.62, -0.3, 0.72, -0.5, 0.72)
+        path.cubicTo(-0.76, 0.72, -1.0, 0.54, -1.0, 0.2)
+        path.cubicTo(-1.0, -0.3, -0.24, -0.66, 0, -1)
+        path.closeSubpath()
+        return QTransform().scale(0.9, 1.0).map(path)
+    # Clubs: three leaves and a flared stem, merged into one outline.
+    radius = 0.44
+    for centre in (QPointF(0, -0.54), QPointF(-0.5, 0.12), QPointF(0.5, 0.12)):
+        leaf = QPainterPath()
+        leaf.addEllipse(centre, radius, radius)
+        path = path.united(leaf)
+    core = QPainterPath()
+    core.addEllipse(QPointF(0, -0.02), 0.24, 0.3)
+    stem = QPainterPath()
+    stem.moveTo(0.08, 0.05)
+    stem.quadTo(0.1, 0.84, 0.42, 1.0)
+    stem.lineTo(-0.42, 1.0)
+    stem.quadTo(-0.1, 0.84, -0.08, 0.05)
+    stem.closeSubpath()
+    return path.united(core).united(stem).simplified()
+
+
+def suit_colour(suit: Suit) -> QColor:
+    """The ink a suit is printed in: red for hearts and diamonds, near-black for spades and clubs."""
+    return QColor(_INK_RED) if suit.colour is Colour.RED else QColor(_INK_BLACK)
+
+
+def paint_pip(
+    painter: QPainter, suit: Suit, centre: QPointF, half_height: float, *, flipped: bool = False,
+    colour: QColor | None = None,
+) -> None:
+    """Paint one pip of `suit`, `2 * half_height` tall, centred on `centre`; `flipped` turns it upside down."""
+    transform = QTransform()
+    transform.translate(centre.x(), centre.y())
+    if flipped:
+        transform.rotate(180)
+    transform.scale(half_height, half_height)
+    painter.fillPath(transform.map(suit_path(suit)), colour if colour is not None else suit_colour(suit))
+
+
+# --- Text as paths ---------------------------------------------------------------------------------------
+
+
+@cache
+def _serif_family() -> str:
+    """A serif family that is installed, asked for by exact name so Qt never searches aliases."""
+    installed = set(QFontDatabase.families())
+    for family in ("DejaVu Serif", "Liberation Serif", "Noto Serif", "Georgia", "Times New Roman", "Serif"):
+        if family in installed:
+            return family
+    return QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+
+
+@cache
+def _rank_glyphs(text: str) -> QPainterPath:
+    """The outline of an index label in a bold serif, scaled so that a capital is exactly 1 unit tall."""
+    font = QFont(_serif_family())
+    font.setPixelSize(100)
+    font.setWeight(QFont.Weight.Bold)
+    reference = QPainterPath()
+    reference.addText(0, 0, font, "K")
+    cap_height = reference.boundingRect().height()
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    bounds = path.boundingRect()
+    transform = QTransform()
+    transform.scale(1 / cap_height, 1 / cap_height)
+    transform.translate(-bounds.center().x(), 0)
+    return transform.map(path)
+
+
+def _rank_label(rank: Rank) -> str:
+    """The index label of a rank: 2..10, J, Q, K, A."""
+    return "10" if rank is Rank.TEN else rank.char
+
+
+def paint_rank_text(
+    painter: QPainter, rank: Rank, centre_x: float, baseline: float, cap_height: float, max_width: float,
+    colour: QColor,
+) -> None:
+    """Paint a rank label centred on `centre_x`, standing on `baseline`, squeezed to `max_width` if needed."""
+    glyphs = _rank_glyphs(_rank_label(rank))
+    width = glyphs.boundingRect().width() * cap_height
+    squeeze = min(1.0, max_width / width) if width > 0 else 1.0
+    transform = QTransform()
+    transform.translate(centre_x, baseline)
+    transform.scale(cap_height * squeeze, cap_height)
+    painter.fillPath(transform.map(glyphs), colour)
+
+
+# --- The classic deck ------------------------------------------------------------------------------------
+
+_COLUMN_LEFT: Final = 74.0
+_COLUMN_CENTRE: Final = _W / 2
+_COLUMN_RIGHT: Final = _W - _COLUMN_LEFT
+_ROW_TOP: Final = 72.0
+_ROW_BOTTOM: Final = _H - _ROW_TOP
+_PIP_HALF: Final = 23.0
+
+_L, _C, _R = _COLUMN_LEFT, _COLUMN_CENTRE, _COLUMN_RIGHT
+
+
+def _row(fraction: float) -> float:
+    return _ROW_TOP + (_ROW_BOTTOM - _ROW_TOP) * fraction
+
+
+PIP_LAYOUTS: Final[dict[Rank, tuple[tuple[float, float], ...]]] = {
+    Rank.TWO: ((_C, _row(0)), (_C, _row(1))),
+    Rank.THREE: ((_C, _row(0)), (_C, _row(0.5)), (_C, _row(1))),
+    Rank.FOUR: ((_L, _row(0)), (_R, _row(0)), (_L, _row(1)), (_R, _row(1))),
+    Rank.FIVE: ((_L, _row(0)), (_R, _row(0)), (_C, _row(0.5)), (_L, _row(1)), (_R, _row(1))),
+    Rank.SIX: tuple((x, _row(f)) for f in (0, 0.5, 1) for x in (_L, _R)),
+    Rank.SEVEN: (*((x, _row(f)) for f in (0, 0.5, 1) for x in (_L, _R)), (_C, _row(0.25))),
+    Rank.EIGHT: (*((x, _row(f)) for f in (0, 0.5, 1) for x in (_L, _R)), (_C, _row(0.25)), (_C, _row(0.75))),
+    Rank.NINE: (*((x, _row(f)) for f in (0, 1 / 3, 2 / 3, 1) for x in (_L, _R)), (_C, _row(0.5))),
+    Rank.TEN: (*((x, _row(f)) for f in (0, 1 / 3, 2 / 3, 1) for x in (_L, _R)), (_C, _row(1 / 6)), (_C, _row(5 / 6))),
+}
+"""Where the pips of each number card stand, in card units (a card is 250 × 350); lower ones are flipped."""
+
+_COURT_FRAME: Final = QRectF(48, 44, _W - 96, _H - 88)
+
+
+def _rounded_card(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class ClassicTheme(CardTheme):
+    """The default deck, drawn in code: proper pip layouts, double-headed courts and a lattice back.
+
+    `back` chooses the colour of the lattice back: "red" (the default) or "blue".
+    """
+
+    BACKS: Final = {"red": (QColor("#7b1322"), QColor("#c0464f")), "blue": (QColor("#173a73"), QColor("#4f76b8"))}
+
+    def __init__(self, back: str = "red") -> None:
+        if back not in self.BACKS:
+            raise CardThemeError(f"the classic deck's back is 'red' or 'blue', not {back!r}")
+        self._back = back
+
+    @property
+    def key(self) -> str:
+        return "classic" if self._back == "red" else f"classic-{self._back}"
+
+    @property
+    def name(self) -> str:
+        return tr("Classic") if self._back == "red" else tr("Classic, blue back")
+
+    def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
+        compact = rect.height() * _device_scale(painter) < COMPACT_HEIGHT
+        painter.translate(rect.topLeft())
+        painter.scale(rect.width() / _W, rect.height() / _H)
+        if card is None:
+            self._paint_back(painter)
+            return
+        self._paint_blank(painter)
+        if compact:
+            self._paint_compact(painter, card)
+        elif card.rank is Rank.ACE:
+            self._paint_indices(painter, card)
+            self._paint_ace(painter, card.suit)
+        elif card.rank in PIP_LAYOUTS:
+            self._paint_indices(painter, card)
+            for x, y in PIP_LAYOUTS[card.rank]:
+                paint_pip(painter, card.suit, QPointF(x, y), _PIP_HALF, flipped=y > _H / 2 + 1)
+        else:
+            self._paint_indices(painter, card)
+            _paint_court(painter, card)
+
+    # The face ------------------------------------------------------------------------------------------
+
+    def _paint_blank(self, painter: QPainter) -> None:
+        outline = _rounded_card(QRectF(0.75, 0.75, _W - 1.5, _H - 1.5), _CORNER)
+        painter.fillPath(outline, _PAPER)
+        painter.strokePath(outline, QPen(_EDGE, 1.5))
+
+    def _paint_indices(self, painter: QPainter, card: Card) -> None:
+        colour = suit_colour(card.suit)
+        for turn in (0, 180):
+            painter.save()
+            if turn:
+                painter.translate(_W, _H)
+                painter.rotate(turn)
+            paint_rank_text(painter, card.rank, 25, 47, 32, 38, colour)
+            paint_pip(painter, card.suit, QPointF(25, 67), 11)
+            painter.restore()
+
+    def _paint_ace(self, painter: QPainter, suit: Suit) -> None:
+        centre = QPointF(_W / 2, _H / 2)
+        if suit is not Suit.SPADES:
+            paint_pip(painter, suit, centre, 44)
+            return
+        # The ace of spades carries the maker's flourish: a large pip in a double ring with dots.
+        ring = QPen(_INK_BLACK, 2.2)
+        painter.setPen(ring)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, 78, 78)
+        painter.setPen(QPen(_INK_BLACK, 0.9))
+        painter.drawEllipse(centre, 72, 72)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_INK_BLACK)
+        for step in range(24):
+            angle = math.radians(step * 15)
+            painter.drawEllipse(QPointF(centre.x() + 84 * math.cos(angle), centre.y() + 84 * math.sin(angle)), 1.8, 1.8)
+        paint_pip(painter, suit, centre, 58)
+        paint_pip(painter, suit, QPointF(centre.x(), centre.y() + 4), 14, colour=QColor(_PAPER))
+        paint_pip(painter, suit, QPointF(centre.x(), centre.y() + 5), 9)
+
+    def _paint_compact(self, painter: QPainter, card: Card) -> None:
+        """A face for tiny cards: the rank large in the corner and one big pip, legible at 40 px."""
+        colour = suit_colour(card.suit)
+        court = card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)
+        if court:
+            frame = QRectF(62, 150, _W - 84, _H - 172)
+            painter.fillRect(frame, QColor("#fbeab9"))
+            painter.setPen(QPen(_GOLD.darker(130), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(frame)
+        paint_rank_text(painter, card.rank, 76, 138, 112, 132, colour)
+        paint_pip(painter, card.suit, QPointF(162, 248), 66 if not court else 58)
+
+    # The back ------------------------------------------------------------------------------------------
+
+    def _paint_back(self, painter: QPainter) -> None:
+        dark, light = self.BACKS[self._back]
+        outline = _rounded_card(QRectF(0.75, 0.75, _W - 1.5, _H - 1.5), _CORNER)
+        painter.fillPath(outline, _PAPER)
+        painter.strokePath(outline, QPen(_EDGE, 1.5))
+        field = QRectF(14, 14, _W - 28, _H - 28)
+        field_path = _rounded_card(field, 7)
+        painter.fillPath(field_path, dark)
+        painter.save()
+        painter.setClipPath(field_path)
+        # A diagonal lattice through the centre: thin light lines both ways, a bead at every crossing.
+        step = 17.0
+        centre_x, centre_y = _W / 2, _H / 2
+        painter.setPen(QPen(light, 2.0))
+        reach = int((_W + _H) / step) + 2
+        for index in range(-reach, reach + 1):
+            falling = centre_x - centre_y + index * step  # lines x - y = falling
+            rising = centre_x + centre_y + index * step  # lines x + y = rising
+            painter.drawLine(QPointF(falling, 0), QPointF(falling + _H, _H))
+            painter.drawLine(QPointF(rising, 0), QPointF(rising - _H, _H))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(light.lighter(125))
+        half = step / 2
+        for row in range(-int(_H / half) - 1, int(_H / half) + 2):
+            for column in range(-int(_W / half) - 1, int(_W / half) + 2):
+                if (row + column) % 2 == 0:
+                    painter.drawEllipse(QPointF(centre_x + column * half, centre_y + row * half), 1.7, 1.7)
+        painter.restore()
+        # Double frame inside the white border, and a small medallion in the middle.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_PAPER, 3.0))
+        painter.drawRoundedRect(field.adjusted(8, 8, -8, -8), 5, 5)
+        painter.setPen(QPen(_PAPER, 1.2))
+        painter.drawRoundedRect(field.adjusted(13, 13, -13, -13), 4, 4)
+        centre = QPointF(_W / 2, _H / 2)
+        medallion = QPainterPath()
+        medallion.addEllipse(centre, 34, 46)
+        painter.fillPath(medallion, dark)
+        painter.strokePath(medallion, QPen(_PAPER, 3.0))
+        inner = QPainterPath()
+        inner.addEllipse(centre, 27, 39)
+        painter.strokePath(inner, QPen(light.lighter(130), 1.2))
+        for suit, dx, dy in ((Suit.SPADES, 0, -17), (Suit.HEARTS, 0, 17), (Suit.DIAMONDS, -12, 0), (Suit.CLUBS, 12, 0)):
+            paint_pip(painter, suit, QPointF(centre.x() + dx, centre.y() + dy), 8.5, colour=light.lighter(150))
+
+
+# --- Court cards -----------------------------------------------------------------------------------------
+
+_PALETTES: Final = ((_RED, _BLUE), (_BLUE, _RED), (_RED, _GOLD), (_BLUE, _GOLD))
+_HAIR: Final = {Rank.KING: QColor("#f2f2ee"), Rank.QUEEN: QColor("#e8b23a"), Rank.JACK: QColor("#7a4a22")}
+
+
+def _outline_pen(width: float = 1.3) -> QPen:
+    pen = QPen(_OUTLINE, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _shape(painter: QPainter, path: QPainterPath, fill: QColor | QBrush, width: float = 1.3) -> None:
+    painter.fillPath(path, fill)
+    painter.strokePath(path, _outline_pen(width))
+
+
+def _ellipse(centre: QPointF, rx: float, ry: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(centre, rx, ry)
+    return path
+
+
+def _polygon(*points: tuple[float, float]) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+    path.closeSubpath()
+    return path
+
+
+def _paint_court(painter: QPainter, card: Card) -> None:
+    """A double-headed court portrait in a frame: the top half is drawn, then drawn again turned round."""
+    frame = _COURT_FRAME
+    suit_index = list(Suit).index(card.suit)
+    primary, secondary = _PALETTES[(suit_index + card.rank.value) % len(_PALETTES)]
+    centre = frame.center()
+    painter.fillRect(frame, QColor("#fffaf0"))
+    for turn in (0, 180):
+        painter.save()
+        painter.translate(centre)
+        painter.rotate(turn)
+        painter.setClipRect(QRectF(-frame.width() / 2, -frame.height() / 2, frame.width(), frame.height() / 2))
+        _paint_half_figure(painter, card, primary, secondary, frame.width() / 2, frame.height() / 2)
+        painter.restore()
+    # The dividing line, the frame and a pip in the frame's corners.
+    painter.setPen(QPen(_OUTLINE, 1.0))
+    painter.drawLine(QPointF(frame.left(), centre.y()), QPointF(frame.right(), centre.y()))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(_GOLD.darker(115), 2.4))
+    painter.drawRect(frame.adjusted(2.2, 2.2, -2.2, -2.2))
+    painter.setPen(QPen(_OUTLINE, 1.5))
+    painter.drawRect(frame)
+    paint_pip(painter, card.suit, QPointF(frame.left() + 15, frame.top() + 18), 10)
+    paint_pip(painter, card.suit, QPointF(frame.right() - 15, frame.bottom() - 18), 10, flipped=True)
+
+
+def _paint_half_figure(
+    painter: QPainter, card: Card, primary: QColor, secondary: QColor, half_width: float, half_height: float
+) -> None:
+    """One half of a court figure in coordinates centred on the card, the dividing line at y = 0."""
+    rank = card.rank
+    hw, top = half_width, -half_height
+    head = QPointF(-4 if rank is Rank.QUEEN else 4, -86)
+    hair = _HAIR[rank]
+
+    # Held item behind the body: the king's sword, the queen's flower, the jack's halberd.
+    if rank is Rank.KING:
+        _shape(painter, _polygon((46, -40), (50, top + 14), (54, -40)), QColor("#d8dde3"), 1.1)
+        _shape(painter, _polygon((38, -44), (62, -44), (62, -39), (38, -39)), _GOLD, 1.1)
+        _shape(painter, _polygon((47.5, -39), (52.5, -39), (52.5, -20), (47.5, -20)), QColor("#5b3a1e"), 1.0)
+    elif rank is Rank.JACK:
+        _shape(painter, _polygon((-56, top + 6), (-52, top + 6), (-52, 0), (-56, 0)), QColor("#8a5a2b"), 1.0)
+        axe = QPainterPath()
+        axe.moveTo(-52, top + 22)
+        axe.cubicTo(-34, top + 20, -30, top + 34, -32, top + 46)
+        axe.cubicTo(-40, top + 40, -46, top + 40, -52, top + 42)
+        axe.closeSubpath()
+        _shape(painter, axe, QColor("#c9ced6"), 1.1)
+        _shape(painter, _polygon((-54, top - 2), (-50, top + 10), (-58, top + 10)), QColor("#c9ced6"), 1.0)
+
+    # The robe from the shoulders down, with a centre panel and trim.
+    robe = QPainterPath()
+    robe.moveTo(-hw - 2, 2)
+    robe.lineTo(-hw - 2, -22)
+    robe.cubicTo(-hw + 8, -46, -44, -54, -24, -57)
+    robe.lineTo(24, -57)
+    robe.cubicTo(44, -54, hw - 8, -46, hw + 2, -22)
+    robe.lineTo(hw + 2, 2)
+    robe.closeSubpath()
+    _shape(painter, robe, primary)
+    cape_left = QPainterPath()
+    cape_left.moveTo(-hw - 2, -20)
+    cape_left.cubicTo(-hw + 10, -44, -40, -52, -24, -56)
+    cape_left.lineTo(-20, -30)
+    cape_left.cubicTo(-30, -18, -48, -8, -hw - 2, -4)
+    cape_left.closeSubpath()
+    _shape(painter, cape_left, secondary)
+    cape_right = QTransform().scale(-1, 1).map(cape_left)
+    _shape(painter, cape_right, secondary)
+    panel = _polygon((-13, -57), (13, -57), (17, 2), (-17, 2))
+    _shape(painter, panel, _GOLD if secondary != _GOLD else _RED)
+    painter.setPen(Qt.PenStyle.NoPen)
+    dot = _OUTLINE if secondary != _GOLD else _GOLD
+    for y in range(-48, 0, 10):
+        painter.fillPath(_polygon((0, y - 4), (4, y), (0, y + 4), (-4, y)), dot)
+    # Ermine-like flecks on the robe, in a loose checker.
+    painter.setBrush(_OUTLINE)
+    for y in (-30, -14):
+        for x in (-60, -44, 44, 60):
+            painter.drawEllipse(QPointF(x + (6 if y == -14 else 0), y), 1.5, 2.2)
+
+    # Arm and hand holding the item.
+    if rank is Rank.KING:
+        arm = _polygon((22, -50), (42, -48), (50, -30), (40, -24), (30, -36))
+        _shape(painter, arm, secondary)
+        _shape(painter, _ellipse(QPointF(50, -30), 6, 5), _SKIN, 1.0)
+    elif rank is Rank.QUEEN:
+        arm = _polygon((-22, -50), (-40, -44), (-44, -26), (-34, -22), (-28, -38))
+        _shape(painter, arm, secondary)
+        stem = QPainterPath()
+        stem.moveTo(-40, -26)
+        stem.cubicTo(-44, -40, -52, -52, -54, -70)
+        painter.strokePath(stem, QPen(QColor("#2e7d32"), 2.2))
+        leaf = QPainterPath()
+        leaf.moveTo(-47, -48)
+        leaf.quadTo(-36, -58, -34, -50)
+        leaf.quadTo(-40, -46, -47, -48)
+        _shape(painter, leaf, QColor("#3d9a44"), 0.9)
+        for angle in range(0, 360, 72):
+            rad = math.radians(angle)
+            _shape(painter, _ellipse(QPointF(-54 + 5 * math.cos(rad), -74 + 5 * math.sin(rad)), 4.5, 4.5), _RED, 0.9)
+        _shape(painter, _ellipse(QPointF(-54, -74), 3, 3), _GOLD, 0.8)
+        _shape(painter, _ellipse(QPointF(-40, -27), 6, 5), _SKIN, 1.0)
+    else:
+        arm = _polygon((-24, -50), (-44, -44), (-50, -26), (-42, -22), (-32, -38))
+        _shape(painter, arm, secondary)
+        _shape(painter, _ellipse(QPointF(-54, -28), 6, 5), _SKIN, 1.0)
+
+    # Collar: a ruff of gold with dark scallops.
+    collar = _ellipse(QPointF(head.x() * 0.5, -56), 28, 8)
+    _shape(painter, collar, QColor("#fff6dc"))
+    painter.setPen(QPen(_OUTLINE, 0.8))
+    for x in range(-22, 24, 7):
+        painter.drawLine(QPointF(head.x() * 0.5 + x, -62), QPointF(head.x() * 0.5 + x, -50))
+
+    # Long hair behind the queen's head falls to her shoulders.
+    if rank is Rank.QUEEN:
+        locks = QPainterPath()
+        locks.moveTo(head.x() - 18, head.y() - 12)
+        locks.cubicTo(head.x() - 30, head.y() + 10, head.x() - 28, head.y() + 28, head.x() - 20, head.y() + 32)
+        locks.lineTo(head.x() + 20, head.y() + 32)
+        locks.cubicTo(head.x() + 28, head.y() + 28, head.x() + 30, head.y() + 10, head.x() + 18, head.y() - 12)
+        locks.closeSubpath()
+        _shape(painter, locks, hair)
+
+    # Neck, head and face.
+    _shape(painter, _polygon((head.x() - 7, -70), (head.x() + 7, -70), (head.x() + 8, -60), (head.x() - 8, -60)),
+           _SKIN, 1.0)
+    _shape(painter, _ellipse(head, 16, 20), _SKIN)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_OUTLINE)
+    painter.drawEllipse(QPointF(head.x() - 6, head.y() - 3), 1.8, 1.3)
+    painter.drawEllipse(QPointF(head.x() + 6, head.y() - 3), 1.8, 1.3)
+    features = QPainterPath()
+    features.moveTo(head.x() - 9.5, head.y() - 7)
+    features.quadTo(head.x() - 6, head.y() - 9, head.x() - 2.5, head.y() - 7)
+    features.moveTo(head.x() + 2.5, head.y() - 7)
+    features.quadTo(head.x() + 6, head.y() - 9, head.x() + 9.5, head.y() - 7)
+    features.moveTo(head.x() + 0.5, head.y() - 3)
+    features.lineTo(head.x() - 1.8, head.y() + 5)
+    features.lineTo(head.x() + 1.5, head.y() + 5.5)
+    painter.strokePath(features, _outline_pen(0.9))
+    mouth = QPainterPath()
+    mouth.moveTo(head.x() - 4, head.y() + 10)
+    mouth.quadTo(head.x(), head.y() + 12.5, head.x() + 4, head.y() + 10)
+    painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.6))
+    painter.setBrush(QColor(230, 120, 110, 90))
+    painter.drawEllipse(QPointF(head.x() - 9, head.y() + 5), 3.2, 2.4)
+    painter.drawEllipse(QPointF(head.x() + 9, head.y() + 5), 3.2, 2.4)
+
+    # Hair, beard and headwear.
+    if rank is Rank.KING:
+        side_hair = QPainterPath()
+        side_hair.moveTo(head.x() - 16, head.y() - 8)
+        side_hair.cubicTo(head.x() - 24, head.y() + 6, head.x() - 20, head.y() + 16, head.x() - 14, head.y() + 12)
+        side_hair.lineTo(head.x() - 14, head.y() - 4)
+        side_hair.closeSubpath()
+        _shape(painter, side_hair, hair, 1.0)
+        _shape(painter, QTransform().translate(2 * head.x(), 0).scale(-1, 1).map(side_hair), hair, 1.0)
+        beard = QPainterPath()
+        beard.moveTo(head.x() - 15, head.y() + 2)
+        beard.cubicTo(head.x() - 15, head.y() + 22, head.x() - 6, head.y() + 30, head.x(), head.y() + 34)
+        beard.cubicTo(head.x() + 6, head.y() + 30, head.x() + 15, head.y() + 22, head.x() + 15, head.y() + 2)
+        beard.cubicTo(head.x() + 10, head.y() + 12, head.x() + 5, head.y() + 8, head.x() + 0.5, head.y() + 8)
+        beard.cubicTo(head.x() - 5, head.y() + 8, head.x() - 10, head.y() + 12, head.x() - 15, head.y() + 2)
+        _shape(painter, beard, hair, 1.0)
+        moustache = QPainterPath()
+        moustache.moveTo(head.x() - 9, head.y() + 10)
+        moustache.quadTo(head.x(), head.y() + 4, head.x() + 9, head.y() + 10)
+        painter.strokePath(moustache, _outline_pen(1.0))
+        painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.4))
+        crown = _polygon(
+            (head.x() - 18, head.y() - 16), (head.x() - 20, head.y() - 38), (head.x() - 10, head.y() - 26),
+            (head.x(), head.y() - 42), (head.x() + 10, head.y() - 26), (head.x() + 20, head.y() - 38),
+            (head.x() + 18, head.y() - 16),
+        )
+        _shape(painter, crown, _GOLD)
+        band = _polygon(
+            (head.x() - 19, head.y() - 22), (head.x() + 19, head.y() - 22), (head.x() + 18, head.y() - 15),
+            (head.x() - 18, head.y() - 15),
+        )
+        _shape(painter, band, _GOLD.darker(112), 1.1)
+        for dx, colour in ((-10, _RED), (0, _BLUE), (10, _RED)):
+            _shape(painter, _ellipse(QPointF(head.x() + dx, head.y() - 18.5), 2.6, 2.4), colour, 0.7)
+        for dx, dy in ((-20, -38), (0, -42), (20, -38)):
+            _shape(painter, _ellipse(QPointF(head.x() + dx, head.y() + dy - 2.5), 3, 3), _GOLD, 0.9)
+    elif rank is Rank.QUEEN:
+        fringe = QPainterPath()
+        fringe.moveTo(head.x() - 17, head.y() - 2)
+        fringe.cubicTo(head.x() - 18, head.y() - 22, head.x() + 18, head.y() - 22, head.x() + 17, head.y() - 2)
+        fringe.cubicTo(head.x() + 10, head.y() - 14, head.x() - 10, head.y() - 14, head.x() - 17, head.y() - 2)
+        _shape(painter, fringe, hair, 1.0)
+        crown = QPainterPath()
+        crown.moveTo(head.x() - 15, head.y() - 16)
+        crown.lineTo(head.x() - 15, head.y() - 26)
+        crown.quadTo(head.x() - 7.5, head.y() - 36, head.x(), head.y() - 26)
+        crown.quadTo(head.x() + 7.5, head.y() - 36, head.x() + 15, head.y() - 26)
+        crown.lineTo(head.x() + 15, head.y() - 16)
+        crown.closeSubpath()
+        _shape(painter, crown, _GOLD)
+        _shape(painter, _ellipse(QPointF(head.x(), head.y() - 38), 3.2, 3.2), _GOLD, 0.9)
+        _shape(painter, _ellipse(QPointF(head.x(), head.y() - 21), 2.6, 2.6), _RED, 0.7)
+        for dx in (-8, 8):
+            _shape(painter, _ellipse(QPointF(head.x() + dx, head.y() - 21), 2, 2), _BLUE, 0.7)
+        veil = QPainterPath()
+        veil.moveTo(head.x() + 15, head.y() - 22)
+        veil.cubicTo(head.x() + 34, head.y() - 10, head.x() + 30, head.y() + 20, head.x() + 40, head.y() + 34)
+        veil.lineTo(head.x() + 26, head.y() + 34)
+        veil.cubicTo(head.x() + 24, head.y() + 14, head.x() + 22, head.y() - 4, head.x() + 15, head.y() - 14)
+        veil.closeSubpath()
+        _shape(painter, veil, secondary, 1.0)
+    else:
+        curls = QPainterPath()
+        curls.moveTo(head.x() - 16, head.y() + 4)
+        curls.cubicTo(head.x() - 24, head.y() - 6, head.x() - 20, head.y() - 20, head.x() - 6, head.y() - 18)
+        curls.lineTo(head.x() + 10, head.y() - 18)
+        curls.cubicTo(head.x() + 22, head.y() - 18, head.x() + 24, head.y() - 4, head.x() + 16, head.y() + 4)
+        curls.cubicTo(head.x() + 14, head.y() - 6, head.x() + 10, head.y() - 10, head.x(), head.y() - 10)
+        curls.cubicTo(head.x() - 10, head.y() - 10, head.x() - 14, head.y() - 6, head.x() - 16, head.y() + 4)
+        _shape(painter, curls, hair, 1.0)
+        brim = _ellipse(QPointF(head.x(), head.y() - 17), 27, 5.5)
+        cap = QPainterPath()
+        cap.moveTo(head.x() - 17, head.y() - 18)
+        cap.cubicTo(head.x() - 18, head.y() - 40, head.x() + 18, head.y() - 40, head.x() + 17, head.y() - 18)
+        cap.closeSubpath()
+        _shape(painter, cap, secondary)
+        _shape(painter, brim, primary if primary != secondary else _GOLD)
+        feather = QPainterPath()
+        feather.moveTo(head.x() + 10, head.y() - 24)
+        feather.cubicTo(head.x() + 26, head.y() - 38, head.x() + 40, head.y() - 34, head.x() + 48, head.y() - 22)
+        feather.cubicTo(head.x() + 36, head.y() - 28, head.x() + 24, head.y() - 26, head.x() + 10, head.y() - 20)
+        feather.closeSubpath()
+        _shape(painter, feather, QColor("#fff6dc"), 1.0)
+        _shape(painter, _ellipse(QPointF(head.x() + 10, head.y() - 22), 3, 3), _GOLD, 0.8)
+
+
+# --- SVG themes from the system --------------------------------------------------------------------------
+
+_SVG_SUITS: Final = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+_SVG_COURTS: Final = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
+_SVG_BACKS: Final = ("back", "red_back", "blue_back", "back_c1")
+
+
+def _svg_rank(rank: Rank) -> str:
+    return _SVG_COURTS.get(rank, str(rank.value))
+
+
+def svg_element_id(card: Card, *, suit_first: bool) -> str:
+    """The SVG element id of `card` in a card theme.
+
+    KDE carddecks and today's AisleRiot name elements rank first (`1_club`, `king_heart`); older GNOME
+    themes name them suit first (`club_1`, `heart_king`). The ace is `1`.
+
+    >>> from shtoss_desktop.core.cards import Card
+    >>> svg_element_id(Card.parse("AC"), suit_first=False), svg_element_id(Card.parse("KH"), suit_first=True)
+    ('1_club', 'heart_king')
+    """
+    rank, suit = _svg_rank(card.rank), _SVG_SUITS[card.suit]
+    return f"{suit}_{rank}" if suit_first else f"{rank}_{suit}"
+
+
+def _all_cards() -> tuple[Card, ...]:
+    return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+
+def _svg_ids(path: Path) -> set[str]:
+    """Every element id in an SVG or SVGZ file; raise CardThemeError if it is not well-formed SVG."""
+    try:
+        data = path.read_bytes()
+        if data[:2] == b"\x1f\x8b":
+            data = gzip.decompress(data)
+    except (OSError, EOFError, gzip.BadGzipFile) as error:
+        raise CardThemeError(f"cannot read the card theme {path}: {error}") from error
+    ids: set[str] = set()
+    root: list[str] = []
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        if not root:
+            root.append(tag.rsplit(" ", 1)[-1])
+        element_id = attributes.get("id")
+        if element_id:
+            ids.add(element_id)
+
+    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(data, True)
+    except xml.parsers.expat.ExpatError as error:
+        raise CardThemeError(f"the card theme {path} is not well-formed SVG: {error}") from error
+    if root != ["svg"]:
+        raise CardThemeError(f"the card theme {path} is not an SVG file")
+    return ids
+
+
+class SvgCardTheme(CardTheme):
+    """A deck from one SVG (or SVGZ) file holding every card as an element, as KDE and AisleRiot install.
+
+    The file is checked when the theme is made (well-formed, all 52 cards and a back present) and raises
+    `CardThemeError` otherwise; it is parsed for drawing only when a card is first painted.
+    """
+
+    def __init__(self, path: Path | str, name: str | None = None) -> None:
+        self._path = Path(path)
+        ids = _svg_ids(self._path)
+        cards = _all_cards()
+        for suit_first in (False, True):
+            wanted = {card: svg_element_id(card, suit_first=suit_first) for card in cards}
+            if all(element in ids for element in wanted.values()):
+                self._ids = wanted
+                break
+        else:
+            raise CardThemeError(f"the card theme {self._path} lacks some of the 52 cards")
+        backs = [back for back in _SVG_BACKS if back in ids]
+        if not backs:
+            raise CardThemeError(f"the card theme {self._path} has no card back")
+        self._back = backs[0]
+        self._name = name or self._path.name.split(".")[0].replace("_", " ").replace("-", " ").title()
+        self._renderer: QSvgRenderer | None = None
+        self._aspect: float | None = None
+        self._broken = False
+
+    @property
+    def path(self) -> Path:
+        """The SVG file."""
+        return self._path
+
+    @property
+    def key(self) -> str:
+        return f"svg:{self._path.resolve()}"
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def suit_first(self) -> bool:
+        """Whether the file names its cards suit first (`club_1`) rather than rank first (`1_club`)."""
+        return self._ids[Card(Rank.ACE, Suit.CLUBS)] == "club_1"
+
+    def element_id(self, card: Card | None) -> str:
+        """The id of the element this theme paints for `card` (None: the back)."""
+        return self._back if card is None else self._ids[card]
+
+    def _load(self) -> QSvgRenderer | None:
+        if self._renderer is None and not self._broken:
+            renderer = QSvgRenderer(str(self._path))
+            if renderer.isValid() and renderer.elementExists(self._back):
+                self._renderer = renderer
+            else:
+                self._broken = True
+        return self._renderer
+
+    def _element_bounds(self, renderer: QSvgRenderer, element: str) -> QRectF:
+        return renderer.transformForElement(element).mapRect(renderer.boundsOnElement(element))
+
+    @property
+    def aspect(self) -> float:
+        if self._aspect is None:
+            renderer = self._load()
+            bounds = self._element_bounds(renderer, self._back) if renderer is not None else QRectF()
+            self._aspect = bounds.width() / bounds.height() if bounds.height() > 0 else CARD_ASPECT
+        return self._aspect
+
+    def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
+        renderer = self._load()
+        if renderer is None:
+            # A file that checked well but Qt cannot draw still shows a usable card.
+            ClassicTheme()._paint(painter, rect, card)
+            return
+        renderer.render(painter, self.element_id(card), rect)
+
+
+def _desktop_entry_name(entry: Path, locale: QLocale) -> tuple[str | None, str | None]:
+    """The localised `Name` and the `SVG` file of a KDE carddeck's index.desktop."""
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    try:
+        parser.read(entry, encoding="utf-8")
+    except (configparser.Error, OSError, UnicodeDecodeError):
+        return None, None
+    for section in ("KDE Backdeck", "KDE Cards"):
+        if parser.has_section(section):
+            values = parser[section]
+            language = locale.name()
+            name = values.get(f"Name[{language}]") or values.get(f"Name[{language.split('_')[0]}]")
+            return name or values.get("Name"), values.get("SVG")
+    return None, None
+
+
+def theme_folders() -> list[Path]:
+    """The XDG data folders searched for card themes, most personal first."""
+    locations = QStandardPaths.standardLocations(QStandardPaths.StandardLocation.GenericDataLocation)
+    return [Path(location) for location in locations]
+
+
+def find_svg_themes(data_dirs: Iterable[Path | str] | None = None) -> list[SvgCardTheme]:
+    """Every usable SVG deck under `data_dirs` (default: the XDG data folders), sorted by name.
+
+    Looks in `carddecks/*/` (KDE: the file named by `index.desktop`, or the folder's SVG) and in
+    `aisleriot/cards/` and `gnome-games-common/cards/` (AisleRiot). Broken or incomplete files are skipped.
+    """
+    folders = [Path(folder) for folder in (theme_folders() if data_dirs is None else data_dirs)]
+    locale = QLocale()
+    candidates: list[tuple[Path, str | None, str]] = []
+    kde_label, gnome_label = tr("%1 (KDE)"), tr("%1 (AisleRiot)")
+    for folder in folders:
+        decks = folder / "carddecks"
+        for deck in sorted(decks.iterdir()) if decks.is_dir() else []:
+            if not deck.is_dir():
+                continue
+            name, svg = _desktop_entry_name(deck / "index.desktop", locale)
+            files = [deck / svg] if svg else sorted(p for p in deck.iterdir() if p.suffix in (".svg", ".svgz"))
+            for file in files[:1]:
+                candidates.append((file, name, kde_label))
+        for cards in (folder / "aisleriot" / "cards", folder / "gnome-games-common" / "cards"):
+            if cards.is_dir():
+                candidates.extend((file, None, gnome_label) for file in sorted(cards.iterdir())
+                                  if file.suffix in (".svg", ".svgz"))
+    themes: list[SvgCardTheme] = []
+    seen: set[Path] = set()
+    for file, name, label in candidates:
+        try:
+            resolved = file.resolve()
+            if resolved in seen or not file.is_file():
+                continue
+            seen.add(resolved)
+            theme = SvgCardTheme(file)
+        except (CardThemeError, OSError):
+            continue
+        theme._name = label.replace("%1", name or theme.name)
+        themes.append(theme)
+    return sorted(themes, key=lambda theme: theme.name.casefold())
+
+
+def available_themes(data_dirs: Iterable[Path | str] | None = None) -> list[CardTheme]:
+    """The classic deck first, then every valid SVG deck installed (see `find_svg_themes`)."""
+    return [ClassicTheme(), *find_svg_themes(data_dirs)]
+
+
+def theme_by_key(themes: Sequence[CardTheme], key: str) -> CardTheme:
+    """The theme with `key` among `themes`, or the first (the classic deck) if it is gone."""
+    for theme in themes:
+        if theme.key == key:
+            return theme
+    return themes[0] if themes else ClassicTheme()
+
+
+# --- The pixmap cache ------------------------------------------------------------------------------------
+
+CacheKey = tuple[str, Card | None, int, int]
+
+
+class CardPixmapCache:
+    """Rendered card pixmaps, kept by (theme, card or back, height, device pixel ratio); least recently used
+    pixmaps are dropped beyond `max_entries`."""
+
+    def __init__(self, max_entries: int = 320) -> None:
+        if max_entries < 1:
+            raise ValueError(f"a pixmap cache holds at least one pixmap, not {max_entries}")
+        self._max_entries = max_entries
+        self._pixmaps: OrderedDict[CacheKey, QPixmap] = OrderedDict()
+        self.renders = 0
+        """How many pixmaps have been rendered (a cache hit renders none)."""
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+    def clear(self) -> None:
+        """Forget every pixmap (e.g. after the theme list changed)."""
+        self._pixmaps.clear()
+
+    def pixmap(self, theme: CardTheme, card: Card | None, height: float, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """A pixmap of `card` (None: the back) `height` logical pixels tall, sharp at `device_pixel_ratio`.
+
+        Its logical size is `theme.size_for_height(height)` rounded to whole pixels.
+        """
+        logical_height = max(1, round(height))
+        ratio = max(0.25, float(device_pixel_ratio))
+        key: CacheKey = (theme.key, card, logical_height, round(ratio * 100))
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        logical_width = max(1, round(logical_height * theme.aspect))
+        pixmap = QPixmap(QSize(math.ceil(logical_width * ratio), math.ceil(logical_height * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            theme.paint(painter, QRectF(0, 0, logical_width, logical_height), card)
+        finally:
+            painter.end()
+        self.renders += 1
+        self._pixmaps[key] = pixmap
+        while len(self._pixmaps) > self._max_entries:
+            self._pixmaps.popitem(last=False)
+        return pixmap
