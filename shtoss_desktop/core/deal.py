@@ -49,6 +49,7 @@ from .events import (
     Pile,
     PremiumPaid,
     PunterLeft,
+    RulesChanged,
     SessionEnded,
     SessionStarted,
     Shuffled,
@@ -365,7 +366,10 @@ class Game:
 
     @classmethod
     def replay(cls, rules: HouseRules, log: Sequence[Event]) -> Game:
-        """A game rebuilt by applying `log` to a fresh table; its state equals the original's."""
+        """A game rebuilt by applying `log` to a fresh table; its state equals the original's.
+
+        `rules` are the rules the session started with (`RulesChanged` records carry later ones).
+        """
         first = log[0]
         if not isinstance(first, SessionStarted):
             raise GameError("a session's log starts with the players sitting down")
@@ -450,6 +454,8 @@ class Game:
                 s.phase = Phase.STAKING
         elif isinstance(event, PunterLeft):
             s.left = s.left | {event.punter}
+        elif isinstance(event, RulesChanged):
+            s.rules = event.rules
         elif isinstance(event, SessionEnded):
             s.phase = Phase.OVER
             s.offer = None
@@ -1083,6 +1089,35 @@ class Game:
             except GameError:
                 events += self._end(EndReason.BANK_BROKEN)
             return events
+        return events
+
+    # ----- changing the rules between deals -----
+
+    def verify_change_rules(self, rules: HouseRules) -> None:
+        """Raise unless the rules may change now: between deals (between talias), nothing waiting."""
+        self._verify_open()
+        if self._state.phase is not Phase.STAKING:
+            raise GameError(MSG_ALREADY_DEALING)
+
+    def can_change_rules(self, rules: HouseRules) -> bool:
+        """Whether `verify_change_rules` passes."""
+        try:
+            self.verify_change_rules(rules)
+        except GameError:
+            return False
+        return True
+
+    def change_rules(self, rules: HouseRules) -> list[Event]:
+        """New rules from the next deal on. Money on the table goes back first, since the old
+        stakes were placed under the old rules."""
+        self.verify_change_rules(rules)
+        s = self._state
+        events: list[Event] = []
+        for win in s.winnings:
+            events.append(self._emit(WinningsPickedUp(win.punter, win.card, win.total)))
+        for stake in s.stakes:
+            events.append(self._emit(StakeReturned(stake.punter, stake.card, stake.riding)))
+        events.append(self._emit(RulesChanged(rules)))
         return events
 
     # ----- atande, stopping, the end -----

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import ClassVar
 
 from .cards import Card
-from .rules import PremiumEvent
+from .rules import HouseRules, PremiumEvent
 from .settle import Outcome
 
 
@@ -372,6 +372,18 @@ class PunterLeft(Event):
     """The punter."""
     out_of_money: bool
     """He could no longer cover the initial kush."""
+
+
+@dataclass(frozen=True, slots=True)
+class RulesChanged(Event):
+    """New house rules apply from the next deal (the next talia in talia mode)."""
+
+    kind: ClassVar[str] = "rules_changed"
+    rules: HouseRules
+    """The rules now in force."""
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "rules": self.rules.to_json()}
 
 
 @dataclass(frozen=True, slots=True)

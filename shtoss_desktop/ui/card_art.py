@@ -443,7 +443,10 @@ class ClassicTheme(CardTheme):
 # --- Court cards -----------------------------------------------------------------------------------------
 
 _PALETTES: Final = ((_RED, _BLUE), (_BLUE, _RED), (_RED, _GOLD), (_BLUE, _GOLD))
-_HAIR: Final = {Rank.KING: QColor("#f2f2ee"), Rank.QUEEN: QColor("#e8b23a"), Rank.JACK: QColor("#7a4a22")}
+_HAIR: Final = {Rank.KING: QColor("#f4f1e8"), Rank.QUEEN: QColor("#e6ad33"), Rank.JACK: QColor("#7a4a22")}
+_STEEL: Final = QColor("#d5dbe3")
+_HEAD_SCALE: Final = 1.15
+_HEAD_Y: Final = -80.0
 
 
 def _outline_pen(width: float = 1.3) -> QPen:
@@ -453,14 +456,14 @@ def _outline_pen(width: float = 1.3) -> QPen:
     return pen
 
 
-def _shape(painter: QPainter, path: QPainterPath, fill: QColor | QBrush, width: float = 1.3) -> None:
+def _shape(painter: QPainter, path: QPainterPath, fill: QColor, width: float = 1.3) -> None:
     painter.fillPath(path, fill)
     painter.strokePath(path, _outline_pen(width))
 
 
-def _ellipse(centre: QPointF, rx: float, ry: float) -> QPainterPath:
+def _ellipse(x: float, y: float, rx: float, ry: float) -> QPainterPath:
     path = QPainterPath()
-    path.addEllipse(centre, rx, ry)
+    path.addEllipse(QPointF(x, y), rx, ry)
     return path
 
 
@@ -469,6 +472,10 @@ def _polygon(*points: tuple[float, float]) -> QPainterPath:
     path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
     path.closeSubpath()
     return path
+
+
+def _mirrored(path: QPainterPath) -> QPainterPath:
+    return QTransform().scale(-1, 1).map(path)
 
 
 def _paint_court(painter: QPainter, card: Card) -> None:
@@ -483,9 +490,8 @@ def _paint_court(painter: QPainter, card: Card) -> None:
         painter.translate(centre)
         painter.rotate(turn)
         painter.setClipRect(QRectF(-frame.width() / 2, -frame.height() / 2, frame.width(), frame.height() / 2))
-        _paint_half_figure(painter, card, primary, secondary, frame.width() / 2, frame.height() / 2)
+        _paint_half_figure(painter, card.rank, primary, secondary, frame.width() / 2, frame.height() / 2)
         painter.restore()
-    # The dividing line, the frame and a pip in the frame's corners.
     painter.setPen(QPen(_OUTLINE, 1.0))
     painter.drawLine(QPointF(frame.left(), centre.y()), QPointF(frame.right(), centre.y()))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -493,218 +499,252 @@ def _paint_court(painter: QPainter, card: Card) -> None:
     painter.drawRect(frame.adjusted(2.2, 2.2, -2.2, -2.2))
     painter.setPen(QPen(_OUTLINE, 1.5))
     painter.drawRect(frame)
-    paint_pip(painter, card.suit, QPointF(frame.left() + 15, frame.top() + 18), 10)
-    paint_pip(painter, card.suit, QPointF(frame.right() - 15, frame.bottom() - 18), 10, flipped=True)
+    # The suit stands in the frame's corner on the side away from what the figure holds.
+    pip_x = 15 if card.rank is Rank.KING else frame.width() - 15
+    paint_pip(painter, card.suit, QPointF(frame.left() + pip_x, frame.top() + 17), 10)
+    paint_pip(painter, card.suit, QPointF(frame.right() - pip_x, frame.bottom() - 17), 10, flipped=True)
 
 
 def _paint_half_figure(
-    painter: QPainter, card: Card, primary: QColor, secondary: QColor, half_width: float, half_height: float
+    painter: QPainter, rank: Rank, primary: QColor, secondary: QColor, half_width: float, half_height: float
 ) -> None:
-    """One half of a court figure in coordinates centred on the card, the dividing line at y = 0."""
-    rank = card.rank
-    hw, top = half_width, -half_height
-    head = QPointF(-4 if rank is Rank.QUEEN else 4, -86)
-    hair = _HAIR[rank]
+    """One half of a court figure, in coordinates centred on the frame with the dividing line at y = 0."""
+    _paint_held_item(painter, rank, -half_height)
+    _paint_body(painter, rank, primary, secondary, half_width)
+    painter.save()
+    painter.translate(0, _HEAD_Y)
+    painter.scale(_HEAD_SCALE, _HEAD_SCALE)
+    _paint_head(painter, rank, primary, secondary)
+    painter.restore()
+    _paint_hands(painter, rank, primary)
 
-    # Held item behind the body: the king's sword, the queen's flower, the jack's halberd.
+
+def _paint_held_item(painter: QPainter, rank: Rank, top: float) -> None:
+    """Behind the body: the king's sword, the queen's rose, the jack's halberd."""
     if rank is Rank.KING:
-        _shape(painter, _polygon((46, -40), (50, top + 14), (54, -40)), QColor("#d8dde3"), 1.1)
-        _shape(painter, _polygon((38, -44), (62, -44), (62, -39), (38, -39)), _GOLD, 1.1)
-        _shape(painter, _polygon((47.5, -39), (52.5, -39), (52.5, -20), (47.5, -20)), QColor("#5b3a1e"), 1.0)
-    elif rank is Rank.JACK:
-        _shape(painter, _polygon((-56, top + 6), (-52, top + 6), (-52, 0), (-56, 0)), QColor("#8a5a2b"), 1.0)
+        _shape(painter, _polygon((49, -36), (55, top + 8), (61, -36)), _STEEL, 1.1)
+        painter.setPen(QPen(_OUTLINE.lighter(300), 0.8))
+        painter.drawLine(QPointF(55, -38), QPointF(55, top + 16))
+        _shape(painter, _polygon((41, -41), (69, -41), (69, -35), (41, -35)), _GOLD, 1.1)
+        _shape(painter, _polygon((52, -35), (58, -35), (58, -12), (52, -12)), QColor("#5b3a1e"), 1.0)
+    elif rank is Rank.QUEEN:
+        stem = QPainterPath()
+        stem.moveTo(-44, -24)
+        stem.cubicTo(-48, -40, -54, -54, -55, -72)
+        painter.strokePath(stem, QPen(QColor("#2e7d32"), 2.4))
+        leaf = QPainterPath()
+        leaf.moveTo(-50, -50)
+        leaf.quadTo(-38, -62, -35, -52)
+        leaf.quadTo(-42, -47, -50, -50)
+        _shape(painter, leaf, QColor("#3d9a44"), 0.9)
+        for angle in range(0, 360, 72):
+            rad = math.radians(angle + 18)
+            _shape(painter, _ellipse(-55 + 5.5 * math.cos(rad), -77 + 5.5 * math.sin(rad), 5, 5), _RED, 0.9)
+        _shape(painter, _ellipse(-55, -77, 3.2, 3.2), _GOLD, 0.8)
+    else:
+        _shape(painter, _polygon((-60, top + 8), (-55, top + 8), (-55, 0), (-60, 0)), QColor("#8a5a2b"), 1.0)
         axe = QPainterPath()
-        axe.moveTo(-52, top + 22)
-        axe.cubicTo(-34, top + 20, -30, top + 34, -32, top + 46)
-        axe.cubicTo(-40, top + 40, -46, top + 40, -52, top + 42)
+        axe.moveTo(-55, top + 22)
+        axe.cubicTo(-36, top + 18, -32, top + 34, -34, top + 48)
+        axe.cubicTo(-42, top + 41, -48, top + 41, -55, top + 44)
         axe.closeSubpath()
-        _shape(painter, axe, QColor("#c9ced6"), 1.1)
-        _shape(painter, _polygon((-54, top - 2), (-50, top + 10), (-58, top + 10)), QColor("#c9ced6"), 1.0)
+        _shape(painter, axe, _STEEL, 1.1)
+        _shape(painter, _polygon((-57.5, top - 4), (-53, top + 10), (-62, top + 10)), _STEEL, 1.0)
 
-    # The robe from the shoulders down, with a centre panel and trim.
+
+def _paint_body(painter: QPainter, rank: Rank, primary: QColor, secondary: QColor, hw: float) -> None:
+    """Robe, cape, centre panel, hem and collar: the figure from the chin to the dividing line."""
     robe = QPainterPath()
     robe.moveTo(-hw - 2, 2)
-    robe.lineTo(-hw - 2, -22)
-    robe.cubicTo(-hw + 8, -46, -44, -54, -24, -57)
-    robe.lineTo(24, -57)
-    robe.cubicTo(44, -54, hw - 8, -46, hw + 2, -22)
+    robe.lineTo(-hw - 2, -38)
+    robe.cubicTo(-hw + 6, -50, -46, -56, -26, -58)
+    robe.lineTo(26, -58)
+    robe.cubicTo(46, -56, hw - 6, -50, hw + 2, -38)
     robe.lineTo(hw + 2, 2)
     robe.closeSubpath()
     _shape(painter, robe, primary)
-    cape_left = QPainterPath()
-    cape_left.moveTo(-hw - 2, -20)
-    cape_left.cubicTo(-hw + 10, -44, -40, -52, -24, -56)
-    cape_left.lineTo(-20, -30)
-    cape_left.cubicTo(-30, -18, -48, -8, -hw - 2, -4)
-    cape_left.closeSubpath()
-    _shape(painter, cape_left, secondary)
-    cape_right = QTransform().scale(-1, 1).map(cape_left)
-    _shape(painter, cape_right, secondary)
-    panel = _polygon((-13, -57), (13, -57), (17, 2), (-17, 2))
-    _shape(painter, panel, _GOLD if secondary != _GOLD else _RED)
+    # The cape over the shoulders: ermine for the king, the second colour for the others.
+    cape = QPainterPath()
+    cape.moveTo(-hw - 2, -22)
+    cape.lineTo(-hw - 2, -38)
+    cape.cubicTo(-hw + 6, -50, -46, -56, -26, -58)
+    cape.lineTo(-14, -58)
+    cape.lineTo(-17, -30)
+    cape.cubicTo(-34, -32, -54, -28, -hw - 2, -22)
+    cape.closeSubpath()
+    ermine = rank is Rank.KING
+    cape_colour = QColor("#fbf8f0") if ermine else secondary
+    for side in (cape, _mirrored(cape)):
+        _shape(painter, side, cape_colour)
+    if ermine:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_OUTLINE)
+        for x, y in ((-66, -33), (-52, -40), (-38, -47), (-36, -36), (-24, -42), (-58, -27)):
+            for sign in (-1, 1):
+                painter.drawPath(_polygon((sign * x, y - 3), (sign * x + 1.6, y + 2), (sign * x - 1.6, y + 2)))
+    # Hem: a patterned band along the dividing line.
+    hem = _polygon((-hw - 2, -12), (hw + 2, -12), (hw + 2, 2), (-hw - 2, 2))
+    _shape(painter, hem, secondary if not ermine else _BLUE if primary != _BLUE else _RED, 1.1)
     painter.setPen(Qt.PenStyle.NoPen)
-    dot = _OUTLINE if secondary != _GOLD else _GOLD
-    for y in range(-48, 0, 10):
-        painter.fillPath(_polygon((0, y - 4), (4, y), (0, y + 4), (-4, y)), dot)
-    # Ermine-like flecks on the robe, in a loose checker.
-    painter.setBrush(_OUTLINE)
-    for y in (-30, -14):
-        for x in (-60, -44, 44, 60):
-            painter.drawEllipse(QPointF(x + (6 if y == -14 else 0), y), 1.5, 2.2)
-
-    # Arm and hand holding the item.
-    if rank is Rank.KING:
-        arm = _polygon((22, -50), (42, -48), (50, -30), (40, -24), (30, -36))
-        _shape(painter, arm, secondary)
-        _shape(painter, _ellipse(QPointF(50, -30), 6, 5), _SKIN, 1.0)
-    elif rank is Rank.QUEEN:
-        arm = _polygon((-22, -50), (-40, -44), (-44, -26), (-34, -22), (-28, -38))
-        _shape(painter, arm, secondary)
-        stem = QPainterPath()
-        stem.moveTo(-40, -26)
-        stem.cubicTo(-44, -40, -52, -52, -54, -70)
-        painter.strokePath(stem, QPen(QColor("#2e7d32"), 2.2))
-        leaf = QPainterPath()
-        leaf.moveTo(-47, -48)
-        leaf.quadTo(-36, -58, -34, -50)
-        leaf.quadTo(-40, -46, -47, -48)
-        _shape(painter, leaf, QColor("#3d9a44"), 0.9)
-        for angle in range(0, 360, 72):
-            rad = math.radians(angle)
-            _shape(painter, _ellipse(QPointF(-54 + 5 * math.cos(rad), -74 + 5 * math.sin(rad)), 4.5, 4.5), _RED, 0.9)
-        _shape(painter, _ellipse(QPointF(-54, -74), 3, 3), _GOLD, 0.8)
-        _shape(painter, _ellipse(QPointF(-40, -27), 6, 5), _SKIN, 1.0)
-    else:
-        arm = _polygon((-24, -50), (-44, -44), (-50, -26), (-42, -22), (-32, -38))
-        _shape(painter, arm, secondary)
-        _shape(painter, _ellipse(QPointF(-54, -28), 6, 5), _SKIN, 1.0)
-
-    # Collar: a ruff of gold with dark scallops.
-    collar = _ellipse(QPointF(head.x() * 0.5, -56), 28, 8)
+    for x in range(-72, 76, 12):
+        painter.fillPath(_polygon((x, -10), (x + 4, -5.5), (x, -1), (x - 4, -5.5)), _GOLD)
+    # Centre panel with a row of ornaments.
+    panel = _polygon((-13, -58), (13, -58), (17, -12), (-17, -12))
+    panel_colour = _GOLD if secondary != _GOLD else _RED
+    _shape(painter, panel, panel_colour)
+    ornament = _OUTLINE if panel_colour == _GOLD else _GOLD
+    for y in range(-50, -14, 9):
+        painter.fillPath(_polygon((0, y - 3.5), (3.5, y), (0, y + 3.5), (-3.5, y)), ornament)
+    # Gold trim where the cape meets the robe.
+    trim = QPainterPath()
+    trim.moveTo(-hw - 2, -22)
+    trim.cubicTo(-54, -28, -34, -32, -17, -30)
+    painter.strokePath(trim, QPen(_GOLD, 3.0))
+    painter.strokePath(_mirrored(trim), QPen(_GOLD, 3.0))
+    # The ruff under the chin.
+    collar = _ellipse(0, -58, 26, 7.5)
     _shape(painter, collar, QColor("#fff6dc"))
     painter.setPen(QPen(_OUTLINE, 0.8))
-    for x in range(-22, 24, 7):
-        painter.drawLine(QPointF(head.x() * 0.5 + x, -62), QPointF(head.x() * 0.5 + x, -50))
+    for x in range(-21, 23, 6):
+        painter.drawLine(QPointF(x, -63.5), QPointF(x * 1.05, -52.5))
 
-    # Long hair behind the queen's head falls to her shoulders.
+
+def _paint_hands(painter: QPainter, rank: Rank, primary: QColor) -> None:
+    """The sleeve and hand that hold the item, over the body."""
+    if rank is Rank.KING:
+        sleeve = _polygon((24, -52), (42, -50), (56, -34), (50, -24), (34, -36))
+        hand = (55, -28)
+    elif rank is Rank.QUEEN:
+        sleeve = _polygon((-24, -52), (-40, -48), (-48, -30), (-40, -22), (-30, -36))
+        hand = (-44, -26)
+    else:
+        sleeve = _polygon((-26, -52), (-44, -48), (-60, -32), (-54, -22), (-36, -36))
+        hand = (-57.5, -28)
+    _shape(painter, sleeve, primary.lighter(112))
+    cuff = QPainterPath()
+    cuff.moveTo(sleeve.elementAt(2).x, sleeve.elementAt(2).y)
+    cuff.lineTo(sleeve.elementAt(3).x, sleeve.elementAt(3).y)
+    painter.strokePath(cuff, QPen(_GOLD, 3.4))
+    _shape(painter, _ellipse(hand[0], hand[1], 6.5, 5.5), _SKIN, 1.0)
+
+
+def _paint_head(painter: QPainter, rank: Rank, primary: QColor, secondary: QColor) -> None:
+    """The head, face, hair and headwear, centred on the origin (the head is 32 × 40 units)."""
+    hair = _HAIR[rank]
     if rank is Rank.QUEEN:
         locks = QPainterPath()
-        locks.moveTo(head.x() - 18, head.y() - 12)
-        locks.cubicTo(head.x() - 30, head.y() + 10, head.x() - 28, head.y() + 28, head.x() - 20, head.y() + 32)
-        locks.lineTo(head.x() + 20, head.y() + 32)
-        locks.cubicTo(head.x() + 28, head.y() + 28, head.x() + 30, head.y() + 10, head.x() + 18, head.y() - 12)
+        locks.moveTo(-17, -10)
+        locks.cubicTo(-28, 6, -27, 20, -20, 24)
+        locks.lineTo(20, 24)
+        locks.cubicTo(27, 20, 28, 6, 17, -10)
         locks.closeSubpath()
         _shape(painter, locks, hair)
-
-    # Neck, head and face.
-    _shape(painter, _polygon((head.x() - 7, -70), (head.x() + 7, -70), (head.x() + 8, -60), (head.x() - 8, -60)),
-           _SKIN, 1.0)
-    _shape(painter, _ellipse(head, 16, 20), _SKIN)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_OUTLINE)
-    painter.drawEllipse(QPointF(head.x() - 6, head.y() - 3), 1.8, 1.3)
-    painter.drawEllipse(QPointF(head.x() + 6, head.y() - 3), 1.8, 1.3)
-    features = QPainterPath()
-    features.moveTo(head.x() - 9.5, head.y() - 7)
-    features.quadTo(head.x() - 6, head.y() - 9, head.x() - 2.5, head.y() - 7)
-    features.moveTo(head.x() + 2.5, head.y() - 7)
-    features.quadTo(head.x() + 6, head.y() - 9, head.x() + 9.5, head.y() - 7)
-    features.moveTo(head.x() + 0.5, head.y() - 3)
-    features.lineTo(head.x() - 1.8, head.y() + 5)
-    features.lineTo(head.x() + 1.5, head.y() + 5.5)
-    painter.strokePath(features, _outline_pen(0.9))
-    mouth = QPainterPath()
-    mouth.moveTo(head.x() - 4, head.y() + 10)
-    mouth.quadTo(head.x(), head.y() + 12.5, head.x() + 4, head.y() + 10)
-    painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.6))
-    painter.setBrush(QColor(230, 120, 110, 90))
-    painter.drawEllipse(QPointF(head.x() - 9, head.y() + 5), 3.2, 2.4)
-    painter.drawEllipse(QPointF(head.x() + 9, head.y() + 5), 3.2, 2.4)
-
-    # Hair, beard and headwear.
+    _shape(painter, _polygon((-7, 14), (7, 14), (8, 22), (-8, 22)), _SKIN, 1.0)
+    _shape(painter, _ellipse(0, 0, 16, 20), _SKIN)
+    _paint_face(painter, bearded=rank is Rank.KING)
     if rank is Rank.KING:
-        side_hair = QPainterPath()
-        side_hair.moveTo(head.x() - 16, head.y() - 8)
-        side_hair.cubicTo(head.x() - 24, head.y() + 6, head.x() - 20, head.y() + 16, head.x() - 14, head.y() + 12)
-        side_hair.lineTo(head.x() - 14, head.y() - 4)
-        side_hair.closeSubpath()
-        _shape(painter, side_hair, hair, 1.0)
-        _shape(painter, QTransform().translate(2 * head.x(), 0).scale(-1, 1).map(side_hair), hair, 1.0)
+        side = QPainterPath()
+        side.moveTo(-16, -8)
+        side.cubicTo(-24, 6, -20, 16, -14, 12)
+        side.lineTo(-14, -4)
+        side.closeSubpath()
+        _shape(painter, side, hair, 1.0)
+        _shape(painter, _mirrored(side), hair, 1.0)
         beard = QPainterPath()
-        beard.moveTo(head.x() - 15, head.y() + 2)
-        beard.cubicTo(head.x() - 15, head.y() + 22, head.x() - 6, head.y() + 30, head.x(), head.y() + 34)
-        beard.cubicTo(head.x() + 6, head.y() + 30, head.x() + 15, head.y() + 22, head.x() + 15, head.y() + 2)
-        beard.cubicTo(head.x() + 10, head.y() + 12, head.x() + 5, head.y() + 8, head.x() + 0.5, head.y() + 8)
-        beard.cubicTo(head.x() - 5, head.y() + 8, head.x() - 10, head.y() + 12, head.x() - 15, head.y() + 2)
+        beard.moveTo(-15, 2)
+        beard.cubicTo(-15, 22, -6, 30, 0, 34)
+        beard.cubicTo(6, 30, 15, 22, 15, 2)
+        beard.cubicTo(10, 12, 5, 8, 0.5, 8)
+        beard.cubicTo(-5, 8, -10, 12, -15, 2)
         _shape(painter, beard, hair, 1.0)
+        painter.setPen(QPen(_OUTLINE.lighter(250), 0.6))
+        for x in (-8, -4, 0, 4, 8):
+            painter.drawLine(QPointF(x, 16), QPointF(x * 0.7, 27))
         moustache = QPainterPath()
-        moustache.moveTo(head.x() - 9, head.y() + 10)
-        moustache.quadTo(head.x(), head.y() + 4, head.x() + 9, head.y() + 10)
-        painter.strokePath(moustache, _outline_pen(1.0))
-        painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.4))
-        crown = _polygon(
-            (head.x() - 18, head.y() - 16), (head.x() - 20, head.y() - 38), (head.x() - 10, head.y() - 26),
-            (head.x(), head.y() - 42), (head.x() + 10, head.y() - 26), (head.x() + 20, head.y() - 38),
-            (head.x() + 18, head.y() - 16),
-        )
+        moustache.moveTo(-10, 11)
+        moustache.quadTo(-4, 6, 0, 8.5)
+        moustache.quadTo(4, 6, 10, 11)
+        moustache.quadTo(4, 9, 0, 10.5)
+        moustache.quadTo(-4, 9, -10, 11)
+        _shape(painter, moustache, hair, 0.8)
+        crown = _polygon((-18, -15), (-20, -36), (-10, -25), (0, -39), (10, -25), (20, -36), (18, -15))
         _shape(painter, crown, _GOLD)
-        band = _polygon(
-            (head.x() - 19, head.y() - 22), (head.x() + 19, head.y() - 22), (head.x() + 18, head.y() - 15),
-            (head.x() - 18, head.y() - 15),
-        )
-        _shape(painter, band, _GOLD.darker(112), 1.1)
-        for dx, colour in ((-10, _RED), (0, _BLUE), (10, _RED)):
-            _shape(painter, _ellipse(QPointF(head.x() + dx, head.y() - 18.5), 2.6, 2.4), colour, 0.7)
-        for dx, dy in ((-20, -38), (0, -42), (20, -38)):
-            _shape(painter, _ellipse(QPointF(head.x() + dx, head.y() + dy - 2.5), 3, 3), _GOLD, 0.9)
+        _shape(painter, _polygon((-19, -21), (19, -21), (18, -14), (-18, -14)), _GOLD.darker(112), 1.1)
+        for x, colour in ((-10, _RED), (0, _BLUE), (10, _RED)):
+            _shape(painter, _ellipse(x, -17.5, 2.6, 2.4), colour, 0.7)
+        for x, y in ((-20, -38.5), (0, -41.5), (20, -38.5)):
+            _shape(painter, _ellipse(x, y, 2.6, 2.6), _GOLD, 0.9)
     elif rank is Rank.QUEEN:
         fringe = QPainterPath()
-        fringe.moveTo(head.x() - 17, head.y() - 2)
-        fringe.cubicTo(head.x() - 18, head.y() - 22, head.x() + 18, head.y() - 22, head.x() + 17, head.y() - 2)
-        fringe.cubicTo(head.x() + 10, head.y() - 14, head.x() - 10, head.y() - 14, head.x() - 17, head.y() - 2)
+        fringe.moveTo(-17, -2)
+        fringe.cubicTo(-18, -22, 18, -22, 17, -2)
+        fringe.cubicTo(10, -14, -10, -14, -17, -2)
         _shape(painter, fringe, hair, 1.0)
         crown = QPainterPath()
-        crown.moveTo(head.x() - 15, head.y() - 16)
-        crown.lineTo(head.x() - 15, head.y() - 26)
-        crown.quadTo(head.x() - 7.5, head.y() - 36, head.x(), head.y() - 26)
-        crown.quadTo(head.x() + 7.5, head.y() - 36, head.x() + 15, head.y() - 26)
-        crown.lineTo(head.x() + 15, head.y() - 16)
+        crown.moveTo(-15, -15)
+        crown.lineTo(-15, -25)
+        crown.quadTo(-7.5, -35, 0, -25)
+        crown.quadTo(7.5, -35, 15, -25)
+        crown.lineTo(15, -15)
         crown.closeSubpath()
         _shape(painter, crown, _GOLD)
-        _shape(painter, _ellipse(QPointF(head.x(), head.y() - 38), 3.2, 3.2), _GOLD, 0.9)
-        _shape(painter, _ellipse(QPointF(head.x(), head.y() - 21), 2.6, 2.6), _RED, 0.7)
-        for dx in (-8, 8):
-            _shape(painter, _ellipse(QPointF(head.x() + dx, head.y() - 21), 2, 2), _BLUE, 0.7)
+        _shape(painter, _ellipse(0, -36, 3.2, 3.2), _GOLD, 0.9)
+        _shape(painter, _ellipse(0, -20, 2.6, 2.6), _RED, 0.7)
+        for x in (-8, 8):
+            _shape(painter, _ellipse(x, -20, 2, 2), _BLUE, 0.7)
         veil = QPainterPath()
-        veil.moveTo(head.x() + 15, head.y() - 22)
-        veil.cubicTo(head.x() + 34, head.y() - 10, head.x() + 30, head.y() + 20, head.x() + 40, head.y() + 34)
-        veil.lineTo(head.x() + 26, head.y() + 34)
-        veil.cubicTo(head.x() + 24, head.y() + 14, head.x() + 22, head.y() - 4, head.x() + 15, head.y() - 14)
+        veil.moveTo(15, -21)
+        veil.cubicTo(32, -10, 28, 16, 34, 30)
+        veil.lineTo(22, 30)
+        veil.cubicTo(22, 12, 21, -4, 15, -13)
         veil.closeSubpath()
         _shape(painter, veil, secondary, 1.0)
     else:
         curls = QPainterPath()
-        curls.moveTo(head.x() - 16, head.y() + 4)
-        curls.cubicTo(head.x() - 24, head.y() - 6, head.x() - 20, head.y() - 20, head.x() - 6, head.y() - 18)
-        curls.lineTo(head.x() + 10, head.y() - 18)
-        curls.cubicTo(head.x() + 22, head.y() - 18, head.x() + 24, head.y() - 4, head.x() + 16, head.y() + 4)
-        curls.cubicTo(head.x() + 14, head.y() - 6, head.x() + 10, head.y() - 10, head.x(), head.y() - 10)
-        curls.cubicTo(head.x() - 10, head.y() - 10, head.x() - 14, head.y() - 6, head.x() - 16, head.y() + 4)
+        curls.moveTo(-16, 6)
+        curls.cubicTo(-24, -6, -20, -20, -6, -18)
+        curls.lineTo(10, -18)
+        curls.cubicTo(22, -18, 24, -6, 16, 6)
+        curls.cubicTo(14, -6, 10, -10, 0, -10)
+        curls.cubicTo(-10, -10, -14, -6, -16, 6)
         _shape(painter, curls, hair, 1.0)
-        brim = _ellipse(QPointF(head.x(), head.y() - 17), 27, 5.5)
         cap = QPainterPath()
-        cap.moveTo(head.x() - 17, head.y() - 18)
-        cap.cubicTo(head.x() - 18, head.y() - 40, head.x() + 18, head.y() - 40, head.x() + 17, head.y() - 18)
+        cap.moveTo(-17, -18)
+        cap.cubicTo(-18, -40, 18, -40, 17, -18)
         cap.closeSubpath()
         _shape(painter, cap, secondary)
-        _shape(painter, brim, primary if primary != secondary else _GOLD)
+        _shape(painter, _ellipse(0, -17, 27, 5.5), primary if primary != secondary else _GOLD)
         feather = QPainterPath()
-        feather.moveTo(head.x() + 10, head.y() - 24)
-        feather.cubicTo(head.x() + 26, head.y() - 38, head.x() + 40, head.y() - 34, head.x() + 48, head.y() - 22)
-        feather.cubicTo(head.x() + 36, head.y() - 28, head.x() + 24, head.y() - 26, head.x() + 10, head.y() - 20)
+        feather.moveTo(10, -24)
+        feather.cubicTo(26, -38, 40, -34, 46, -20)
+        feather.cubicTo(36, -28, 24, -26, 10, -20)
         feather.closeSubpath()
         _shape(painter, feather, QColor("#fff6dc"), 1.0)
-        _shape(painter, _ellipse(QPointF(head.x() + 10, head.y() - 22), 3, 3), _GOLD, 0.8)
+        _shape(painter, _ellipse(10, -22, 3, 3), _GOLD, 0.8)
+
+
+def _paint_face(painter: QPainter, *, bearded: bool) -> None:
+    """Eyes, brows, nose, cheeks and mouth on a head centred on the origin."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(230, 120, 110, 80))
+    painter.drawEllipse(QPointF(-9, 5), 3.2, 2.4)
+    painter.drawEllipse(QPointF(9, 5), 3.2, 2.4)
+    painter.setBrush(_OUTLINE)
+    painter.drawEllipse(QPointF(-6, -3), 1.8, 1.4)
+    painter.drawEllipse(QPointF(6, -3), 1.8, 1.4)
+    features = QPainterPath()
+    features.moveTo(-9.5, -7.5)
+    features.quadTo(-6, -9.5, -2.5, -7.5)
+    features.moveTo(2.5, -7.5)
+    features.quadTo(6, -9.5, 9.5, -7.5)
+    features.moveTo(0.5, -3)
+    features.lineTo(-1.8, 5)
+    features.lineTo(1.5, 5.5)
+    painter.strokePath(features, _outline_pen(0.9))
+    mouth = QPainterPath()
+    mouth.moveTo(-4, 10.5 if not bearded else 12)
+    mouth.quadTo(0, 13, 4, 10.5 if not bearded else 12)
+    painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.6))
 
 
 # --- SVG themes from the system --------------------------------------------------------------------------

@@ -1,0 +1,242 @@
+"""The player's own presets of house rules: one JSON file each in the application's data folder.
+
+A preset file is `{"name": "<the name shown>", "rules": {<the rules file of RULES.md section 7.1>}}`,
+named after the preset (`my-house.json`). By default the folder is `presets/` under
+`QStandardPaths.AppDataLocation` (the application must have set organization "ShtossDesktop" and
+application "shtoss-desktop" first, as `__main__` does); tests pass their own folder.
+
+Every write is atomic (temporary file and rename). A preset file that cannot be read never stops the
+game: it is renamed aside (`my-house.json.corrupt-<timestamp>`), the other presets load, and
+`load_problems` says what was wrong. The built-in presets are the core's `PRESETS` and are never
+written here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+
+from shtoss_desktop.core.rules import HouseRules, RulesError
+
+from .atomic import atomic_write_text, set_aside
+from .settings import rules_error_text
+
+MAX_NAME_LENGTH: Final = 60
+"""The longest preset name."""
+
+_UNSAFE: Final = re.compile(r"[^\w]+", re.UNICODE)
+
+
+class PresetError(ValueError):
+    """A preset operation was refused (a bad or taken name, an unknown preset); the message is translated."""
+
+
+@dataclass(frozen=True, slots=True)
+class UserPreset:
+    """One of the player's presets."""
+
+    name: str
+    """The name the player gave it."""
+    rules: HouseRules
+    """The house rules it holds."""
+    path: Path
+    """Its file."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("presets", text)
+
+
+def default_presets_folder() -> Path:
+    """`presets/` in the application's data folder (QStandardPaths.AppDataLocation)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "presets"
+
+
+def check_name(name: str) -> str:
+    """The name with surrounding blanks removed; `PresetError` if it cannot name a preset."""
+    cleaned = name.strip()
+    if not cleaned:
+        raise PresetError(_tr("A preset needs a name."))
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise PresetError(_tr("A preset name may have at most {count} characters.").format(count=MAX_NAME_LENGTH))
+    if any(not character.isprintable() for character in cleaned):
+        raise PresetError(_tr("A preset name may not contain control characters."))
+    return cleaned
+
+
+def preset_file_text(name: str, rules: HouseRules) -> str:
+    """The content of a preset file."""
+    return json.dumps({"name": name, "rules": rules.to_json()}, indent=2, ensure_ascii=False) + "\n"
+
+
+def read_preset_file(path: Path) -> tuple[str, HouseRules]:
+    """The name and rules in a preset file; `PresetError` (translated) saying what is wrong."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise PresetError(_tr("it cannot be read ({detail})").format(detail=detail)) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise PresetError(_tr("it is not valid JSON (line {line}, column {column})").format(
+            line=error.lineno, column=error.colno)) from None
+    if not isinstance(data, dict) or set(data) != {"name", "rules"}:
+        raise PresetError(_tr('it must be a JSON object with exactly the keys "name" and "rules"'))
+    if not isinstance(data["name"], str):
+        raise PresetError(_tr('its "name" must be text'))
+    name = check_name(data["name"])
+    try:
+        rules = HouseRules.from_json(data["rules"])
+    except RulesError as error:
+        raise PresetError("rules." + rules_error_text(error) if error.key else rules_error_text(error)) from None
+    return name, rules
+
+
+class PresetStore(QObject):
+    """The player's presets, kept as files in one folder.
+
+    `PresetStore()` uses the application's data folder; `PresetStore(folder)` uses that folder.
+    """
+
+    changed = Signal()
+    """A preset was saved, renamed, duplicated or deleted (or the folder was read again)."""
+
+    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._folder = Path(folder) if folder is not None else default_presets_folder()
+        self._presets: dict[str, UserPreset] = {}
+        self._problems: list[str] = []
+        self._read_folder()
+
+    def _read_folder(self) -> None:
+        self._presets.clear()
+        self._problems = []
+        if not self._folder.is_dir():
+            return
+        for path in sorted(self._folder.glob("*.json")):
+            if path.name.startswith("."):
+                continue
+            try:
+                name, rules = read_preset_file(path)
+                if name.casefold() in self._presets:
+                    raise PresetError(_tr("another preset file already has the name “{name}”").format(name=name))
+            except PresetError as error:
+                self._set_aside(path, str(error))
+                continue
+            self._presets[name.casefold()] = UserPreset(name, rules, path)
+
+    def _set_aside(self, path: Path, problem: str) -> None:
+        try:
+            aside = set_aside(path)
+        except OSError as error:
+            self._problems.append(_tr("The preset file {file} could not be read: {problem}. "
+                                      "It could not be renamed aside either ({detail}).").format(
+                file=path, problem=problem, detail=error.strerror or str(error)))
+            return
+        self._problems.append(_tr("The preset file {file} could not be read: {problem}. "
+                                  "It was kept as {aside}.").format(file=path, problem=problem, aside=aside.name))
+
+    # ----- reading -----
+
+    @property
+    def folder(self) -> Path:
+        """The folder of the preset files."""
+        return self._folder
+
+    @property
+    def load_problems(self) -> tuple[str, ...]:
+        """What was wrong with preset files when the folder was last read (translated sentences)."""
+        return tuple(self._problems)
+
+    def reload(self) -> None:
+        """Read the folder again."""
+        self._read_folder()
+        self.changed.emit()
+
+    def presets(self) -> tuple[UserPreset, ...]:
+        """Every preset, by name (case-insensitive order)."""
+        return tuple(sorted(self._presets.values(), key=lambda p: p.name.casefold()))
+
+    def names(self) -> tuple[str, ...]:
+        """Every preset's name, in the order of `presets`."""
+        return tuple(p.name for p in self.presets())
+
+    def find(self, name: str) -> UserPreset | None:
+        """The preset with this name (case-insensitive), or None."""
+        return self._presets.get(name.strip().casefold())
+
+    def get(self, name: str) -> UserPreset:
+        """The preset with this name; `PresetError` if there is none."""
+        found = self.find(name)
+        if found is None:
+            raise PresetError(_tr("There is no preset called “{name}”.").format(name=name))
+        return found
+
+    def copy_name(self, base: str) -> str:
+        """A free name for a copy of `base`: "base (copy)", "base (copy 2)", ..."""
+        candidate = _tr("{name} (copy)").format(name=base)
+        number = 2
+        while self.find(candidate) is not None:
+            candidate = _tr("{name} (copy {number})").format(name=base, number=number)
+            number += 1
+        return candidate[:MAX_NAME_LENGTH]
+
+    # ----- changing -----
+
+    def save(self, name: str, rules: HouseRules, *, replace: bool = False) -> UserPreset:
+        """Save `rules` as preset `name` (a taken name only with `replace`); return the preset."""
+        cleaned = check_name(name)
+        existing = self.find(cleaned)
+        if existing is not None and not replace:
+            raise PresetError(_tr("There is already a preset called “{name}”.").format(name=existing.name))
+        path = existing.path if existing is not None else self._free_path(cleaned)
+        atomic_write_text(path, preset_file_text(cleaned, rules))
+        preset = UserPreset(cleaned, rules, path)
+        self._presets[cleaned.casefold()] = preset
+        self.changed.emit()
+        return preset
+
+    def rename(self, old_name: str, new_name: str) -> UserPreset:
+        """Give preset `old_name` the name `new_name` (its file is renamed too)."""
+        old = self.get(old_name)
+        cleaned = check_name(new_name)
+        clash = self.find(cleaned)
+        if clash is not None and clash.path != old.path:
+            raise PresetError(_tr("There is already a preset called “{name}”.").format(name=clash.name))
+        path = self._free_path(cleaned, reuse=old.path)
+        atomic_write_text(path, preset_file_text(cleaned, old.rules))
+        if path != old.path:
+            old.path.unlink(missing_ok=True)
+        del self._presets[old.name.casefold()]
+        preset = UserPreset(cleaned, old.rules, path)
+        self._presets[cleaned.casefold()] = preset
+        self.changed.emit()
+        return preset
+
+    def duplicate(self, name: str, new_name: str | None = None) -> UserPreset:
+        """Copy preset `name` under `new_name` (by default "name (copy)")."""
+        original = self.get(name)
+        return self.save(new_name if new_name is not None else self.copy_name(original.name), original.rules)
+
+    def delete(self, name: str) -> None:
+        """Delete preset `name` and its file."""
+        preset = self.get(name)
+        preset.path.unlink(missing_ok=True)
+        del self._presets[preset.name.casefold()]
+        self.changed.emit()
+
+    def _free_path(self, name: str, *, reuse: Path | None = None) -> Path:
+        stem = _UNSAFE.sub("-", name.casefold()).strip("-_")[:48] or "preset"
+        path = self._folder / f"{stem}.json"
+        number = 2
+        while path.exists() and path != reuse:
+            path = self._folder / f"{stem}-{number}.json"
+            number += 1
+        return path

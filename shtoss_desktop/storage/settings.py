@@ -1,0 +1,367 @@
+"""The game's persistent settings: a declared schema, one object that validates and notifies.
+
+Every setting is declared once in `SETTINGS` (name, kind, default, description). `AppSettings` is the
+only object that reads and writes them: `get(name)` returns the typed value, `set(name, value)`
+validates it (raising `SettingsError`), writes it through and emits `changed(name)` when it differs.
+Dialogs edit this object; views subscribe to `changed`.
+
+The values live in an INI file read and written by `QSettings` (which saves through a temporary file
+and a rename, so a crash never leaves half a file). By default that is the platform's usual place
+for organization "ShtossDesktop" and application "shtoss-desktop" (e.g.
+`~/.config/ShtossDesktop/shtoss-desktop.ini` on Linux, `%APPDATA%\\ShtossDesktop\\shtoss-desktop.ini` on
+Windows); tests pass their own path. The house rules are kept as the rules-file JSON of RULES.md
+section 7.1, so a rules file can be pasted in and out.
+
+A settings file that cannot be read, or that holds bad values, never stops the game: the bad values
+fall back to their defaults, the file is renamed aside (`shtoss-desktop.ini.corrupt-<timestamp>`) so
+nothing is lost, the good values are written to a fresh file, and `startup_problems` says, once, what
+was wrong (the main window shows it after start).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import enum
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+
+from shtoss_desktop.core.rules import HouseRules, RulesError
+
+from .atomic import set_aside
+
+ORGANIZATION: Final = "ShtossDesktop"
+"""The organization name for QSettings and QStandardPaths."""
+APPLICATION: Final = "shtoss-desktop"
+"""The application name for QSettings and QStandardPaths."""
+
+KNOWN_COMPUTER_STYLES: Final = ("mirandole", "paroli_runner", "hermann", "odds_aware")
+"""The punter styles of the computer players (keys of the core's strategies), in the dialog's order."""
+MAX_SEATS: Final = 6
+"""The most computer seats a table has (RULES.md section 1: up to 6 punters)."""
+ANIMATION_SPEEDS: Final = ("instant", "fast", "normal", "slow")
+"""The animation speeds the table offers."""
+LANGUAGE_CHOICES: Final = ("system", "en", "ru")
+"""The language setting: follow the system, or a language the game speaks."""
+
+
+class SettingsError(ValueError):
+    """A value is not acceptable for a setting (the message names the setting)."""
+
+
+class SettingKind(enum.StrEnum):
+    """How a setting's value is typed in Python and written in the INI file."""
+
+    TEXT = "text"
+    """A short string (one line)."""
+    CHOICE = "choice"
+    """One of the spec's `choices`."""
+    NAME = "name"
+    """A lower-case identifier such as a card theme key."""
+    RULES = "rules"
+    """A `HouseRules`, written as the rules-file JSON."""
+    STYLES = "styles"
+    """A tuple of computer style keys, one per seat, written as a JSON list."""
+    BYTES = "bytes"
+    """Opaque bytes (window geometry), written as base64."""
+
+
+@dataclass(frozen=True, slots=True)
+class SettingSpec:
+    """The declaration of one setting."""
+
+    name: str
+    """The key in the INI file and the name passed to `get`, `set` and `changed`."""
+    kind: SettingKind
+    """The type of the value."""
+    default: object
+    """The value used when the file has none or a bad one."""
+    description: str
+    """What the setting is for (for developers; the dialog has its own translated texts)."""
+    choices: tuple[str, ...] = ()
+    """The allowed values of a `CHOICE` setting."""
+
+
+SETTINGS: Final[tuple[SettingSpec, ...]] = (
+    SettingSpec("rules", SettingKind.RULES, HouseRules(),
+                "The house rules in play (the rules file of RULES.md section 7.1)."),
+    SettingSpec("preset", SettingKind.TEXT, "classic",
+                "The preset the rules came from: a built-in key, 'user:<name>', or 'custom'."),
+    SettingSpec("computer_styles", SettingKind.STYLES, ("mirandole",),
+                "The punter style of each computer seat, in seat order (see KNOWN_COMPUTER_STYLES)."),
+    SettingSpec("animation_speed", SettingKind.CHOICE, "normal",
+                "How fast cards move on the table.", ANIMATION_SPEEDS),
+    SettingSpec("card_theme", SettingKind.NAME, "classic", "The key of the card art theme."),
+    SettingSpec("language", SettingKind.CHOICE, "system",
+                "The interface language: 'system', 'en' or 'ru' (applies after a restart).", LANGUAGE_CHOICES),
+    SettingSpec("window_geometry", SettingKind.BYTES, b"",
+                "The main window's geometry, as QWidget.saveGeometry() returns it."),
+)
+"""Every setting the game keeps."""
+
+SETTING_NAMES: Final = tuple(spec.name for spec in SETTINGS)
+
+_NAME_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+_STYLE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_MAX_TEXT: Final = 200
+_MAX_BYTES: Final = 65536
+
+
+def default_settings_path() -> Path:
+    """The platform's usual INI file for this application's settings."""
+    probe = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+    return Path(probe.fileName())
+
+
+def _spec(name: str) -> SettingSpec:
+    for spec in SETTINGS:
+        if spec.name == name:
+            return spec
+    raise KeyError(name)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("settings", text)
+
+
+def rules_error_text(error: RulesError) -> str:
+    """A core rules error as one translated line: `key: problem` (context "rules")."""
+    message = QCoreApplication.translate("rules", error.template).format(**error.params)
+    return f"{error.key}: {message}" if error.key else message
+
+
+def check_value(name: str, value: object) -> object:
+    """Return `value` normalized for setting `name`, or raise `SettingsError` saying what is wrong."""
+    spec = _spec(name)
+    kind = spec.kind
+    if kind is SettingKind.RULES:
+        if not isinstance(value, HouseRules):
+            raise SettingsError(f"{name}: must be HouseRules, not {type(value).__name__}")
+        return value
+    if kind is SettingKind.BYTES:
+        if not isinstance(value, bytes | bytearray) or len(value) > _MAX_BYTES:
+            raise SettingsError(f"{name}: must be at most {_MAX_BYTES} bytes")
+        return bytes(value)
+    if kind is SettingKind.STYLES:
+        if isinstance(value, str) or not isinstance(value, list | tuple):
+            raise SettingsError(f"{name}: must be a list of style keys")
+        styles = tuple(value)
+        if len(styles) > MAX_SEATS:
+            raise SettingsError(f"{name}: at most {MAX_SEATS} seats, not {len(styles)}")
+        for style in styles:
+            if not isinstance(style, str) or not _STYLE_PATTERN.fullmatch(style):
+                raise SettingsError(f"{name}: {style!r} is not a style key")
+        return styles
+    if not isinstance(value, str):
+        raise SettingsError(f"{name}: must be text, not {type(value).__name__}")
+    if kind is SettingKind.CHOICE and value not in spec.choices:
+        raise SettingsError(f"{name}: must be one of {', '.join(spec.choices)}, not {value!r}")
+    if kind is SettingKind.NAME and not _NAME_PATTERN.fullmatch(value):
+        raise SettingsError(f"{name}: {value!r} is not a lower-case name")
+    if kind is SettingKind.TEXT and (not value or len(value) > _MAX_TEXT or "\n" in value):
+        raise SettingsError(f"{name}: must be one line of 1 to {_MAX_TEXT} characters")
+    return value
+
+
+def _encode(spec: SettingSpec, value: object) -> str:
+    if spec.kind is SettingKind.RULES:
+        assert isinstance(value, HouseRules)
+        return json.dumps(value.to_json(), ensure_ascii=False)
+    if spec.kind is SettingKind.STYLES:
+        assert isinstance(value, tuple)
+        return json.dumps(list(value))
+    if spec.kind is SettingKind.BYTES:
+        assert isinstance(value, bytes)
+        return base64.b64encode(value).decode("ascii")
+    assert isinstance(value, str)
+    return value
+
+
+def _decode(spec: SettingSpec, raw: object) -> object:
+    """The typed value of a raw INI value; raise `SettingsError` with a translated reason."""
+    if not isinstance(raw, str):
+        raise SettingsError(_tr("{name}: the value is not text").format(name=spec.name))
+    if spec.kind is SettingKind.RULES:
+        try:
+            return HouseRules.from_json_text(raw)
+        except RulesError as error:
+            raise SettingsError(f"{spec.name}: {rules_error_text(error)}") from None
+    if spec.kind is SettingKind.STYLES:
+        try:
+            value: object = json.loads(raw)
+        except json.JSONDecodeError:
+            raise SettingsError(_tr("{name}: the value is not a JSON list").format(name=spec.name)) from None
+    elif spec.kind is SettingKind.BYTES:
+        try:
+            value = base64.b64decode(raw.encode("ascii"), validate=True)
+        except (binascii.Error, UnicodeEncodeError):
+            raise SettingsError(_tr("{name}: the value is not base64").format(name=spec.name)) from None
+    else:
+        value = raw
+    try:
+        return check_value(spec.name, value)
+    except SettingsError:
+        raise SettingsError(
+            _tr("{name}: {value} is not an acceptable value").format(name=spec.name, value=json.dumps(raw)[:80])
+        ) from None
+
+
+def _structure_problem(path: Path) -> str | None:
+    """Why the INI file cannot be trusted as a whole (not UTF-8, lines that are no INI), or None."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        return _tr("it cannot be read ({detail})").format(detail=error.strerror or str(error))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return _tr("it is not UTF-8 text (byte {offset})").format(offset=error.start)
+    if "\x00" in text:
+        return _tr("it contains binary data")
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith((";", "#")):
+            continue
+        if stripped.startswith("[") and stripped.endswith("]"):
+            continue
+        if "=" not in stripped:
+            return _tr("line {line} is not a setting").format(line=number)
+    return None
+
+
+class AppSettings(QObject):
+    """The game's settings, validated against `SETTINGS` and kept in an INI file.
+
+    `AppSettings()` uses the platform's place; `AppSettings(path)` uses that file (tests: tmp_path).
+    """
+
+    changed = Signal(str)
+    """A setting changed: its name."""
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._path = Path(path) if path is not None else default_settings_path()
+        self._values: dict[str, object] = {spec.name: spec.default for spec in SETTINGS}
+        self._problems: list[str] = []
+        self._set_aside_path: Path | None = None
+        self._load()
+
+    # ----- reading the file at start -----
+
+    def _load(self) -> None:
+        if self._path.exists():
+            problem = _structure_problem(self._path)
+            if problem is not None:
+                self._put_aside(_tr("The settings file {path} could not be used: {problem}.").format(
+                    path=self._path, problem=problem))
+                self._store = self._open_store()
+                return
+        self._store = self._open_store()
+        bad: list[str] = []
+        for spec in SETTINGS:
+            if not self._store.contains(spec.name):
+                continue
+            try:
+                self._values[spec.name] = _decode(spec, self._store.value(spec.name))
+            except SettingsError as error:
+                bad.append(str(error))
+        if bad:
+            # Keep the damaged file as it was, then write the good values to a fresh one.
+            self._put_aside(_tr("The settings file {path} had bad values: {problems}.").format(
+                path=self._path, problems="; ".join(bad)))
+            self._store.clear()
+            for spec in SETTINGS:
+                if self._values[spec.name] != spec.default:
+                    self._store.setValue(spec.name, _encode(spec, self._values[spec.name]))
+            self._store.sync()
+
+    def _open_store(self) -> QSettings:
+        self._path.parent.mkdir(parents=True, exist_ok=True)
+        return QSettings(str(self._path), QSettings.Format.IniFormat)
+
+    def _put_aside(self, what: str) -> None:
+        try:
+            self._set_aside_path = set_aside(self._path)
+        except OSError as error:
+            self._problems.append(what + " " + _tr("It could not be renamed aside ({detail}).").format(
+                detail=error.strerror or str(error)))
+            return
+        self._problems.append(what + " " + _tr(
+            "Those settings are back to their defaults; the old file was kept as {aside}.").format(
+                aside=self._set_aside_path))
+
+    # ----- the public interface -----
+
+    @property
+    def path(self) -> Path:
+        """The INI file."""
+        return self._path
+
+    @property
+    def startup_problems(self) -> tuple[str, ...]:
+        """What was wrong with the file at start (translated sentences); empty when all was well."""
+        return tuple(self._problems)
+
+    @property
+    def set_aside_path(self) -> Path | None:
+        """Where a damaged settings file was kept at start, if it was."""
+        return self._set_aside_path
+
+    def get(self, name: str) -> object:
+        """The value of setting `name` (typed as its `SettingKind` says); KeyError for an unknown name."""
+        _spec(name)
+        return self._values[name]
+
+    def set(self, name: str, value: object) -> None:
+        """Validate and store `value`; emit `changed(name)` when it differs. Raises `SettingsError`."""
+        spec = _spec(name)
+        normalized = check_value(name, value)
+        if self._values[name] == normalized:
+            return
+        self._values[name] = normalized
+        self._store.setValue(name, _encode(spec, normalized))
+        self._store.sync()
+        self.changed.emit(name)
+
+    def reset(self, name: str) -> None:
+        """Put setting `name` back to its default."""
+        self.set(name, _spec(name).default)
+
+    def sync(self) -> None:
+        """Make sure everything is on disk (QSettings also does this on its own)."""
+        self._store.sync()
+
+    # ----- typed conveniences -----
+
+    def rules(self) -> HouseRules:
+        """The house rules in play."""
+        value = self._values["rules"]
+        assert isinstance(value, HouseRules)
+        return value
+
+    def set_rules(self, rules: HouseRules) -> None:
+        """Store the house rules."""
+        self.set("rules", rules)
+
+    def computer_styles(self, seats: int | None = None) -> tuple[str, ...]:
+        """The style of each computer seat; with `seats`, exactly that many (padded in turn from
+        KNOWN_COMPUTER_STYLES, which cycles so that a new table gets a mix)."""
+        value = self._values["computer_styles"]
+        assert isinstance(value, tuple)
+        if seats is None:
+            return value
+        return pad_styles(value, seats)
+
+
+def pad_styles(styles: tuple[str, ...], seats: int) -> tuple[str, ...]:
+    """`styles` cut or padded to `seats` entries; padding cycles through KNOWN_COMPUTER_STYLES."""
+    padded = list(styles[:seats])
+    while len(padded) < seats:
+        padded.append(KNOWN_COMPUTER_STYLES[len(padded) % len(KNOWN_COMPUTER_STYLES)])
+    return tuple(padded)
+
