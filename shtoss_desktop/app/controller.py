@@ -1,0 +1,375 @@
+"""The controller: drives one session of the core for the window, the self-test and the tests.
+
+It owns the `Game`, the computer players and whose turn it is, and turns every core event into
+the `eventRecorded` signal (models and the table scene listen to it). It decides nothing about the
+rules: legality comes from the game's `can_*`/`verify_*`, strategy from `core.players`.
+
+The window calls `advance()` from a timer (at the animation speed): each call performs one
+computer step and returns True, or returns False when the session waits for the human (see
+`waiting_for()`) or is over. Human actions are methods (`place_stake`, `cut`, `deal_abzug`, ...)
+that raise `GameError` with a translatable message when the rules do not allow them.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.deal import Game, GameError, Phase
+from shtoss_desktop.core.events import Event
+from shtoss_desktop.core.players import (
+    ComputerBanker,
+    PunterStrategy,
+    PunterStyle,
+    WinChoice,
+    make_punter,
+)
+from shtoss_desktop.core.rules import HouseRules
+
+
+class Role(enum.StrEnum):
+    """The human's part in a session."""
+
+    PUNTER = "punter"
+    """He punts against a computer banker."""
+    BANKER = "banker"
+    """He holds the bank against computer punters."""
+    WATCH = "watch"
+    """Every seat is a computer player."""
+
+
+class Waiting(enum.StrEnum):
+    """What the session waits for."""
+
+    COMPUTER = "computer"
+    """A computer player acts at the next `advance()`."""
+    HUMAN_STAKES = "human_stakes"
+    """The human punter places stakes, takes winnings or bends corners, then cuts (or deals on)."""
+    HUMAN_OFFER = "human_offer"
+    """The human banker accepts or refuses a stake."""
+    HUMAN_DEAL = "human_deal"
+    """The human banker starts the deal or deals the next abzug."""
+    HUMAN_NEW_BANK = "human_new_bank"
+    """The human banker's bank is broken: put up a new one or give it up."""
+    PAUSED = "paused"
+    """Атанде: dealing waits until the human resumes."""
+    OVER = "over"
+    """The session has ended."""
+
+
+COMPUTER_NAMES = ("Chekalinsky", "Narumov", "Tomsky", "Surin", "Chaplitsky", "Saint-Germain", "Lugovin")
+"""Names for the computer players, from Pushkin's story (the first is the banker's)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionConfig:
+    """How a session is set up (the New game dialog fills this)."""
+
+    rules: HouseRules = field(default_factory=HouseRules)
+    """The house rules."""
+    role: Role = Role.PUNTER
+    """The human's part."""
+    styles: tuple[PunterStyle, ...] = (PunterStyle.MIRANDOLE,)
+    """One temperament per computer punter."""
+    seed: int | None = None
+    """Seeds the shuffles and the computer players; None: from the operating system."""
+    human_name: str = "You"
+    """The human's name at the table."""
+
+
+class GameController(QObject):
+    """One session: the game, the computer players, and whose turn it is."""
+
+    sessionStarted = Signal()
+    """A new game began: views reset from `game.state()`."""
+    eventRecorded = Signal(object)
+    """One core event, after the game applied it, in order."""
+    changed = Signal()
+    """After every action: buttons re-check what is allowed."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.config = SessionConfig()
+        self._game: Game | None = None
+        self.human: str | None = None
+        self.strategies: dict[str, PunterStrategy] = {}
+        self.computer_banker = ComputerBanker(random.Random(0))
+        self._queue: list[str] = []
+        self._queue_key: tuple[int, int, Phase] | None = None
+        self._paused = False
+        self._pending_rules: HouseRules | None = None
+
+    # ----- the session -----
+
+    @property
+    def game(self) -> Game:
+        """The running game."""
+        if self._game is None:
+            raise GameError("no session has been started")
+        return self._game
+
+    @property
+    def has_game(self) -> bool:
+        """Whether a session has been started."""
+        return self._game is not None
+
+    def new_session(self, config: SessionConfig) -> None:
+        """Seat the players and put up the first bank."""
+        self.config = config
+        seed_rng = random.Random(config.seed) if config.seed is not None else random.Random()
+        game_rng = random.Random(seed_rng.getrandbits(64))
+        players_rng = random.Random(seed_rng.getrandbits(64))
+        styles = list(config.styles) or [PunterStyle.MIRANDOLE]
+        seats = 5 if config.role is Role.PUNTER else 6  # at most six punters in all
+        computers = list(COMPUTER_NAMES[1 : 1 + min(len(styles), seats)])
+        if config.role is Role.WATCH:
+            banker, punters, self.human = COMPUTER_NAMES[0], computers, None
+        elif config.role is Role.BANKER:
+            banker, punters, self.human = config.human_name, computers, config.human_name
+        else:
+            banker, punters, self.human = COMPUTER_NAMES[0], [config.human_name, *computers], config.human_name
+        computer_punters = [p for p in punters if p != self.human]
+        self.strategies = {
+            name: make_punter(styles[i % len(styles)], random.Random(players_rng.getrandbits(64)))
+            for i, name in enumerate(computer_punters)
+        }
+        # A computer banker may later become a punter under rotation: give everyone a temperament.
+        if banker != self.human and banker not in self.strategies:
+            self.strategies[banker] = make_punter(styles[0], random.Random(players_rng.getrandbits(64)))
+        self.computer_banker = ComputerBanker(random.Random(players_rng.getrandbits(64)))
+        self._queue = []
+        self._queue_key = None
+        self._paused = False
+        self._pending_rules = None
+        self._game = Game(config.rules, [banker, *punters], banker=banker, rng=game_rng)
+        self.sessionStarted.emit()
+        self._publish(list(self._game.log))
+
+    def _publish(self, events: Sequence[Event]) -> None:
+        for event in events:
+            self.eventRecorded.emit(event)
+        self.changed.emit()
+
+    def _do(self, events: list[Event]) -> list[Event]:
+        self._publish(events)
+        return events
+
+    # ----- whose turn -----
+
+    @property
+    def human_is_banker(self) -> bool:
+        """Whether the human holds the bank now (rotation can change it)."""
+        return self.human is not None and self.has_game and self.game.banker == self.human
+
+    @property
+    def human_is_punter(self) -> bool:
+        """Whether the human sits as a punter still at the table."""
+        return self.human is not None and self.has_game and self.human in self.game.punters
+
+    @property
+    def paused(self) -> bool:
+        """Атанде was called and dealing waits."""
+        return self._paused
+
+    def waiting_for(self) -> Waiting:
+        """What the session waits for now."""
+        game = self.game
+        if game.phase is Phase.OVER:
+            return Waiting.OVER
+        if game.offer is not None:
+            return Waiting.HUMAN_OFFER if self.human_is_banker else Waiting.COMPUTER
+        if game.phase is Phase.BANK_BROKEN:
+            return Waiting.HUMAN_NEW_BANK if self.human_is_banker else Waiting.COMPUTER
+        self._refresh_queue()
+        if self._queue:
+            return Waiting.COMPUTER
+        if self._paused and game.phase is Phase.DEALING:
+            return Waiting.PAUSED
+        if game.phase is Phase.STAKING:
+            if self.human_is_punter:
+                return Waiting.HUMAN_STAKES
+            if self.human_is_banker:
+                return Waiting.HUMAN_DEAL
+            return Waiting.COMPUTER
+        if self.human_is_banker:
+            return Waiting.HUMAN_DEAL
+        if self.human_is_punter and game.rules.talia and game.winnings_of(self.human or ""):
+            return Waiting.HUMAN_STAKES
+        return Waiting.COMPUTER
+
+    def _refresh_queue(self) -> None:
+        """Computer punters get one turn at each staking opportunity (each deal; each abzug in a talia)."""
+        game = self.game
+        key = (game.state().deal_number, len(game.dealt_cards()), game.phase)
+        if key == self._queue_key:
+            return
+        self._queue_key = key
+        if game.phase is Phase.STAKING or (game.phase is Phase.DEALING and game.rules.talia):
+            self._queue = [p for p in game.punters if p != self.human and p in self.strategies]
+        else:
+            self._queue = []
+
+    def advance(self) -> bool:
+        """Perform one computer step; False when waiting for the human or the session is over."""
+        if not self.has_game:
+            return False
+        waiting = self.waiting_for()
+        if waiting is not Waiting.COMPUTER:
+            return False
+        game = self.game
+        if game.offer is not None:
+            self._do(game.answer_offer(self.computer_banker.answer(game, game.offer)))
+            return True
+        if game.phase is Phase.BANK_BROKEN:
+            if self.computer_banker.wants_new_bank(game):
+                self._do(game.new_bank())
+            else:
+                self._do(game.give_up_bank())
+            return True
+        if self._queue:
+            self._computer_punter_turn(self._queue.pop(0))
+            return True
+        if game.phase is Phase.STAKING:
+            self._apply_pending_rules()
+            if game.can_cut():
+                cutter = next((p for p in game.punters if p != self.human), None)
+                self._do(game.cut(self.computer_banker.cut_position(game), punter=cutter))
+            else:
+                self._do(game.end_session())
+            return True
+        self._do(game.deal_abzug())
+        return True
+
+    def _computer_punter_turn(self, punter: str) -> None:
+        game = self.game
+        strategy = self.strategies[punter]
+        events: list[Event] = []
+        for win in game.winnings_of(punter):
+            choice = strategy.choose_win(game, punter, win)
+            if choice is WinChoice.PAROLI and game.can_bend_paroli(punter, win.card):
+                events += game.bend_paroli(punter, win.card)
+            elif choice is WinChoice.PAIX and game.can_paix(punter, win.card):
+                events += game.paix(punter, win.card)
+            else:
+                events += game.pick_up(punter, win.card)
+        for choice in strategy.choose_stakes(game, punter):
+            if game.offer is not None or not game.can_place_stake(punter, choice.cards, choice.kush):
+                break
+            events += game.place_stake(punter, choice.cards, choice.kush)
+            if game.offer is not None:
+                break
+        self._publish(events)
+
+    # ----- human punter -----
+
+    def place_stake(self, cards: Sequence[Card], kush: int | None = None) -> list[Event]:
+        """The human punter stakes a card or a pair (kush None: the initial kush)."""
+        return self._do(self.game.place_stake(self._human(), cards, kush))
+
+    def cut(self, position: int | None = None) -> list[Event]:
+        """The human punter cuts the banker's deck (None: anywhere); the deal begins."""
+        self._apply_pending_rules()
+        return self._do(self.game.cut(position, punter=self._human()))
+
+    def pick_up(self, card: Card) -> list[Event]:
+        """The human takes a given card's money."""
+        return self._do(self.game.pick_up(self._human(), card))
+
+    def bend_paroli(self, card: Card) -> list[Event]:
+        """The human bends a corner: stake and winnings ride."""
+        return self._do(self.game.bend_paroli(self._human(), card))
+
+    def paix(self, card: Card) -> list[Event]:
+        """The human takes his stake back and lets the winnings ride."""
+        return self._do(self.game.paix(self._human(), card))
+
+    def deal_on(self) -> list[Event]:
+        """In a talia, the human punter lets the banker go on: waiting winnings are picked up."""
+        game = self.game
+        events: list[Event] = []
+        for win in game.winnings_of(self._human()):
+            events += game.pick_up(self._human(), win.card)
+        return self._do(events)
+
+    # ----- human banker -----
+
+    def answer_offer(self, accept: bool) -> list[Event]:
+        """The human banker accepts or refuses the waiting stake."""
+        return self._do(self.game.answer_offer(accept))
+
+    def deal_abzug(self) -> list[Event]:
+        """The human banker deals: the first press of a deal has a punter cut, then abzug by abzug."""
+        game = self.game
+        if game.phase is Phase.STAKING:
+            self._apply_pending_rules()
+            cutter = next(iter(game.punters), None)
+            return self._do(game.cut(self.computer_banker.cut_position(game), punter=cutter))
+        return self._do(game.deal_abzug())
+
+    def can_deal(self) -> bool:
+        """Whether the human banker's deal button does something now."""
+        game = self.game
+        if not self.human_is_banker or self.waiting_for() is not Waiting.HUMAN_DEAL:
+            return False
+        return game.can_cut() if game.phase is Phase.STAKING else game.can_deal_abzug()
+
+    def new_bank(self) -> list[Event]:
+        """The human banker puts up his one new bank."""
+        return self._do(self.game.new_bank())
+
+    def give_up_bank(self) -> list[Event]:
+        """The human banker gives the broken bank up."""
+        return self._do(self.game.give_up_bank())
+
+    # ----- anyone -----
+
+    def call_atande(self) -> list[Event]:
+        """Атанде: dealing waits until `resume()`."""
+        self._paused = True
+        return self._do(self.game.call_atande(self.human or self.game.banker))
+
+    def resume(self) -> None:
+        """Dealing goes on after атанде."""
+        self._paused = False
+        self.changed.emit()
+
+    def end_session(self) -> list[Event]:
+        """End the session now: money goes back to its owners."""
+        return self._do(self.game.end_session())
+
+    def change_rules(self, rules: HouseRules) -> None:
+        """New rules apply from the next deal (the next talia in talia mode)."""
+        self._pending_rules = rules
+        if self.has_game and self.game.phase is Phase.STAKING and not self.game.stakes_of(self.human or ""):
+            self._apply_pending_rules()
+        self.changed.emit()
+
+    @property
+    def pending_rules(self) -> HouseRules | None:
+        """Rules waiting for the next deal."""
+        return self._pending_rules
+
+    def _apply_pending_rules(self) -> None:
+        rules = self._pending_rules
+        if rules is None or not self.game.can_change_rules(rules):
+            return
+        self._pending_rules = None
+        self._queue_key = None
+        self._do(self.game.change_rules(rules))
+
+    def _human(self) -> str:
+        if self.human is None:
+            raise GameError("nobody plays by hand in this session")
+        return self.human
+
+    def run_computer(self, limit: int = 100_000) -> int:
+        """Advance until the human is needed or the session is over; return the steps taken."""
+        steps = 0
+        while steps < limit and self.advance():
+            steps += 1
+        return steps
