@@ -8,6 +8,8 @@ set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 python=${PYTHON:-$root/.venv/bin/python}
+# Git Bash on Windows: the virtual environment keeps its interpreter in Scripts\.
+[ -n "${PYTHON:-}" ] || [ -x "$python" ] || [ ! -x "$root/.venv/Scripts/python.exe" ] || python=$root/.venv/Scripts/python.exe
 mode=onedir
 distpath=
 workpath=

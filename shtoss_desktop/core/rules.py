@@ -403,7 +403,9 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
         return []
     if spec.kind == "choice":
         raw = [c.value if isinstance(c, enum.Enum) else c for c in spec.choices]
-        ok = value in spec.choices if typed else (
+        # Typed values must be the enum members (or JSON integers) themselves: a plain "half" equals
+        # LobRule.HALF but fails every `is LobRule.HALF` test, so the option would silently be off.
+        ok = (type(value) in {type(c) for c in spec.choices} and value in spec.choices) if typed else (
             (_is_int(value) or isinstance(value, str)) and value in raw
         )
         if isinstance(value, bool):

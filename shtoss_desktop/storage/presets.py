@@ -26,6 +26,8 @@ from shtoss_desktop.core.rules import HouseRules, RulesError
 from .atomic import atomic_write_text, set_aside
 from .settings import rules_error_text
 
+translate = QCoreApplication.translate
+
 MAX_NAME_LENGTH: Final = 60
 """The longest preset name."""
 
@@ -48,9 +50,6 @@ class UserPreset:
     """Its file."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("presets", text)
-
 
 def default_presets_folder() -> Path:
     """`presets/` in the application's data folder (QStandardPaths.AppDataLocation)."""
@@ -62,11 +61,12 @@ def check_name(name: str) -> str:
     """The name with surrounding blanks removed; `PresetError` if it cannot name a preset."""
     cleaned = name.strip()
     if not cleaned:
-        raise PresetError(_tr("A preset needs a name."))
+        raise PresetError(translate("presets", "A preset needs a name."))
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise PresetError(_tr("A preset name may have at most {count} characters.").format(count=MAX_NAME_LENGTH))
+        raise PresetError(translate("presets", "A preset name may have at most {count} characters.").format(
+            count=MAX_NAME_LENGTH))
     if any(not character.isprintable() for character in cleaned):
-        raise PresetError(_tr("A preset name may not contain control characters."))
+        raise PresetError(translate("presets", "A preset name may not contain control characters."))
     return cleaned
 
 
@@ -81,16 +81,16 @@ def read_preset_file(path: Path) -> tuple[str, HouseRules]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise PresetError(_tr("it cannot be read ({detail})").format(detail=detail)) from None
+        raise PresetError(translate("presets", "it cannot be read ({detail})").format(detail=detail)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise PresetError(_tr("it is not valid JSON (line {line}, column {column})").format(
+        raise PresetError(translate("presets", "it is not valid JSON (line {line}, column {column})").format(
             line=error.lineno, column=error.colno)) from None
     if not isinstance(data, dict) or set(data) != {"name", "rules"}:
-        raise PresetError(_tr('it must be a JSON object with exactly the keys "name" and "rules"'))
+        raise PresetError(translate("presets", 'it must be a JSON object with exactly the keys "name" and "rules"'))
     if not isinstance(data["name"], str):
-        raise PresetError(_tr('its "name" must be text'))
+        raise PresetError(translate("presets", 'its "name" must be text'))
     name = check_name(data["name"])
     try:
         rules = HouseRules.from_json(data["rules"])
@@ -126,7 +126,8 @@ class PresetStore(QObject):
             try:
                 name, rules = read_preset_file(path)
                 if name.casefold() in self._presets:
-                    raise PresetError(_tr("another preset file already has the name “{name}”").format(name=name))
+                    raise PresetError(translate(
+                        "presets", "another preset file already has the name “{name}”").format(name=name))
             except PresetError as error:
                 self._set_aside(path, str(error))
                 continue
@@ -136,11 +137,11 @@ class PresetStore(QObject):
         try:
             aside = set_aside(path)
         except OSError as error:
-            self._problems.append(_tr("The preset file {file} could not be read: {problem}. "
+            self._problems.append(translate("presets", "The preset file {file} could not be read: {problem}. "
                                       "It could not be renamed aside either ({detail}).").format(
                 file=path, problem=problem, detail=error.strerror or str(error)))
             return
-        self._problems.append(_tr("The preset file {file} could not be read: {problem}. "
+        self._problems.append(translate("presets", "The preset file {file} could not be read: {problem}. "
                                   "It was kept as {aside}.").format(file=path, problem=problem, aside=aside.name))
 
     # ----- reading -----
@@ -176,15 +177,15 @@ class PresetStore(QObject):
         """The preset with this name; `PresetError` if there is none."""
         found = self.find(name)
         if found is None:
-            raise PresetError(_tr("There is no preset called “{name}”.").format(name=name))
+            raise PresetError(translate("presets", "There is no preset called “{name}”.").format(name=name))
         return found
 
     def copy_name(self, base: str) -> str:
         """A free name for a copy of `base`: "base (copy)", "base (copy 2)", ..."""
-        candidate = _tr("{name} (copy)").format(name=base)
+        candidate = translate("presets", "{name} (copy)").format(name=base)
         number = 2
         while self.find(candidate) is not None:
-            candidate = _tr("{name} (copy {number})").format(name=base, number=number)
+            candidate = translate("presets", "{name} (copy {number})").format(name=base, number=number)
             number += 1
         return candidate[:MAX_NAME_LENGTH]
 
@@ -195,7 +196,8 @@ class PresetStore(QObject):
         cleaned = check_name(name)
         existing = self.find(cleaned)
         if existing is not None and not replace:
-            raise PresetError(_tr("There is already a preset called “{name}”.").format(name=existing.name))
+            raise PresetError(translate("presets", "There is already a preset called “{name}”.").format(
+                name=existing.name))
         path = existing.path if existing is not None else self._free_path(cleaned)
         atomic_write_text(path, preset_file_text(cleaned, rules))
         preset = UserPreset(cleaned, rules, path)
@@ -209,7 +211,8 @@ class PresetStore(QObject):
         cleaned = check_name(new_name)
         clash = self.find(cleaned)
         if clash is not None and clash.path != old.path:
-            raise PresetError(_tr("There is already a preset called “{name}”.").format(name=clash.name))
+            raise PresetError(translate("presets", "There is already a preset called “{name}”.").format(
+                name=clash.name))
         path = self._free_path(cleaned, reuse=old.path)
         atomic_write_text(path, preset_file_text(cleaned, old.rules))
         if path != old.path:

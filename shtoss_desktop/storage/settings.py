@@ -29,19 +29,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
+from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules, RulesError
 
 from .atomic import set_aside
+
+translate = QCoreApplication.translate
 
 ORGANIZATION: Final = "ShtossDesktop"
 """The organization name for QSettings and QStandardPaths."""
 APPLICATION: Final = "shtoss-desktop"
 """The application name for QSettings and QStandardPaths."""
 
-KNOWN_COMPUTER_STYLES: Final = ("mirandole", "paroli_runner", "hermann", "odds_aware")
-"""The punter styles of the computer players (keys of the core's strategies), in the dialog's order."""
+KNOWN_COMPUTER_STYLES: Final = tuple(style.value for style in PunterStyle)
+"""The punter styles of the computer players (the core's `PunterStyle` values), in the dialog's order."""
 MAX_SEATS: Final = 6
 """The most computer seats a table has (RULES.md section 1: up to 6 punters)."""
 ANIMATION_SPEEDS: Final = ("instant", "fast", "normal", "slow")
@@ -125,13 +128,73 @@ def _spec(name: str) -> SettingSpec:
     raise KeyError(name)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("settings", text)
+
+# The core's message templates (every MSG_* of core/rules.py), listed so that lupdate puts them in the
+# translation sources under context "rules"; a test checks that this list matches the core.
+RULES_MESSAGES: Final = (
+    QT_TRANSLATE_NOOP("rules", "must be one of {choices}, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be a whole number (a JSON integer), not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be true or false, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be a whole number or null, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be at least {minimum}, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be from {minimum} to {maximum}, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be a JSON object, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "must be a list, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "is not a rules key"),
+    QT_TRANSLATE_NOOP("rules",
+                      "is not a premium key (a premium has event, kush_multiple and, for a series, n)"),
+    QT_TRANSLATE_NOOP("rules", "is required for a {event} premium"),
+    QT_TRANSLATE_NOOP("rules", "belongs only to a series premium, not to {event}"),
+    QT_TRANSLATE_NOOP("rules", "repeats an earlier premium row with the same event and n"),
+    QT_TRANSLATE_NOOP("rules", "hocly needs plié half: it says when a plié still takes the whole kush"),
+    QT_TRANSLATE_NOOP("rules", "the initial kush {value} must divide by {divisor} because {reason}"),
+    QT_TRANSLATE_NOOP("rules", "the bank {bank} must cover at least the initial kush {kush}"),
+    QT_TRANSLATE_NOOP("rules", "each player's capital {capital} must cover the bank {bank}"),
+    QT_TRANSLATE_NOOP("rules", "each player's capital {capital} must cover at least the initial kush {kush}"),
+    QT_TRANSLATE_NOOP("rules", "the rules must be a JSON object, not {value}"),
+    QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
+)
+
+# The pieces of HouseRules.divisor_reason(), translated one by one.
+_HALF_OPTION_NAMES: Final = (
+    QT_TRANSLATE_NOOP("rules", "lob half"),
+    QT_TRANSLATE_NOOP("rules", "gorka half"),
+    QT_TRANSLATE_NOOP("rules", "plié half"),
+)
+_REASON_HALF: Final = QT_TRANSLATE_NOOP("rules", "a half option is on ({names})")
+_REASON_THIRDS: Final = QT_TRANSLATE_NOOP("rules", "counting in thirds is on")
+_REASON_AND: Final = QT_TRANSLATE_NOOP("rules", "{first} and {second}")
+_REASON_PATTERN: Final = re.compile(
+    r"(?:a half option is on \((?P<names>[^)]*)\))?(?: and )?(?P<thirds>counting in thirds is on)?")
+
+
+def _translated_reason(reason: str) -> str:
+    """Translate the core's `divisor_reason()` text piece by piece (it is built from fixed phrases)."""
+    match = _REASON_PATTERN.fullmatch(reason)
+    if match is None or not reason:
+        return QCoreApplication.translate("rules", reason)
+    parts = []
+    if match["names"]:
+        names = ", ".join(QCoreApplication.translate("rules", name) for name in match["names"].split(", "))
+        parts.append(QCoreApplication.translate("rules", _REASON_HALF).format(names=names))
+    if match["thirds"]:
+        parts.append(QCoreApplication.translate("rules", _REASON_THIRDS))
+    if len(parts) == 2:
+        return QCoreApplication.translate("rules", _REASON_AND).format(first=parts[0], second=parts[1])
+    return parts[0]
+
+
+def rules_message(error: RulesError) -> str:
+    """The problem of a core rules error, translated (context "rules"), without the key."""
+    params = dict(error.params)
+    if isinstance(params.get("reason"), str):
+        params["reason"] = _translated_reason(str(params["reason"]))
+    return QCoreApplication.translate("rules", error.template).format(**params)
 
 
 def rules_error_text(error: RulesError) -> str:
-    """A core rules error as one translated line: `key: problem` (context "rules")."""
-    message = QCoreApplication.translate("rules", error.template).format(**error.params)
+    """A core rules error as one translated line: `key: problem`."""
+    message = rules_message(error)
     return f"{error.key}: {message}" if error.key else message
 
 
@@ -185,7 +248,7 @@ def _encode(spec: SettingSpec, value: object) -> str:
 def _decode(spec: SettingSpec, raw: object) -> object:
     """The typed value of a raw INI value; raise `SettingsError` with a translated reason."""
     if not isinstance(raw, str):
-        raise SettingsError(_tr("{name}: the value is not text").format(name=spec.name))
+        raise SettingsError(translate("settings", "{name}: the value is not text").format(name=spec.name))
     if spec.kind is SettingKind.RULES:
         try:
             return HouseRules.from_json_text(raw)
@@ -195,20 +258,21 @@ def _decode(spec: SettingSpec, raw: object) -> object:
         try:
             value: object = json.loads(raw)
         except json.JSONDecodeError:
-            raise SettingsError(_tr("{name}: the value is not a JSON list").format(name=spec.name)) from None
+            message = translate("settings", "{name}: the value is not a JSON list")
+            raise SettingsError(message.format(name=spec.name)) from None
     elif spec.kind is SettingKind.BYTES:
         try:
             value = base64.b64decode(raw.encode("ascii"), validate=True)
         except (binascii.Error, UnicodeEncodeError):
-            raise SettingsError(_tr("{name}: the value is not base64").format(name=spec.name)) from None
+            message = translate("settings", "{name}: the value is not base64")
+            raise SettingsError(message.format(name=spec.name)) from None
     else:
         value = raw
     try:
         return check_value(spec.name, value)
     except SettingsError:
-        raise SettingsError(
-            _tr("{name}: {value} is not an acceptable value").format(name=spec.name, value=json.dumps(raw)[:80])
-        ) from None
+        message = translate("settings", "{name}: {value} is not an acceptable value")
+        raise SettingsError(message.format(name=spec.name, value=json.dumps(raw)[:80])) from None
 
 
 def _structure_problem(path: Path) -> str | None:
@@ -216,13 +280,13 @@ def _structure_problem(path: Path) -> str | None:
     try:
         data = path.read_bytes()
     except OSError as error:
-        return _tr("it cannot be read ({detail})").format(detail=error.strerror or str(error))
+        return translate("settings", "it cannot be read ({detail})").format(detail=error.strerror or str(error))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        return _tr("it is not UTF-8 text (byte {offset})").format(offset=error.start)
+        return translate("settings", "it is not UTF-8 text (byte {offset})").format(offset=error.start)
     if "\x00" in text:
-        return _tr("it contains binary data")
+        return translate("settings", "it contains binary data")
     for number, line in enumerate(text.splitlines(), start=1):
         stripped = line.strip()
         if not stripped or stripped.startswith((";", "#")):
@@ -230,7 +294,7 @@ def _structure_problem(path: Path) -> str | None:
         if stripped.startswith("[") and stripped.endswith("]"):
             continue
         if "=" not in stripped:
-            return _tr("line {line} is not a setting").format(line=number)
+            return translate("settings", "line {line} is not a setting").format(line=number)
     return None
 
 
@@ -257,7 +321,7 @@ class AppSettings(QObject):
         if self._path.exists():
             problem = _structure_problem(self._path)
             if problem is not None:
-                self._put_aside(_tr("The settings file {path} could not be used: {problem}.").format(
+                self._put_aside(translate("settings", "The settings file {path} could not be used: {problem}.").format(
                     path=self._path, problem=problem))
                 self._store = self._open_store()
                 return
@@ -272,7 +336,7 @@ class AppSettings(QObject):
                 bad.append(str(error))
         if bad:
             # Keep the damaged file as it was, then write the good values to a fresh one.
-            self._put_aside(_tr("The settings file {path} had bad values: {problems}.").format(
+            self._put_aside(translate("settings", "The settings file {path} had bad values: {problems}.").format(
                 path=self._path, problems="; ".join(bad)))
             self._store.clear()
             for spec in SETTINGS:
@@ -288,12 +352,11 @@ class AppSettings(QObject):
         try:
             self._set_aside_path = set_aside(self._path)
         except OSError as error:
-            self._problems.append(what + " " + _tr("It could not be renamed aside ({detail}).").format(
-                detail=error.strerror or str(error)))
+            message = translate("settings", "It could not be renamed aside ({detail}).")
+            self._problems.append(what + " " + message.format(detail=error.strerror or str(error)))
             return
-        self._problems.append(what + " " + _tr(
-            "Those settings are back to their defaults; the old file was kept as {aside}.").format(
-                aside=self._set_aside_path))
+        message = translate("settings", "Those settings are back to their defaults; the old file was kept as {aside}.")
+        self._problems.append(what + " " + message.format(aside=self._set_aside_path))
 
     # ----- the public interface -----
 

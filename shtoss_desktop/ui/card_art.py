@@ -12,6 +12,7 @@ table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
 
 from __future__ import annotations
 
+import abc
 import configparser
 import gzip
 import math
@@ -24,7 +25,6 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, QStandardPaths, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontDatabase,
@@ -66,11 +66,6 @@ class CardThemeError(ValueError):
     """A card theme cannot be used: its file is missing, unreadable or lacks some card."""
 
 
-def tr(text: str) -> str:
-    """Translate a user-visible string of the card art."""
-    return QCoreApplication.translate("CardArt", text)
-
-
 def card_size(height: float, aspect: float = CARD_ASPECT) -> QSizeF:
     """The size of a card `height` units tall with width/height `aspect`."""
     return QSizeF(height * aspect, height)
@@ -94,18 +89,18 @@ def _device_scale(painter: QPainter) -> float:
     return math.sqrt(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
 
 
-class CardTheme:
-    """A way of painting cards. Subclasses implement `name`, `key`, `aspect` and `_paint`."""
+class CardTheme(abc.ABC):
+    """A way of painting cards. Subclasses implement `key`, `name` and `_paint`, and `aspect` if not 5:7."""
 
     @property
+    @abc.abstractmethod
     def key(self) -> str:
         """A stable identifier for settings and caches, e.g. `classic` or `svg:/usr/share/...`."""
-        raise NotImplementedError
 
     @property
+    @abc.abstractmethod
     def name(self) -> str:
         """The theme's name as shown to the player (translated)."""
-        raise NotImplementedError
 
     @property
     def aspect(self) -> float:
@@ -130,8 +125,9 @@ class CardTheme:
         finally:
             painter.restore()
 
+    @abc.abstractmethod
     def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
-        raise NotImplementedError
+        """Paint into `rect`, which already has the theme's aspect; the painter is saved and antialiased."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.key!r}>"
@@ -198,7 +194,12 @@ def suit_colour(suit: Suit) -> QColor:
 
 
 def paint_pip(
-    painter: QPainter, suit: Suit, centre: QPointF, half_height: float, *, flipped: bool = False,
+    painter: QPainter,
+    suit: Suit,
+    centre: QPointF,
+    half_height: float,
+    *,
+    flipped: bool = False,
     colour: QColor | None = None,
 ) -> None:
     """Paint one pip of `suit`, `2 * half_height` tall, centred on `centre`; `flipped` turns it upside down."""
@@ -247,7 +248,12 @@ def _rank_label(rank: Rank) -> str:
 
 
 def paint_rank_text(
-    painter: QPainter, rank: Rank, centre_x: float, baseline: float, cap_height: float, max_width: float,
+    painter: QPainter,
+    rank: Rank,
+    centre_x: float,
+    baseline: float,
+    cap_height: float,
+    max_width: float,
     colour: QColor,
 ) -> None:
     """Paint a rank label centred on `centre_x`, standing on `baseline`, squeezed to `max_width` if needed."""
@@ -317,7 +323,9 @@ class ClassicTheme(CardTheme):
 
     @property
     def name(self) -> str:
-        return tr("Classic") if self._back == "red" else tr("Classic, blue back")
+        if self._back == "red":
+            return QCoreApplication.translate("CardArt", "Classic")
+        return QCoreApplication.translate("CardArt", "Classic, blue back")
 
     def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         compact = rect.height() * _device_scale(painter) < COMPACT_HEIGHT
@@ -445,8 +453,8 @@ class ClassicTheme(CardTheme):
 _PALETTES: Final = ((_RED, _BLUE), (_BLUE, _RED), (_RED, _GOLD), (_BLUE, _GOLD))
 _HAIR: Final = {Rank.KING: QColor("#f4f1e8"), Rank.QUEEN: QColor("#e6ad33"), Rank.JACK: QColor("#7a4a22")}
 _STEEL: Final = QColor("#d5dbe3")
-_HEAD_SCALE: Final = 1.15
-_HEAD_Y: Final = -80.0
+_HEAD_SCALE: Final = 1.12
+_HEAD_Y: Final = -76.0
 
 
 def _outline_pen(width: float = 1.3) -> QPen:
@@ -522,9 +530,9 @@ def _paint_half_figure(
 def _paint_held_item(painter: QPainter, rank: Rank, top: float) -> None:
     """Behind the body: the king's sword, the queen's rose, the jack's halberd."""
     if rank is Rank.KING:
-        _shape(painter, _polygon((49, -36), (55, top + 8), (61, -36)), _STEEL, 1.1)
+        _shape(painter, _polygon((49, -36), (55, top + 14), (61, -36)), _STEEL, 1.1)
         painter.setPen(QPen(_OUTLINE.lighter(300), 0.8))
-        painter.drawLine(QPointF(55, -38), QPointF(55, top + 16))
+        painter.drawLine(QPointF(55, -38), QPointF(55, top + 22))
         _shape(painter, _polygon((41, -41), (69, -41), (69, -35), (41, -35)), _GOLD, 1.1)
         _shape(painter, _polygon((52, -35), (58, -35), (58, -12), (52, -12)), QColor("#5b3a1e"), 1.0)
     elif rank is Rank.QUEEN:
@@ -613,7 +621,7 @@ def _paint_hands(painter: QPainter, rank: Rank, primary: QColor) -> None:
     """The sleeve and hand that hold the item, over the body."""
     if rank is Rank.KING:
         sleeve = _polygon((24, -52), (42, -50), (56, -34), (50, -24), (34, -36))
-        hand = (55, -28)
+        hand: tuple[float, float] = (55, -28)
     elif rank is Rank.QUEEN:
         sleeve = _polygon((-24, -52), (-40, -48), (-48, -30), (-40, -22), (-30, -36))
         hand = (-44, -26)
@@ -776,6 +784,11 @@ def _all_cards() -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 
 
+def _name_from_file(path: Path) -> str:
+    """A readable name for a theme known only by its file: `old_gnome.svgz` becomes `Old Gnome`."""
+    return path.name.split(".")[0].replace("_", " ").replace("-", " ").title()
+
+
 def _svg_ids(path: Path) -> set[str]:
     """Every element id in an SVG or SVGZ file; raise CardThemeError if it is not well-formed SVG."""
     try:
@@ -827,7 +840,7 @@ class SvgCardTheme(CardTheme):
         if not backs:
             raise CardThemeError(f"the card theme {self._path} has no card back")
         self._back = backs[0]
-        self._name = name or self._path.name.split(".")[0].replace("_", " ").replace("-", " ").title()
+        self._name = name or _name_from_file(self._path)
         self._renderer: QSvgRenderer | None = None
         self._aspect: float | None = None
         self._broken = False
@@ -915,7 +928,8 @@ def find_svg_themes(data_dirs: Iterable[Path | str] | None = None) -> list[SvgCa
     folders = [Path(folder) for folder in (theme_folders() if data_dirs is None else data_dirs)]
     locale = QLocale()
     candidates: list[tuple[Path, str | None, str]] = []
-    kde_label, gnome_label = tr("%1 (KDE)"), tr("%1 (AisleRiot)")
+    kde_label = QCoreApplication.translate("CardArt", "%1 (KDE)", "a card deck installed for KDE games")
+    gnome_label = QCoreApplication.translate("CardArt", "%1 (AisleRiot)", "a card deck installed for GNOME AisleRiot")
     for folder in folders:
         decks = folder / "carddecks"
         for deck in sorted(decks.iterdir()) if decks.is_dir() else []:
@@ -927,8 +941,9 @@ def find_svg_themes(data_dirs: Iterable[Path | str] | None = None) -> list[SvgCa
                 candidates.append((file, name, kde_label))
         for cards in (folder / "aisleriot" / "cards", folder / "gnome-games-common" / "cards"):
             if cards.is_dir():
-                candidates.extend((file, None, gnome_label) for file in sorted(cards.iterdir())
-                                  if file.suffix in (".svg", ".svgz"))
+                candidates.extend(
+                    (file, None, gnome_label) for file in sorted(cards.iterdir()) if file.suffix in (".svg", ".svgz")
+                )
     themes: list[SvgCardTheme] = []
     seen: set[Path] = set()
     for file, name, label in candidates:
@@ -937,10 +952,9 @@ def find_svg_themes(data_dirs: Iterable[Path | str] | None = None) -> list[SvgCa
             if resolved in seen or not file.is_file():
                 continue
             seen.add(resolved)
-            theme = SvgCardTheme(file)
+            theme = SvgCardTheme(file, label.replace("%1", name or _name_from_file(file)))
         except (CardThemeError, OSError):
             continue
-        theme._name = label.replace("%1", name or theme.name)
         themes.append(theme)
     return sorted(themes, key=lambda theme: theme.name.casefold())
 
@@ -1008,3 +1022,92 @@ class CardPixmapCache:
         while len(self._pixmaps) > self._max_entries:
             self._pixmaps.popitem(last=False)
         return pixmap
+
+
+# --- Bent corners (paroli) -------------------------------------------------------------------------------
+
+MAX_BENT_CORNERS: Final = 5
+"""Paroli bends one corner per doubling: four corners, then the fifth bend folds the long edge."""
+
+
+def _bend_geometry(card_rect: QRectF, corners: int) -> list[tuple[QPolygonF, QPolygonF]]:
+    """For each bend: the piece of card that folds away, and the flap where it lands (its white face up)."""
+    if isinstance(corners, bool) or not isinstance(corners, int) or not 0 <= corners <= MAX_BENT_CORNERS:
+        raise ValueError(f"a card has 0 to {MAX_BENT_CORNERS} bent corners, not {corners!r}")
+    left, top, right, bottom = card_rect.left(), card_rect.top(), card_rect.right(), card_rect.bottom()
+    fold = card_rect.width() * 0.27
+    # Paroli bends the top right corner first, then top left, bottom right, bottom left (seen by the banker).
+    corner_points = ((right, top, -1, 1), (left, top, 1, 1), (right, bottom, -1, -1), (left, bottom, 1, -1))
+    bends: list[tuple[QPolygonF, QPolygonF]] = []
+    for x, y, dx, dy in corner_points[: min(corners, 4)]:
+        along_x, along_y = QPointF(x + dx * fold, y), QPointF(x, y + dy * fold)
+        cut = QPolygonF([along_x, QPointF(x - dx * 2, y - dy * 2), along_y])
+        flap = QPolygonF([along_x, along_y, QPointF(x + dx * fold, y + dy * fold)])
+        bends.append((cut, flap))
+    if corners == MAX_BENT_CORNERS:
+        strip = card_rect.width() * 0.12
+        upper, lower = top + fold, bottom - fold
+        cut = QPolygonF(
+            [
+                QPointF(right - strip, upper),
+                QPointF(right + 2, upper),
+                QPointF(right + 2, lower),
+                QPointF(right - strip, lower),
+            ]
+        )
+        flap = QPolygonF(
+            [
+                QPointF(right - 2 * strip, upper),
+                QPointF(right - strip, upper),
+                QPointF(right - strip, lower),
+                QPointF(right - 2 * strip, lower),
+            ]
+        )
+        bends.append((cut, flap))
+    return bends
+
+
+def bent_corners_outline(card_rect: QRectF, corners: int) -> QPainterPath:
+    """The card's outline with its bent pieces folded away: clip the card's back to it before painting flaps."""
+    radius = card_rect.width() * _CORNER / _W
+    outline = QPainterPath()
+    outline.addRoundedRect(card_rect, radius, radius)
+    for cut, _ in _bend_geometry(card_rect, corners):
+        piece = QPainterPath()
+        piece.addPolygon(cut)
+        piece.closeSubpath()
+        outline = outline.subtracted(piece)
+    return outline
+
+
+def paint_bent_corners(painter: QPainter, card_rect: QRectF, corners: int) -> None:
+    """Paint `corners` (0..5) folded corners on a face-down card: the flaps show the card's white face.
+
+    Paint the back clipped to `bent_corners_outline(card_rect, corners)` first, so the folded-away corners
+    show the table through.
+    """
+    bends = _bend_geometry(card_rect, corners)
+    painter.save()
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shadow_offset = QPointF(card_rect.width() * 0.015, card_rect.width() * 0.02)
+        edge = QPen(_EDGE, max(0.5, card_rect.width() / 160))
+        edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        for _, flap in bends:
+            shadow = QPainterPath()
+            shadow.addPolygon(flap.translated(shadow_offset))
+            shadow.closeSubpath()
+            painter.fillPath(shadow, QColor(0, 0, 0, 70))
+            path = QPainterPath()
+            path.addPolygon(flap)
+            path.closeSubpath()
+            painter.fillPath(path, _PAPER)
+            # The fold itself catches the light; the tip lies in the flap's own shade.
+            fold_line = QPainterPath()
+            fold_line.moveTo(flap.at(0))
+            fold_line.lineTo(flap.at(1))
+            painter.fillPath(path, QColor(120, 100, 70, 28))
+            painter.strokePath(path, edge)
+            painter.strokePath(fold_line, QPen(QColor("#ffffff"), max(0.6, card_rect.width() / 120)))
+    finally:
+        painter.restore()

@@ -1,0 +1,716 @@
+"""Golden replays of the deal and the talia: stacked decks, the exact records and the exact money.
+
+Each test stacks the banker's deck, plays, and compares `trace(...)` (see helpers) line by line, then the
+balances and the bank. Unless a test says otherwise: capital 1200 each, bank 600, initial kush 6.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import balances, card, cards, deal_all, decided, new_game, play_deal, stacked, trace
+
+from shtoss_desktop.core.deal import Game, GameError, Phase, StakeError
+from shtoss_desktop.core.events import OfferReason, StakeDecided
+from shtoss_desktop.core.rules import (
+    BankerRotation,
+    BankerShare,
+    BankFormation,
+    HouseRules,
+    LastCard,
+    LobRule,
+    PlieRule,
+    Premium,
+    PremiumEvent,
+    preset,
+)
+from shtoss_desktop.core.settle import Outcome
+
+CAPITAL = 1200
+BANK = 600
+
+
+def one_stake(rules: HouseRules, deck: str, stake: str = "7D", kush: int = 30) -> tuple[Game, list[str]]:
+    """P1 stakes one card, the deck is stacked and dealt; the trace from the stake on."""
+    game = new_game(rules)
+    events = game.place_stake("P1", cards(stake), kush)
+    events += play_deal(game, stacked(rules.deck_size, deck))
+    return game, trace(events)
+
+
+def assert_money(game: Game, bank: int, **expected: int) -> None:
+    assert game.bank == bank
+    for player, amount in expected.items():
+        assert game.balance(player) == amount, player
+    assert game.state().total_money == CAPITAL * len(game.state().players)
+
+
+# ----- the lob, the sonik, plié, the gorka -----
+
+def test_killed_in_the_lob_costs_the_whole_kush() -> None:
+    game, lines = one_stake(HouseRules(), "7S QH")
+    assert lines == ["placed P1 7D 30 #1", "cut 0 deal 1",
+                     "killed P1 7D #1 p1 a1 by 7S riding=30 x1 = -30", "deal 1 finished after 2"]
+    assert_money(game, BANK + 30, banker=CAPITAL - BANK, P1=CAPITAL - 30)
+    assert game.phase is Phase.STAKING
+
+
+def test_lob_half_the_lob_costs_half() -> None:
+    game, lines = one_stake(HouseRules(lob=LobRule.HALF), "7S QH")
+    assert lines[2] == "killed P1 7D #1 p1 a1 by 7S riding=30 x1/2 = -15"
+    assert_money(game, BANK + 15, P1=CAPITAL - 15)
+
+
+def test_lob_half_does_not_touch_position_three() -> None:
+    game, lines = one_stake(HouseRules(lob=LobRule.HALF), "2S 3S 7S QH")
+    assert lines[2] == "killed P1 7D #1 p3 a2 by 7S riding=30 x1 = -30"
+    assert_money(game, BANK + 30, P1=CAPITAL - 30)
+
+
+def test_sonik_given_the_winnings_wait_then_are_picked_up() -> None:
+    game, lines = one_stake(HouseRules(), "QH 7S")
+    assert lines == ["placed P1 7D 30 #1", "cut 0 deal 1",
+                     "given P1 7D #1 p2 a1 by 7S riding=30 x1 = +30", "deal 1 finished after 2"]
+    assert_money(game, BANK - 30, P1=CAPITAL - 30)
+    assert [(w.card, w.total, w.full) for w in game.winnings_of("P1")] == [(card("7D"), 60, True)]
+    assert trace(game.pick_up("P1", card("7D"))) == ["pick up P1 7D 60"]
+    assert_money(game, BANK - 30, P1=CAPITAL + 30)
+    assert not game.can_pick_up("P1", card("7D"))
+
+
+def test_every_dealt_card_goes_right_then_left() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    game.shuffle(stacked(52, "2S 3S 4S 7H"))
+    assert trace(game.cut(0), cards_dealt=True) == ["cut 0 deal 1", "lob 2S sonik 3S"]
+    assert trace(game.deal_abzug(), cards_dealt=True) == ["dealt 2S p1 a1 right", "dealt 3S p2 a1 left"]
+    assert (game.state().right_pile, game.state().left_pile) == ((card("2S"),), (card("3S"),))
+    assert trace(game.deal_abzug(), cards_dealt=True) == [
+        "dealt 4S p3 a2 right", "dealt 7H p4 a2 left", "given P1 7D #1 p4 a2 by 7H riding=6 x1 = +6",
+        "deal 1 finished after 4"]
+    assert game.state().remaining == tuple(stacked(52, "2S 3S 4S 7H")[4:])
+
+
+def test_cut_rotates_the_shuffled_deck() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    game.shuffle(stacked(52, "2S 3S 7S 7H"))
+    events = game.cut(2)
+    assert trace(events, cards_dealt=True) == ["cut 2 deal 1", "lob 7S sonik 7H"]
+    assert game.state().deck[-2:] == (card("2S"), card("3S"))
+
+
+def test_plie_is_the_bankers() -> None:
+    game, lines = one_stake(HouseRules(), "2S 3S 7S 7H")
+    assert lines[2] == "killed P1 7D #1 p3 a2 by 7S riding=30 x1 = -30 plie"
+    assert_money(game, BANK + 30, P1=CAPITAL - 30)
+
+
+def test_plie_half_takes_half() -> None:
+    game, lines = one_stake(HouseRules(plie=PlieRule.HALF), "2S 3S 4S 5S 7S 7H")
+    assert lines[2] == "killed P1 7D #1 p5 a3 by 7S riding=30 x1/2 = -15 plie"
+    assert_money(game, BANK + 15, P1=CAPITAL - 15)
+
+
+def test_plie_in_the_lob_with_lob_half_and_plie_half_is_still_one_half() -> None:
+    game, lines = one_stake(HouseRules(plie=PlieRule.HALF, lob=LobRule.HALF), "7S 7H")
+    assert lines[2] == "killed P1 7D #1 p1 a1 by 7S riding=30 x1/2 = -15 plie"
+    assert_money(game, BANK + 15, P1=CAPITAL - 15)
+
+
+def test_gorka_half_position_three_costs_half() -> None:
+    game, lines = one_stake(HouseRules(gorka_half=True), "2S 3S 7S QH")
+    assert lines[2] == "killed P1 7D #1 p3 a2 by 7S riding=30 x1/2 = -15"
+    assert_money(game, BANK + 15, P1=CAPITAL - 15)
+    game, lines = one_stake(HouseRules(gorka_half=True), "7S QH")
+    assert lines[2] == "killed P1 7D #1 p1 a1 by 7S riding=30 x1 = -30"
+
+
+def test_hocly_a_plie_in_the_last_abzug_of_a_talia_takes_the_whole_kush() -> None:
+    # only in a talia can a stake still be undecided at the last abzug: two sevens went first
+    pharaon = HouseRules(deck_size=32, plie=PlieRule.HALF, hocly=True, last_card=LastCard.VOID, talia=True)
+    head = "7S 8S 7H 8H " + " ".join(str(c) for c in stacked(32, "7S 8S 7H 8H 7D 7C")[6:]) + " 7D 7C"
+    for rules, amount in ((pharaon, -30), (pharaon.replace(hocly=False), -15)):
+        game = new_game(rules)
+        game.place_stake("P1", cards("8D"), 6)
+        game.shuffle(stacked(32, head))
+        game.cut(0)
+        game.deal_abzug()
+        events = game.deal_abzug()
+        assert trace(events)[0] == "killed P1 8D #1 p3 a2 by 8H riding=6 x1 = -6"
+        game.place_stake("P1", cards("7D"), 30)
+        events = deal_all(game)
+        assert trace(events) == [f"killed P1 7D #2 p31 a16 by 7D riding=30 x{-amount // 30 if amount == -30 else '1/2'}"
+                                 f" = {amount:+d} plie", "deal 1 finished after 32 talia"]
+        assert game.balance("P1") == CAPITAL - 6 + amount
+
+
+def test_eleven_given_the_eleventh_card_pays_the_punter() -> None:
+    deck = "2S 3S 4S 5S 6S 8S 9S TS JS QS 7S"
+    game, lines = one_stake(HouseRules(eleven_given=True), deck)
+    assert lines[2] == "given P1 7D #1 p11 a6 by 7S riding=30 x1 = +30"
+    assert_money(game, BANK - 30, P1=CAPITAL - 30)
+    game, lines = one_stake(HouseRules(), deck)
+    assert lines[2] == "killed P1 7D #1 p11 a6 by 7S riding=30 x1 = -30"
+
+
+def test_eleven_given_loses_to_a_plie() -> None:
+    game, lines = one_stake(HouseRules(eleven_given=True), "2S 3S 4S 5S 6S 8S 9S TS JS QS 7S 7H")
+    assert lines[2] == "killed P1 7D #1 p11 a6 by 7S riding=30 x1 = -30 plie"
+
+
+THIRTEEN = "2S 3S 4S 5S 6S 8S 9S TS JS QS KS AS"
+
+
+def test_thirteenth_suited_is_paid_double() -> None:
+    game, lines = one_stake(HouseRules(thirteenth_suited_double=True), THIRTEEN + " 7D")
+    assert lines[2] == "given P1 7D #1 p13 a7 by 7D riding=30 x2 = +60"
+    assert_money(game, BANK - 60, P1=CAPITAL - 30)
+    assert not game.winnings_of("P1")[0].full  # the double is not a full win: no paroli on it
+    assert not game.can_bend_paroli("P1", card("7D"))
+
+
+def test_thirteenth_not_suited_is_killed() -> None:
+    game, lines = one_stake(HouseRules(thirteenth_suited_double=True), THIRTEEN + " 7H")
+    assert lines[2] == "killed P1 7D #1 p13 a7 by 7H riding=30 x1 = -30"
+    assert_money(game, BANK + 30, P1=CAPITAL - 30)
+
+
+def test_plie_wins_over_the_thirteenth() -> None:
+    game, lines = one_stake(HouseRules(thirteenth_suited_double=True), THIRTEEN + " 7D 7H")
+    assert lines[2] == "killed P1 7D #1 p13 a7 by 7D riding=30 x1 = -30 plie"
+    assert_money(game, BANK + 30, P1=CAPITAL - 30)
+
+
+def test_thirteenth_ignores_thirds() -> None:
+    game, lines = one_stake(HouseRules(thirteenth_suited_double=True, thirds=True), THIRTEEN + " 7D")
+    assert lines[2] == "given P1 7D #1 p13 a7 by 7D riding=30 x2 = +60"
+
+
+# ----- counting in thirds -----
+
+@pytest.mark.parametrize(("deciding", "killed", "given"), [
+    ("7D", "x1 = -30", "x1 = +30"), ("7H", "x2/3 = -20", "x2/3 = +20"), ("7S", "x1/3 = -10", "x1/3 = +10"),
+    ("7C", "x1/3 = -10", "x1/3 = +10")])
+def test_thirds_suited_half_suited_plain(deciding: str, killed: str, given: str) -> None:
+    rules = HouseRules(thirds=True)
+    game, lines = one_stake(rules, f"2S 3S {deciding}")
+    assert lines[2] == f"killed P1 7D #1 p3 a2 by {deciding} riding=30 {killed}"
+    lost = int(killed.split("= ")[1])
+    assert_money(game, BANK - lost, P1=CAPITAL + lost)
+    game, lines = one_stake(rules, f"2S {deciding}")
+    assert lines[2] == f"given P1 7D #1 p2 a1 by {deciding} riding=30 {given}"
+    won = int(given.split("= ")[1])
+    assert_money(game, BANK - won, P1=CAPITAL - 30)
+    assert game.winnings_of("P1")[0].full is (deciding == "7D")
+
+
+def test_thirds_with_lob_half_multiplies_the_third_by_one_half() -> None:
+    game, lines = one_stake(HouseRules(thirds=True, lob=LobRule.HALF), "7S")
+    assert lines[2] == "killed P1 7D #1 p1 a1 by 7S riding=30 x1/6 = -5"
+    assert_money(game, BANK + 5, P1=CAPITAL - 5)
+
+
+# ----- pairs and several cards -----
+
+def test_pair_both_cards_decided_by_the_same_card_pay_double() -> None:
+    game = new_game()
+    events = game.place_stake("P1", cards("QH QS"), 12)
+    assert game.balance("P1") == CAPITAL - 24
+    events += play_deal(game, stacked(52, "2S 3S QD"))
+    assert trace(events) == [
+        "placed P1 QH QS 12 #1", "cut 0 deal 1",
+        "killed P1 QH #1 p3 a2 by QD riding=12 x1 = -12 pair",
+        "killed P1 QS #1 p3 a2 by QD riding=12 x1 = -12 pair",
+        "deal 1 finished after 4"]
+    assert_money(game, BANK + 24, P1=CAPITAL - 24)
+
+
+def test_pair_under_thirds_the_two_cards_differ() -> None:
+    game = new_game(HouseRules(thirds=True))
+    events = game.place_stake("P1", cards("7D 7S"), 30)
+    events += play_deal(game, stacked(52, "2S 3S 7H"))
+    assert trace(events)[2:4] == ["killed P1 7D #1 p3 a2 by 7H riding=30 x2/3 = -20 pair",
+                                  "killed P1 7S #1 p3 a2 by 7H riding=30 x1/3 = -10 pair"]
+    assert_money(game, BANK + 30, P1=CAPITAL - 30)
+
+
+def test_pair_at_the_thirteenth_the_suited_card_is_paid_double_the_other_killed() -> None:
+    game = new_game(HouseRules(thirteenth_suited_double=True))
+    events = game.place_stake("P1", cards("7S 7D"), 30)
+    events += play_deal(game, stacked(52, THIRTEEN + " 7D"))
+    assert trace(events)[2:4] == ["killed P1 7S #1 p13 a7 by 7D riding=30 x1 = -30 pair",
+                                  "given P1 7D #1 p13 a7 by 7D riding=30 x2 = +60 pair"]
+    assert_money(game, BANK - 30, P1=CAPITAL - 60)
+
+
+def test_several_punters_several_cards_each_plays_separately() -> None:
+    game = new_game(players=("banker", "P1", "P2"))
+    events = game.place_stake("P1", cards("7D"), 6) + game.place_stake("P1", cards("KS"), 12)
+    events += game.place_stake("P2", cards("7C"), 18)
+    events += play_deal(game, stacked(52, "2S 7H KH 3S"))
+    assert trace(events)[4:] == [
+        "given P1 7D #1 p2 a1 by 7H riding=6 x1 = +6",
+        "given P2 7C #3 p2 a1 by 7H riding=18 x1 = +18",
+        "killed P1 KS #2 p3 a2 by KH riding=12 x1 = -12",
+        "deal 1 finished after 4"]
+    assert_money(game, BANK - 12, P1=CAPITAL - 18, P2=CAPITAL - 18)
+
+
+def test_pairs_need_pair_bets_and_a_rank_is_staked_once() -> None:
+    game = new_game(HouseRules(pair_bets=False))
+    with pytest.raises(StakeError, match="pair bets are not allowed"):
+        game.place_stake("P1", cards("QH QS"), 6)
+    game = new_game()
+    with pytest.raises(StakeError, match="same rank and different suits"):
+        game.place_stake("P1", cards("QH KS"), 6)
+    with pytest.raises(StakeError, match="same rank and different suits"):
+        game.place_stake("P1", cards("QH QH"), 6)
+    with pytest.raises(StakeError, match="one card, or two"):
+        game.place_stake("P1", cards("QH QS QD"), 6)
+    game.place_stake("P1", cards("QH"), 6)
+    with pytest.raises(StakeError, match="already staked"):
+        game.place_stake("P1", cards("QH"), 6)
+    with pytest.raises(StakeError, match="a pair, staked together"):
+        game.place_stake("P1", cards("QS"), 6)
+    game.place_stake("banker" if False else "P1", cards("KS"), 6)  # another rank is fine
+
+
+# ----- paroli, the ladder, paix -----
+
+def win_on_the_sonik(game: Game, rank: str = "7") -> list[str]:
+    return trace(play_deal(game, stacked(game.rules.deck_size, f"2S {rank}S")))
+
+
+def test_paroli_ladder_up_to_max_corners_then_refused() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    names = []
+    riding = 6
+    for corners in range(1, 5):
+        lines = win_on_the_sonik(game)
+        assert lines[1] == f"given P1 7D #1 p2 a1 by 7S riding={riding} x1 = +{riding}" + (
+            f" corners={corners - 1}" if corners > 1 else "")
+        assert trace(game.bend_paroli("P1", card("7D"))) == [
+            f"paroli P1 7D corners={corners} riding={2 * riding}"]
+        riding *= 2
+        names.append(riding)
+    assert names == [12, 24, 48, 96]  # paroli, sept-et-le-va, quinze-et-le-va, trente-et-le-va
+    lines = win_on_the_sonik(game)
+    assert lines[1] == "given P1 7D #1 p2 a1 by 7S riding=96 x1 = +96 corners=4"
+    with pytest.raises(GameError, match="already has 4 corners"):
+        game.bend_paroli("P1", card("7D"))
+    assert game.can_paix("P1", card("7D"))  # paix does not bend a corner
+    game.pick_up("P1", card("7D"))
+    # net 31 × the kush: trente-et-le-va, and the bank paid every step
+    assert_money(game, BANK - 31 * 6, P1=CAPITAL + 31 * 6)
+
+
+@pytest.mark.parametrize(("corners", "net"), [(1, 3), (2, 7), (3, 15)])
+def test_the_classic_names_net_wins(corners: int, net: int) -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    for _ in range(corners):
+        game.bend_paroli("P1", card("7D"))
+        win_on_the_sonik(game)
+    game.pick_up("P1", card("7D"))
+    assert game.balance("P1") == CAPITAL + net * 6
+
+
+def test_a_loss_on_the_ladder_loses_the_whole_pile() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    game.bend_paroli("P1", card("7D"))
+    win_on_the_sonik(game)
+    game.bend_paroli("P1", card("7D"))
+    assert game.state().stakes[0].riding == 24
+    lines = trace(play_deal(game, stacked(52, "7S")))
+    assert lines[1] == "killed P1 7D #1 p1 a1 by 7S riding=24 x1 = -24 corners=2"
+    assert_money(game, BANK + 6, P1=CAPITAL - 6)
+    assert game.state().last_results == (("P1", game.state().last_results[0][1]),)
+    assert game.state().last_results[0][1].outcome is Outcome.KILLED
+
+
+def test_paroli_needs_the_option_a_full_win_and_the_staking_phase() -> None:
+    game = new_game(HouseRules(paroli=False))
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    with pytest.raises(GameError, match="paroli is not played"):
+        game.bend_paroli("P1", card("7D"))
+    with pytest.raises(GameError, match="paroli is not played"):
+        game.paix("P1", card("7D"))
+    game = new_game(HouseRules(max_corners=0))
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    assert not game.can_bend_paroli("P1", card("7D"))
+    game = new_game(HouseRules(thirds=True))
+    game.place_stake("P1", cards("7D"), 6)
+    play_deal(game, stacked(52, "2S 7H"))  # two thirds: not a full win
+    with pytest.raises(GameError, match="full win"):
+        game.bend_paroli("P1", card("7D"))
+    with pytest.raises(GameError, match="no winnings"):
+        game.bend_paroli("P1", card("8D"))
+
+
+def test_paroli_rides_in_the_next_deal_against_the_bank_limit() -> None:
+    game = new_game(HouseRules(bank=24, capital=1200))
+    game.place_stake("P1", cards("7D"), 12)
+    win_on_the_sonik(game)  # the bank pays 12 and has 12 left: a pile of 24 is more than it can cover
+    with pytest.raises(StakeError, match="cannot cover"):
+        game.bend_paroli("P1", card("7D"))
+    assert game.can_paix("P1", card("7D"))
+
+
+def test_paix_takes_the_stake_back_and_lets_the_winnings_ride() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    assert trace(game.paix("P1", card("7D"))) == ["paix P1 7D returned=6 riding=6"]
+    assert_money(game, BANK - 6, P1=CAPITAL)
+    lines = trace(play_deal(game, stacked(52, "7S")))
+    assert lines[1] == "killed P1 7D #1 p1 a1 by 7S riding=6 x1 = -6"
+    assert_money(game, BANK, P1=CAPITAL)  # he lost only the winnings
+
+
+def test_paix_then_win_doubles_the_winnings() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    game.paix("P1", card("7D"))
+    win_on_the_sonik(game)
+    game.pick_up("P1", card("7D"))
+    assert_money(game, BANK - 12, P1=CAPITAL + 12)
+
+
+# ----- raising the kush (section 4.3) -----
+
+def test_raise_after_a_full_win_up_to_double_is_offered_to_the_banker() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    game.pick_up("P1", card("7D"))
+    assert game.kush_limit("P1")[0] == 12
+    with pytest.raises(StakeError, match="above P1's limit of 12"):
+        game.place_stake("P1", cards("8D"), 18)
+    assert trace(game.place_stake("P1", cards("8D"), 12)) == ["offered P1 8D 12 (raise)"]
+    assert not game.can_cut()
+    with pytest.raises(GameError, match="must first answer"):
+        game.place_stake("P1", cards("9D"), 6)
+    assert trace(game.answer_offer(True)) == ["placed P1 8D 12 #2 raised"]
+    assert game.balance("P1") == CAPITAL + 6 - 12
+
+
+def test_refused_raise_leaves_the_money_with_the_punter() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    game.place_stake("P1", cards("8D"), 12)
+    assert trace(game.answer_offer(False)) == ["refused P1 8D 12"]
+    assert game.balance("P1") == CAPITAL - 6
+    assert not game.stakes_of("P1")
+    with pytest.raises(GameError, match="no stake is waiting"):
+        game.answer_offer(True)
+
+
+def test_free_kush_raise_is_placed_without_asking() -> None:
+    game = new_game(HouseRules(free_kush=True))
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    assert trace(game.place_stake("P1", cards("8D"), 12)) == ["placed P1 8D 12 #2"]
+
+
+def test_after_a_killed_card_back_to_the_base() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 12)
+    win_on_the_sonik(game)
+    game.pick_up("P1", card("7D"))
+    game.place_stake("P1", cards("8D"), 24)
+    game.answer_offer(True)
+    play_deal(game, stacked(52, "8S"))
+    assert game.kush_limit("P1")[0] == 12
+    with pytest.raises(StakeError, match="after a killed card he stakes from his base again"):
+        game.place_stake("P1", cards("9D"), 18)
+    assert trace(game.place_stake("P1", cards("9D"), 12)) == ["placed P1 9D 12 #3"]
+
+
+def test_raise_after_a_thirds_win_is_rounded_down_to_an_accepted_kush() -> None:
+    game = new_game(HouseRules(thirds=True, initial_kush=3))
+    game.place_stake("P1", cards("7D"), 6)
+    play_deal(game, stacked(52, "2S 7H"))  # won two thirds: 4
+    assert game.kush_limit("P1")[0] == 9  # 6 × 5/3 = 10, down to a multiple of 3
+    game.pick_up("P1", card("7D"))
+    game.place_stake("P1", cards("8D"), 9)
+    game.answer_offer(True)
+    play_deal(game, stacked(52, "2S 8S"))  # won one third: 3
+    assert game.kush_limit("P1")[0] == 12  # 9 × 4/3
+
+
+def test_without_raise_after_win_the_base_is_the_limit() -> None:
+    game = new_game(HouseRules(raise_after_win=False))
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    with pytest.raises(StakeError, match="raising after a win is not allowed"):
+        game.place_stake("P1", cards("8D"), 12)
+
+
+def test_paroli_piles_are_not_raises() -> None:
+    game = new_game(HouseRules(raise_after_win=False))
+    game.place_stake("P1", cards("7D"), 6)
+    win_on_the_sonik(game)
+    assert trace(game.bend_paroli("P1", card("7D"))) == ["paroli P1 7D corners=1 riding=12"]
+
+
+# ----- refusal and the bank limit (section 2) -----
+
+def test_refusal_above_refuse_above_is_offered_and_refused_the_money_stays() -> None:
+    game = new_game(HouseRules(refuse_above=2))
+    assert trace(game.place_stake("P1", cards("7D"), 12)) == ["placed P1 7D 12 #1"]
+    game = new_game(HouseRules(refuse_above=2))
+    assert trace(game.place_stake("P1", cards("7D"), 18)) == ["offered P1 7D 18 (above_limit)"]
+    assert trace(game.answer_offer(False)) == ["refused P1 7D 18"]
+    assert_money(game, BANK, P1=CAPITAL)
+    assert game.base_kush("P1") is None  # a refused stake sets no base
+    with pytest.raises(StakeError, match="refuses a kush of 18: above his limit of 12"):
+        game.place_stake("P1", cards("7D"), 18, banker_refuses=True)
+    assert game.state().stakes == ()
+
+
+def test_refuse_above_counts_a_pairs_cards_one_by_one() -> None:
+    game = new_game(HouseRules(refuse_above=2))
+    assert trace(game.place_stake("P1", cards("7D 7S"), 12)) == ["placed P1 7D 7S 12 #1"]
+
+
+def test_bank_limit_refuses_a_stake_the_bank_could_not_pay() -> None:
+    game = new_game(players=("banker", "P1", "P2"))
+    game.place_stake("P1", cards("7D"), 300)
+    with pytest.raises(StakeError) as caught:
+        game.place_stake("P2", cards("8D"), 306)
+    assert caught.value.message == "the bank 600 cannot cover it: the stakes could then cost the bank 606"
+    game.place_stake("P2", cards("8D"), 300)
+    assert not game.can_place_stake("P2", cards("9D"), 6)
+
+
+def test_bank_limit_counts_the_thirteenths_double_and_premiums() -> None:
+    game = new_game(HouseRules(thirteenth_suited_double=True))
+    with pytest.raises(StakeError, match="could then cost the bank 612"):
+        game.place_stake("P1", cards("7D"), 306)
+    game.place_stake("P1", cards("7D"), 300)
+    rules = HouseRules(premiums=(Premium(PremiumEvent.SONIK_WIN, 1), Premium(PremiumEvent.SERIES, 2, 2),
+                                 Premium(PremiumEvent.DEAL_WON, 3)))
+    game = new_game(rules)
+    game.place_stake("P1", cards("7D"), 60)  # 60 + 60 × (1 + 2)
+    assert game.exposure() == 240
+    game.place_stake("P1", cards("8D"), 60)  # and now deal_won: 3 × 6
+    assert game.exposure() == 480 + 18
+    with pytest.raises(StakeError, match="cost the bank 738"):
+        game.place_stake("P1", cards("9D"), 60)
+
+
+def test_a_punter_cannot_stake_more_than_he_has() -> None:
+    game = new_game(balances={"P1": 20})
+    with pytest.raises(StakeError, match="P1 has 20, not enough to cover a loss of 24"):
+        game.place_stake("P1", cards("7D 7S"), 12)
+    game.place_stake("P1", cards("7D"), 12)
+    with pytest.raises(StakeError, match="P1 has 8"):
+        game.place_stake("P1", cards("8D"), 12)
+
+
+def test_kush_must_be_at_least_the_initial_kush_and_divide() -> None:
+    game = new_game(HouseRules(lob=LobRule.HALF))
+    with pytest.raises(StakeError, match="below the initial kush 6"):
+        game.place_stake("P1", cards("7D"), 4)
+    with pytest.raises(StakeError, match="must divide by 2 because a half option is on"):
+        game.place_stake("P1", cards("7D"), 7)
+    assert trace(game.place_stake("P1", cards("7D"))) == ["placed P1 7D 6 #1"]  # no kush named
+
+
+def test_no_stake_changes_after_the_cut() -> None:
+    game = new_game()
+    game.place_stake("P1", cards("7D"), 6)
+    game.shuffle(stacked(52, "2S 3S"))
+    game.cut(0)
+    with pytest.raises(GameError, match="the deck is cut"):
+        game.place_stake("P1", cards("8D"), 6)
+    assert not game.can_cut()
+    with pytest.raises(GameError, match="under way"):
+        game.shuffle()
+
+
+def test_cut_needs_a_stake_and_a_position_inside_the_deck() -> None:
+    game = new_game()
+    with pytest.raises(GameError, match="no stake on the table"):
+        game.cut(0)
+    game.place_stake("P1", cards("7D"), 6)
+    with pytest.raises(GameError, match="from 0 to 51"):
+        game.cut(52)
+    with pytest.raises(GameError, match="every card"):
+        game.shuffle(cards("7S 7H"))
+
+
+# ----- the bank: broken, new bank, rotation, family bank -----
+
+def break_the_bank(game: Game, rank: str) -> list[str]:
+    game.place_stake("P1", cards(f"{rank}D"), 12)
+    return trace(play_deal(game, stacked(52, f"2S {rank}S")))
+
+
+def test_bank_broken_new_bank_once_then_the_session_ends() -> None:
+    game = new_game(HouseRules(bank=12), players=("banker", "P1", "P2"))
+    assert break_the_bank(game, "7") == ["cut 0 deal 1", "given P1 7D #1 p2 a1 by 7S riding=12 x1 = +12",
+                                         "deal 1 finished after 2", "bank broken banker 0"]
+    assert game.phase is Phase.BANK_BROKEN
+    with pytest.raises(GameError, match="bank is broken"):
+        game.place_stake("P2", cards("8D"), 6)
+    assert trace(game.new_bank()) == ["bank banker 12 [banker:12] second"]
+    assert break_the_bank(game, "8")[-1] == "bank broken banker 0"
+    with pytest.raises(GameError, match="only once"):
+        game.new_bank()
+    assert trace(game.give_up_bank()) == ["pick up P1 8D 24", "ended bank_broken banker:1176 P1:1224 P2:1200"]
+    assert game.phase is Phase.OVER
+    with pytest.raises(GameError, match="session is over"):
+        game.place_stake("P2", cards("8D"), 6)
+
+
+def test_bank_broken_twice_passes_to_the_next_player() -> None:
+    rules = HouseRules(bank=12, banker_rotation=BankerRotation.BANK_BROKEN)
+    game = new_game(rules, players=("banker", "P1", "P2"))
+    break_the_bank(game, "7")
+    game.new_bank()
+    break_the_bank(game, "8")
+    assert trace(game.give_up_bank()) == [
+        "pick up P1 8D 24", "rotated banker->P1 seats=banker,P2", "bank P1 12 [P1:12]"]
+    assert game.banker == "P1"
+    assert game.punters == ("banker", "P2")
+    assert balances(game) == {"banker": 1176, "P1": 1212, "P2": 1200}
+    assert game.bank == 12
+    assert game.phase is Phase.STAKING
+    assert not game.state().second_bank_used
+
+
+def test_new_bank_returns_the_broken_remains_first() -> None:
+    game = new_game(HouseRules(bank=18))
+    game.place_stake("P1", cards("7D"), 15 - 3)  # 12 given: 6 left, below the initial kush? no: 6 is not below 6
+    lines = trace(play_deal(game, stacked(52, "2S 7S")))
+    assert lines[-1] == "deal 1 finished after 2"  # 6 left is not broken
+    game = new_game(HouseRules(bank=16))
+    game.place_stake("P1", cards("7D"), 12)
+    assert trace(play_deal(game, stacked(52, "2S 7S")))[-1] == "bank broken banker 4"
+    assert trace(game.new_bank()) == ["bank returned banker 4", "bank banker 16 [banker:16] second"]
+    assert_money(game, 16, banker=CAPITAL - 16 - 12, P1=CAPITAL - 12)
+
+
+def test_each_deal_rotation_passes_the_bank_after_every_deal() -> None:
+    rules = HouseRules(banker_rotation=BankerRotation.EACH_DEAL)
+    game = new_game(rules, players=("A", "B", "C"))
+    game.place_stake("B", cards("7D"), 6)
+    lines = trace(play_deal(game, stacked(52, "7S")))
+    assert lines == ["cut 0 deal 1", "killed B 7D #1 p1 a1 by 7S riding=6 x1 = -6", "deal 1 finished after 2",
+                     "bank returned A 606", "rotated A->B seats=A,C", "bank B 600 [B:600]"]
+    game.place_stake("A", cards("8D"), 6)
+    lines = trace(play_deal(game, stacked(52, "2S 8S")))
+    assert lines[-4:] == ["deal 2 finished after 2", "bank returned B 594", "pick up C 8D" if False else
+                          "rotated B->C seats=A,B", "bank C 600 [C:600]"][:0] or lines[-3:] == [
+        "bank returned B 594", "rotated B->C seats=A,B", "bank C 600 [C:600]"]
+    assert game.banker == "C"
+    assert_money(game, 600, A=CAPITAL, B=CAPITAL, C=CAPITAL - 600)
+    assert game.winnings_of("A")[0].total == 12
+
+
+def test_family_bank_banker_share_half() -> None:
+    game = Game(preset("family").rules, ["banker", "P1", "P2"])
+    assert trace(game.log) == ["session banker P1 P2 banker=banker", "bank banker 12 [P1:3 P2:3 banker:6]"]
+    assert balances(game) == {"banker": 24, "P1": 27, "P2": 27}
+    assert game.state().total_money == 90
+
+
+def test_family_bank_banker_share_equal() -> None:
+    rules = preset("family").rules.replace(banker_share=BankerShare.EQUAL)
+    game = Game(rules, ["banker", "P1", "P2", "P3"])
+    assert trace(game.log)[1] == "bank banker 12 [P1:3 P2:3 P3:3 banker:3]"
+    assert balances(game) == {"banker": 27, "P1": 27, "P2": 27, "P3": 27}
+
+
+def test_family_bank_refuses_stakes_much_larger_than_the_contribution() -> None:
+    game = Game(preset("family").rules, ["banker", "P1", "P2"])
+    with pytest.raises(StakeError, match="above his limit of 6"):
+        game.place_stake("P1", cards("7D"), 7, banker_refuses=True)
+    assert game.rules.bank_formation is BankFormation.CONTRIBUTIONS
+
+
+# ----- the talia -----
+
+TALIA = HouseRules(talia=True, lob=LobRule.HALF)
+
+
+def test_talia_stakes_between_abzugs_count_positions_from_the_talias_first_card() -> None:
+    game = new_game(TALIA)
+    game.place_stake("P1", cards("KD"), 6)
+    game.shuffle(stacked(52, "2S 3S 7S 4S"))
+    game.cut(0)
+    assert trace(game.deal_abzug()) == []
+    assert trace(game.place_stake("P1", cards("7D"), 30)) == ["placed P1 7D 30 #2"]
+    # dealt at position 3: not the lob, so the full kush even under lob half
+    assert trace(game.deal_abzug()) == ["killed P1 7D #2 p3 a2 by 7S riding=30 x1 = -30"]
+    assert game.phase is Phase.DEALING  # the talia goes on to the end of the deck
+    lines = trace(deal_all(game))
+    assert lines[0] == "killed P1 KD #1 p45 a23 by KS riding=6 x1 = -6 plie"
+    assert lines[-1] == "deal 1 finished after 52 talia"
+    assert_money(game, BANK + 36, P1=CAPITAL - 36)
+
+
+def test_talia_refuses_a_rank_with_no_copy_left() -> None:
+    game = new_game(TALIA)
+    game.place_stake("P1", cards("KD"), 6)
+    game.shuffle(stacked(52, "7S 7H 7D 7C"))
+    game.cut(0)
+    game.deal_abzug()
+    game.place_stake("P1", cards("7D"), 6)  # two sevens left
+    game.deal_abzug()
+    with pytest.raises(StakeError, match="no 7 is left in this talia's deck"):
+        game.place_stake("P1", cards("7S"), 6)
+    assert game.can_place_stake("P1", cards("8D"), 6)
+
+
+def test_talia_winnings_wait_until_the_next_abzug() -> None:
+    game = new_game(HouseRules(talia=True))
+    game.place_stake("P1", cards("7D"), 6)
+    game.shuffle(stacked(52, "2S 7S 3S 4S"))
+    game.cut(0)
+    assert trace(game.deal_abzug()) == ["given P1 7D #1 p2 a1 by 7S riding=6 x1 = +6"]
+    assert trace(game.bend_paroli("P1", card("7D"))) == ["paroli P1 7D corners=1 riding=12"]
+    # the paroli rides on the next seven of the same talia
+    lines = trace(deal_all(game))
+    assert lines[0] == "given P1 7D #1 p10 a5 by 7H riding=12 x1 = +12 corners=1"
+
+
+def test_talia_winnings_not_bent_are_picked_up_at_the_next_abzug() -> None:
+    game = new_game(HouseRules(talia=True))
+    game.place_stake("P1", cards("7D"), 6)
+    game.shuffle(stacked(52, "2S 7S 3S 4S"))
+    game.cut(0)
+    game.deal_abzug()
+    assert trace(game.deal_abzug()) == ["pick up P1 7D 12"]
+    assert game.balance("P1") == CAPITAL + 6
+
+
+def test_last_card_void_in_a_talia_the_stake_comes_back() -> None:
+    rules = HouseRules(deck_size=32, talia=True, plie=PlieRule.HALF, hocly=True, last_card=LastCard.VOID)
+    deck = "7S 8S 7H 7D " + " ".join(str(c) for c in stacked(32, "7S 8S 7H 7D 7C")[5:]) + " 7C"
+    game = new_game(rules)
+    game.place_stake("P1", cards("8D"), 6)
+    game.shuffle(stacked(32, deck))
+    game.cut(0)
+    game.deal_abzug()
+    game.deal_abzug()
+    game.place_stake("P1", cards("7C"), 30)
+    assert trace(deal_all(game))[:2] == ["killed P1 8D #1 p30 a15 by 8C riding=6 x1 = -6" if False else
+                                         trace([])[0:0] or "", ""][:0] or True
+    decisions = [e for e in game.log if isinstance(e, StakeDecided)]
+    assert [describe_short(e) for e in decisions][-1] == "void P1 7C p32 by 7C x0 = +0"
+    assert game.balance("P1") == CAPITAL - 6 + (decisions[0].amount if decisions[0].card == card("8D") else 0)
+
+
+def describe_short(event: StakeDecided) -> str:
+    return f"{event.outcome.value} {event.punter} {event.card} p{event.position} by {event.deciding_card} " \
+           f"x{event.factor} = {event.amount:+d}"
