@@ -11,6 +11,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
+# shellcheck source-path=SCRIPTDIR source=app-info.sh
 . "$here/app-info.sh"
 
 from=$root/dist/$APP_NAME

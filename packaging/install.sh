@@ -12,6 +12,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
+# shellcheck source-path=SCRIPTDIR source=app-info.sh
 . "$here/app-info.sh"
 
 action=install
@@ -129,11 +130,12 @@ install_file() {  # install_file SOURCE TARGET MODE
     record f "$2"
 }
 
+# The launcher as the desktop entry's Exec key writes it (quoted if it has spaces).
 exec_path() {
     case "$bindir" in
-        *[\"\`\$\\%]*)
-            echo "install.sh: the prefix $prefix has characters a desktop entry cannot quote" >&2
-            exit 1 ;;
+        *[\"\`\$\\%\|\&]*)
+            echo "install.sh: the prefix $prefix has characters this script does not put in a desktop entry" >&2
+            return 1 ;;
         *" "*) printf '"%s/%s"' "$bindir" "$APP_NAME" ;;
         *) printf '%s/%s' "$bindir" "$APP_NAME" ;;
     esac
@@ -144,6 +146,7 @@ install() {
         echo "install.sh: no onedir build at $from (build it with: sh packaging/build.sh)" >&2
         exit 1
     fi
+    exec_line=$(exec_path)
     if [ -f "$manifest" ]; then
         echo "Replacing the earlier install in $prefix"
         uninstall >/dev/null
@@ -181,7 +184,7 @@ install() {
 
     make_dir "$applications"
     desktop=$applications/$APP_ID.desktop
-    sed "s|^Exec=.*|Exec=$(exec_path)|" "$root/resources/desktop/$APP_ID.desktop" >"$desktop"
+    sed "s|^Exec=.*|Exec=$exec_line|" "$root/resources/desktop/$APP_ID.desktop" >"$desktop"
     chmod 644 "$desktop"
     record f "$desktop"
 

@@ -581,7 +581,14 @@ class Game:
             per_punter: dict[str, int] = {}
             for st in stakes:
                 per_punter[st.punter] = per_punter.get(st.punter, 0) + 1
-            total += sum(deal_won * self._state.rules.initial_kush for n in per_punter.values() if n >= 2)
+            # In a talia, cards already given in it count towards deal_won too: without them a
+            # late second stake could leave the premium uncovered and the bank could go negative.
+            decided = self._state.deal_results if self._state.phase is Phase.DEALING else {}
+            total += sum(
+                deal_won * self._state.rules.initial_kush for punter, n in per_punter.items()
+                if n + len(decided.get(punter, ())) >= 2
+                and all(r is Outcome.GIVEN for r in decided.get(punter, ()))
+            )
         return total
 
     def _dealt_in_play(self) -> int:
@@ -913,10 +920,12 @@ class Game:
         return events
 
     def _deal_is_over(self) -> bool:
+        """The deck is done, or (without talia) every stake is decided, or (in a talia) the bank
+        is broken between abzugs with nothing left riding: the talia ends there (section 2)."""
         s = self._state
-        if s.dealt >= len(s.deck):
+        if s.dealt >= len(s.deck) or (not s.stakes and not s.rules.talia):
             return True
-        return not s.rules.talia and not s.stakes
+        return s.rules.talia and not s.stakes and s.bank < s.rules.initial_kush
 
     def _decide(self, stake: Stake, position: int, abzug: int, card: Card) -> list[Event]:
         s, rules = self._state, self._state.rules

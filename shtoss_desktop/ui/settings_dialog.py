@@ -22,6 +22,7 @@ card is the core's exact `banker_edge`, shown as a percentage and a fraction.
 
 from __future__ import annotations
 
+import abc
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -293,19 +294,19 @@ def format_edge(edge: Fraction, locale: QLocale | None = None) -> str:
 # ----- editors: one per rules key, each turning a widget into a rules-file value and back -----
 
 
-class _Editor:
+class _Editor(abc.ABC):
     """Binds one rules key to a widget."""
 
     def __init__(self, widget: QWidget) -> None:
         self.widget = widget
 
+    @abc.abstractmethod
     def value(self) -> object:
         """The rules-file (JSON) value the widget shows."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def set_value(self, value: object) -> None:
         """Show a rules-file (JSON) value."""
-        raise NotImplementedError
 
 
 class _ComboEditor(_Editor):

@@ -28,6 +28,7 @@ from shtoss_desktop.core.events import (
     ParoliBent,
     PremiumPaid,
     PunterLeft,
+    RulesChanged,
     SessionEnded,
     SessionStarted,
     Shuffled,
@@ -161,6 +162,9 @@ def describe(event: Event) -> str:
         return f"rotated {event.old_banker}->{event.new_banker} seats={','.join(event.punter_seats)}"
     if isinstance(event, PunterLeft):
         return f"left {event.punter}" + (" out of money" if event.out_of_money else "")
+    if isinstance(event, RulesChanged):
+        changed = {k: v for k, v in event.rules.to_json().items() if HouseRules().to_json()[k] != v}
+        return f"rules changed {changed}"
     if isinstance(event, SessionEnded):
         money = " ".join(f"{p}:{b}" for p, b in event.balances)
         return f"ended {event.reason.value} {money}"

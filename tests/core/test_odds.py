@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from fractions import Fraction as F
+from fractions import Fraction as Frac
 
 import pytest
 from helpers import card, cards
@@ -24,8 +24,8 @@ PHARAON = HouseRules(plie=PlieRule.HALF, hocly=True, last_card=LastCard.VOID)
 # ----- the published figures (section 6) -----
 
 @pytest.mark.parametrize(("size", "p_killed", "ev"), [
-    (52, F(433, 833), F(-33, 833)), (36, F(611, 1155), F(-67, 1155)), (32, F(479, 899), F(-59, 899))])
-def test_default_rules_fresh_deck(size: int, p_killed: F, ev: F) -> None:
+    (52, Frac(433, 833), Frac(-33, 833)), (36, Frac(611, 1155), Frac(-67, 1155)), (32, Frac(479, 899), Frac(-59, 899))])
+def test_default_rules_fresh_deck(size: int, p_killed: Frac, ev: Frac) -> None:
     odds = card_odds(HouseRules(deck_size=size), card("AS"))
     assert odds.copies_left == 4
     assert odds.p_killed == p_killed
@@ -35,13 +35,13 @@ def test_default_rules_fresh_deck(size: int, p_killed: F, ev: F) -> None:
     assert banker_edge(HouseRules(deck_size=size)) == -ev
 
 
-@pytest.mark.parametrize(("size", "ev"), [(52, F(-25, 21658)), (36, F(-17, 6930)), (32, F(-45, 14384))])
-def test_lob_half_fresh_deck(size: int, ev: F) -> None:
+@pytest.mark.parametrize(("size", "ev"), [(52, Frac(-25, 21658)), (36, Frac(-17, 6930)), (32, Frac(-45, 14384))])
+def test_lob_half_fresh_deck(size: int, ev: Frac) -> None:
     assert card_odds(HouseRules(deck_size=size, lob=LobRule.HALF), card("AS")).ev_per_kush == ev
 
 
-@pytest.mark.parametrize(("size", "ev"), [(52, F(-33, 1666)), (36, F(-67, 2310)), (32, F(-59, 1798))])
-def test_pharaon_fresh_deck(size: int, ev: F) -> None:
+@pytest.mark.parametrize(("size", "ev"), [(52, Frac(-33, 1666)), (36, Frac(-67, 2310)), (32, Frac(-59, 1798))])
+def test_pharaon_fresh_deck(size: int, ev: Frac) -> None:
     assert card_odds(PHARAON.replace(deck_size=size), card("AS")).ev_per_kush == ev
 
 
@@ -73,9 +73,9 @@ def test_last_card_void_matters_with_one_copy_left() -> None:
     void = card_odds(HouseRules(last_card=LastCard.VOID), card("KS"), dealt)
     counts = card_odds(DEFAULT, card("KS"), dealt)
     assert void.copies_left == 1
-    assert void.p_void == F(1, 48)
+    assert void.p_void == Frac(1, 48)
     assert counts.p_void == 0
-    assert void.ev_per_kush == counts.ev_per_kush - F(1, 48)
+    assert void.ev_per_kush == counts.ev_per_kush - Frac(1, 48)
     # with two copies left the first copy can never be the last card
     assert card_odds(HouseRules(last_card=LastCard.VOID), card("KS"), cards("KH KD")).p_void == 0
 
@@ -84,25 +84,25 @@ def test_last_card_void_matters_with_one_copy_left() -> None:
 def test_a_rank_with_one_copy_left_is_an_even_game_under_default_rules(dealt: str) -> None:
     odds = card_odds(DEFAULT, card("7D"), cards(dealt))
     assert odds.copies_left == 1
-    assert (odds.p_killed, odds.p_given, odds.ev_per_kush) == (F(1, 2), F(1, 2), 0)
+    assert (odds.p_killed, odds.p_given, odds.ev_per_kush) == (Frac(1, 2), Frac(1, 2), 0)
 
 
 def test_four_remaining_cards_by_hand() -> None:
     # 48 dealt, 7S 7H and two others left: C(4,2) = 6 equally likely places for the two sevens
     dealt = [c for c in make_deck(52) if str(c) not in ("7S", "7H", "2S", "3S")]
     # (49,50) plié, (49,51), (49,52), (51,52) plié in the last abzug: killed; (50,51), (50,52): given
-    assert card_odds(DEFAULT, card("7D"), dealt).p_killed == F(4, 6)
-    assert card_odds(DEFAULT, card("7D"), dealt).ev_per_kush == F(-2, 6)
+    assert card_odds(DEFAULT, card("7D"), dealt).p_killed == Frac(4, 6)
+    assert card_odds(DEFAULT, card("7D"), dealt).ev_per_kush == Frac(-2, 6)
     # plié half: the two pliés cost half; hocly restores the whole kush on the last abzug's
     # (-1/2 - 1 - 1 + 1 + 1 - 1/2) / 6 without hocly; the last abzug's plié whole with it
-    assert card_odds(PLIE_HALF, card("7D"), dealt).ev_per_kush == F(-1, 6)
-    assert card_odds(PHARAON, card("7D"), dealt).ev_per_kush == F(-1, 4)
+    assert card_odds(PLIE_HALF, card("7D"), dealt).ev_per_kush == Frac(-1, 6)
+    assert card_odds(PHARAON, card("7D"), dealt).ev_per_kush == Frac(-1, 4)
 
 
 def test_the_cli_example_after_two_cards_dealt() -> None:
     odds = card_odds(DEFAULT, card("7D"), cards("2S KH"))
     assert (odds.copies_left, odds.p_killed, odds.p_given, odds.p_void, odds.ev_per_kush) == (
-        4, F(1199, 2303), F(1104, 2303), 0, F(-95, 2303))
+        4, Frac(1199, 2303), Frac(1104, 2303), 0, Frac(-95, 2303))
 
 
 RULE_SETS = {
@@ -207,7 +207,7 @@ def test_exact_ev_agrees_with_monte_carlo_on_a_fresh_deck(rules: HouseRules) -> 
                                    HouseRules(eleven_given=True, thirteenth_suited_double=True)],
                          ids=["default", "pharaon", "thirds+halves", "eleven+thirteenth"])
 def test_exact_ev_after_some_cards_are_dealt_agrees_with_monte_carlo(rules: HouseRules) -> None:
-    # 12 cards gone: copies left 4 (A), 3 (K), 2 (Q), 1 (J) and 0 (T); positions start at 13
+    # 12 cards gone: copies left 4 (A), 3 (K), 2 (Q), 1 (J), 4 (5); no ten is left; positions start at 13
     dealt = cards("KH QH QS JH JS JC TH TS TC TD 2S 3S")
     staked = cards("AD KD QD JD 5C")
     per_card = monte_carlo(rules, dealt, staked, 12_000, seed=7)

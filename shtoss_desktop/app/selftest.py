@@ -1,0 +1,280 @@
+"""The headless self-test behind `python -m shtoss_desktop --self-test`.
+
+It plays seeded sessions through the same `GameController` the window drives, with the human's
+moves scripted: as a punter (stake cards, bend a corner when allowed, take winnings, cut) and as a
+banker (answer offers, deal abzug by abzug, put up a new bank when the bank is broken), under
+different house rules. After every step it checks that no chip appeared or vanished, that every
+stake placed is decided exactly once (or is still riding, or went back), that the table models
+match the game, and at the end that replaying the log rebuilds the identical state.
+
+It needs no widgets: a `QCoreApplication` is enough, and one is made if none exists.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from shtoss_desktop.core.cards import Card, Suit, ranks_for
+from shtoss_desktop.core.deal import Game, GameError, Phase
+from shtoss_desktop.core.events import (
+    AtandeCalled,
+    BankPutUp,
+    DealFinished,
+    Event,
+    PaixMade,
+    ParoliBent,
+    StakeDecided,
+    StakeOffered,
+    StakePlaced,
+    StakeReturned,
+    WinningsPickedUp,
+)
+from shtoss_desktop.core.players import PunterStyle
+from shtoss_desktop.core.rules import HouseRules, preset
+from shtoss_desktop.core.settle import Outcome
+
+from .controller import GameController, Role, SessionConfig, Waiting
+from .models import PilesModel, SeatsModel, StakesModel
+
+DEALS_PER_SESSION = 6
+"""How many deals (talias) each scripted session plays."""
+
+STEP_LIMIT = 20_000
+"""A session that needs more controller steps than this is stuck."""
+
+
+class SelfTestError(Exception):
+    """One check failed; the message says which and where."""
+
+
+@dataclass
+class _Ledger:
+    """Every stake placed, followed to its end: decided, riding again, picked up or returned."""
+
+    riding: dict[tuple[str, Card], int] = field(default_factory=dict)
+    """Undecided cards: (punter, card) -> entry."""
+    won: dict[tuple[str, Card], int] = field(default_factory=dict)
+    """Given cards whose money waits."""
+    decided: set[tuple[int, Card, int]] = field(default_factory=set)
+    """(entry, card, ride) for every decision, so a decision twice of the same ride is caught."""
+    rides: dict[tuple[int, Card], int] = field(default_factory=dict)
+    """How many times each staked card has been put at risk (1, then +1 per paroli or paix)."""
+    placed: int = 0
+    """Cards staked."""
+    decisions: int = 0
+    """Decisions seen."""
+
+    def record(self, event: Event) -> None:
+        if isinstance(event, StakePlaced):
+            for card in event.cards:
+                key = (event.punter, card)
+                if key in self.riding or key in self.won:
+                    raise SelfTestError(f"{event.punter} staked {card} while it was still on the table")
+                self.riding[key] = event.entry
+                self.rides[(event.entry, card)] = 1
+                self.placed += 1
+        elif isinstance(event, StakeDecided):
+            key = (event.punter, event.card)
+            entry = self.riding.pop(key, None)
+            if entry != event.entry:
+                raise SelfTestError(f"stake {event.entry} ({event.card}) was decided but was not riding")
+            ride = (event.entry, event.card, self.rides[(event.entry, event.card)])
+            if ride in self.decided:
+                raise SelfTestError(f"stake {event.entry} ({event.card}) was decided twice")
+            self.decided.add(ride)
+            self.decisions += 1
+            if event.outcome is Outcome.GIVEN:
+                self.won[key] = event.entry
+        elif isinstance(event, ParoliBent | PaixMade):
+            key = (event.punter, event.card)
+            if key not in self.won:
+                raise SelfTestError(f"{event.punter} let {event.card} ride without winnings on it")
+            entry = self.won.pop(key)
+            self.riding[key] = entry
+            self.rides[(entry, event.card)] += 1
+        elif isinstance(event, WinningsPickedUp):
+            if self.won.pop((event.punter, event.card), None) is None:
+                raise SelfTestError(f"{event.punter} picked up winnings on {event.card} that were not there")
+        elif isinstance(event, StakeReturned) and self.riding.pop((event.punter, event.card), None) is None:
+            raise SelfTestError(f"{event.punter}'s stake on {event.card} went back but was not riding")
+
+
+class _Session:
+    """One scripted session: the controller, its models, and the checks after every step."""
+
+    def __init__(self, name: str, config: SessionConfig) -> None:
+        self.name = name
+        self.controller = GameController()
+        self.seats = SeatsModel(self.controller)
+        self.stakes = StakesModel(self.controller)
+        self.piles = PilesModel(self.controller)
+        self.ledger = _Ledger()
+        self.deals = 0
+        self.steps = 0
+        self.controller.eventRecorded.connect(self._on_event)
+        self.controller.new_session(config)
+        self.total = self.controller.game.state().total_money
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, Event):
+            self.ledger.record(event)
+            if isinstance(event, DealFinished):
+                self.deals += 1
+
+    def step(self, action: Callable[[], object]) -> None:
+        action()
+        self.steps += 1
+        if self.steps > STEP_LIMIT:
+            raise SelfTestError(f"{self.name}: the session did not move on after {STEP_LIMIT} steps")
+        self.check()
+
+    def check(self) -> None:
+        state = self.controller.game.state()
+        if state.total_money != self.total:
+            raise SelfTestError(f"{self.name}: the chips came to {state.total_money}, not {self.total}, "
+                                  f"after step {self.steps}")
+        riding = {(s.punter, s.card): s.entry for s in state.stakes}
+        won = {(w.punter, w.card): w.entry for w in state.winnings}
+        if riding != self.ledger.riding or won != self.ledger.won:
+            raise SelfTestError(f"{self.name}: the stakes on the table differ from the stakes placed and "
+                                  f"decided, after step {self.steps}")
+        if [(r.player, r.balance) for r in self.seats.rows()] != [
+                (p, state.balance(p)) for p in (state.banker, *state.punter_seats)]:
+            raise SelfTestError(f"{self.name}: the seats model differs from the balances")
+        if len(self.stakes.rows()) != len(state.stakes) + len(state.winnings):
+            raise SelfTestError(f"{self.name}: the stakes model differs from the table")
+        piles = self.piles.rows()
+        if tuple(a.right for a in piles) != state.right_pile or tuple(a.left for a in piles) != state.left_pile:
+            raise SelfTestError(f"{self.name}: the piles model differs from the piles")
+
+    def kinds(self) -> Counter[str]:
+        """How many events of each kind the session's log holds."""
+        return Counter(event.kind for event in self.controller.game.log)
+
+    def finish(self) -> None:
+        """End the session if it still runs and check the replay."""
+        if self.controller.waiting_for() is not Waiting.OVER:
+            self.step(self.controller.end_session)
+        game = self.controller.game
+        if self.ledger.riding or self.ledger.won:
+            raise SelfTestError(f"{self.name}: money was left on the table at the end")
+        replayed = Game.replay(self.controller.config.rules, game.log).state()
+        if replayed != game.state():
+            raise SelfTestError(f"{self.name}: replaying the log does not give the same state")
+
+
+def _play_punter(name: str, rules: HouseRules, seed: int) -> _Session:
+    """The human punts: one card a deal, a corner bent whenever allowed, winnings taken, the deck cut."""
+    session = _Session(name, SessionConfig(rules=rules, role=Role.PUNTER, seed=seed, human_name="Hermann",
+                                           styles=(PunterStyle.PAROLI_RUNNER, PunterStyle.MIRANDOLE)))
+    controller = session.controller
+    ranks = ranks_for(rules.deck_size)
+    turn = 0
+    while session.deals < DEALS_PER_SESSION:
+        waiting = controller.waiting_for()
+        if waiting is Waiting.OVER:
+            break
+        if waiting is Waiting.COMPUTER:
+            session.step(controller.advance)
+            continue
+        if waiting is not Waiting.HUMAN_STAKES:
+            raise SelfTestError(f"{name}: the session waits for {waiting.value} from a punter")
+        game = controller.game
+        for win in game.winnings_of("Hermann"):
+            if game.can_bend_paroli("Hermann", win.card):
+                session.step(lambda card=win.card: controller.bend_paroli(card))
+            else:
+                session.step(lambda card=win.card: controller.pick_up(card))
+        if not game.stakes_of("Hermann"):
+            for offset in range(len(ranks)):
+                card = Card(ranks[(turn + offset) % len(ranks)], list(Suit)[turn % 4])
+                if game.can_place_stake("Hermann", [card]):
+                    session.step(lambda card=card: controller.place_stake([card]))
+                    break
+            turn += 1
+        if controller.waiting_for() is not Waiting.HUMAN_STAKES:
+            continue
+        if game.can_cut():
+            session.step(lambda position=turn % rules.deck_size: controller.cut(position))
+        elif game.phase is Phase.DEALING:
+            session.step(controller.deal_on)
+        else:
+            break
+    session.finish()
+    return session
+
+
+def _play_banker(name: str, rules: HouseRules, seed: int) -> _Session:
+    """The human banks: offers accepted and refused in turn, abzug by abzug, a new bank when broken."""
+    styles = (PunterStyle.HERMANN, PunterStyle.PAROLI_RUNNER, PunterStyle.ODDS_AWARE)
+    session = _Session(name, SessionConfig(rules=rules, role=Role.BANKER, seed=seed, human_name="Chekalinsky",
+                                           styles=styles))
+    controller = session.controller
+    atande_called = False
+    offers = 0
+    while session.deals < DEALS_PER_SESSION:
+        waiting = controller.waiting_for()
+        if waiting is Waiting.OVER:
+            break
+        if waiting is Waiting.COMPUTER:
+            session.step(controller.advance)
+        elif waiting is Waiting.HUMAN_OFFER:
+            offers += 1
+            session.step(lambda accept=offers % 2 == 1: controller.answer_offer(accept))
+        elif waiting is Waiting.HUMAN_DEAL:
+            if not controller.can_deal():
+                session.step(controller.end_session)
+            elif not atande_called and controller.game.dealt_cards():
+                atande_called = True
+                session.step(controller.call_atande)
+            else:
+                session.step(controller.deal_abzug)
+        elif waiting is Waiting.PAUSED:
+            session.step(controller.resume)
+        elif waiting is Waiting.HUMAN_NEW_BANK:
+            session.step(controller.new_bank if controller.game.can_new_bank() else controller.give_up_bank)
+        else:
+            raise SelfTestError(f"{name}: the session waits for {waiting.value} from a banker")
+    session.finish()
+    return session
+
+
+def run_self_test() -> tuple[bool, str]:
+    """Play the scripted sessions; (True, a summary line) or (False, what failed)."""
+    if QCoreApplication.instance() is None:
+        _application.append(QCoreApplication(sys.argv[:1]))
+    small_bank = dataclasses.replace(preset("pharaon").rules, bank=36)  # so that it breaks
+    try:
+        as_punter = [_play_punter("punter, classic", preset("classic").rules, 1),
+                     _play_punter("punter, talia", HouseRules(talia=True), 2)]
+        as_banker = [_play_banker("banker, pharaon", small_bank, 4),
+                     _play_banker("banker, thirds", preset("thirds").rules, 6)]
+    except (SelfTestError, GameError) as error:
+        return False, f"self-test failed: {error}"
+    punter_deals = sum(s.deals for s in as_punter)
+    banker_deals = sum(s.deals for s in as_banker)
+    events = sum(len(s.controller.game.log) for s in (*as_punter, *as_banker))
+    banked = sum((s.kinds() for s in as_banker), Counter())
+    corners = sum(1 for s in as_punter for e in s.controller.game.log
+                  if isinstance(e, ParoliBent) and e.punter == s.controller.human)
+    new_banks = sum(1 for s in as_banker for e in s.controller.game.log if isinstance(e, BankPutUp) and e.second)
+    answered = banked[StakeOffered.kind]
+    missing = [what for what, count in (("deals as punter", punter_deals), ("deals as banker", banker_deals),
+                                        ("corners bent by the human", corners), ("offers answered", answered),
+                                        ("new banks", new_banks), ("атанде", banked[AtandeCalled.kind]))
+               if count == 0]
+    if missing:
+        return False, f"self-test failed: the scripted sessions had no {', no '.join(missing)}"
+    return True, (f"self-test ok: {punter_deals} deals as punter (classic, talia), {banker_deals} as banker "
+                  f"(pharaon, thirds), {corners} corners bent, {answered} offers answered, {new_banks} new bank, "
+                  f"{events} events replayed, chips conserved")
+
+
+_application: list[QCoreApplication] = []
+"""Keeps the application the self-test made alive."""

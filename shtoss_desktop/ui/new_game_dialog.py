@@ -1,0 +1,199 @@
+"""The New game dialog: the human's role, the computer punters and their styles, the rules, the seed.
+
+    dialog = NewGameDialog(current_rules, styles=("mirandole",), parent=window)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        controller.new_session(dialog.config())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from shtoss_desktop.app.controller import SessionConfig
+from shtoss_desktop.app.controller import Role as Role
+from shtoss_desktop.core.players import PunterStyle
+from shtoss_desktop.core.rules import PRESETS, HouseRules
+
+MAX_COMPUTER_PUNTERS: Final = 6
+"""Up to six punters sit at a table; as a punter the human takes one of the seats."""
+
+CURRENT_RULES: Final = "current"
+"""The preset combo's entry for the house rules from the settings."""
+
+
+def tr(text: str) -> str:
+    """Translate a dialog text (context "NewGameDialog")."""
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def style_name(style: PunterStyle) -> str:
+    """A computer punter's temperament as the player reads it."""
+    names = {
+        PunterStyle.MIRANDOLE: tr("Mirandole (мирандоль): cautious, never raises"),
+        PunterStyle.PAROLI_RUNNER: tr("Paroli runner: bends a corner after every win"),
+        PunterStyle.HERMANN: tr("Hermann: three, seven, ace"),
+        PunterStyle.ODDS_AWARE: tr("Odds-aware: stakes the ranks with the fewest copies left"),
+    }
+    return names[style]
+
+
+def max_computer_punters(role: Role) -> int:
+    """How many computer punters can sit with the human in this role."""
+    return MAX_COMPUTER_PUNTERS - 1 if role is Role.PUNTER else MAX_COMPUTER_PUNTERS
+
+
+class NewGameDialog(QDialog):
+    """Set up a new session; `config()` returns it."""
+
+    def __init__(self, rules: HouseRules, *, styles: Sequence[str] = (), role: Role = Role.PUNTER,
+                 human_name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(tr("New game"))
+        self._rules = rules
+        self.role_buttons: dict[Role, QRadioButton] = {}
+        group = QGroupBox(tr("You play"), self)
+        role_layout = QVBoxLayout(group)
+        self._role_group = QButtonGroup(self)
+        texts = {
+            Role.PUNTER: tr("As a &punter (понтёр) against a computer banker"),
+            Role.BANKER: tr("As the &banker (банкомёт) against computer punters"),
+            Role.WATCH: tr("&Watch: every seat is a computer player"),
+        }
+        for role_value, text in texts.items():
+            button = QRadioButton(text, group)
+            button.setObjectName(f"role_{role_value.value}")
+            self.role_buttons[role_value] = button
+            self._role_group.addButton(button)
+            role_layout.addWidget(button)
+            button.toggled.connect(self._update)
+        self.role_buttons[role].setChecked(True)
+
+        self.punters_spin = QSpinBox(self)
+        self.punters_spin.setObjectName("punters")
+        self.punters_spin.setRange(1, MAX_COMPUTER_PUNTERS)
+        self.punters_spin.setValue(max(1, min(len(styles) or rules.punters, MAX_COMPUTER_PUNTERS)))
+        self.punters_spin.valueChanged.connect(self._update)
+        self.style_combos: list[QComboBox] = []
+        styles_box = QGroupBox(tr("Computer punters"), self)
+        self._styles_grid = QGridLayout(styles_box)
+        known = [s.value for s in PunterStyle]
+        for seat in range(MAX_COMPUTER_PUNTERS):
+            combo = QComboBox(styles_box)
+            combo.setObjectName(f"style{seat + 1}")
+            for style in PunterStyle:
+                combo.addItem(style_name(style), style.value)
+            wanted = styles[seat] if seat < len(styles) and styles[seat] in known else known[seat % len(known)]
+            combo.setCurrentIndex(known.index(wanted))
+            label = QLabel(tr("Seat {n}").format(n=seat + 1), styles_box)
+            label.setBuddy(combo)
+            self._styles_grid.addWidget(label, seat, 0)
+            self._styles_grid.addWidget(combo, seat, 1)
+            self.style_combos.append(combo)
+
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.setObjectName("preset")
+        self.preset_combo.addItem(tr("The house rules from the settings"), CURRENT_RULES)
+        for preset in PRESETS:
+            self.preset_combo.addItem(f"{preset.name} — {preset.russian_name}", preset.key)
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setObjectName("seed")
+        self.seed_edit.setPlaceholderText(tr("random"))
+        self.seed_edit.setToolTip(tr("A whole number replays the same shuffles and the same computer play."))
+        self.name_edit = QLineEdit(human_name or tr("You"), self)
+        self.name_edit.setObjectName("humanName")
+        self.name_edit.setMaxLength(24)
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #b3261e;")
+
+        form = QFormLayout()
+        form.addRow(tr("Computer p&unters:"), self.punters_spin)
+        form.addRow(tr("&Rules:"), self.preset_combo)
+        form.addRow(tr("&Seed (optional):"), self.seed_edit)
+        form.addRow(tr("Your &name:"), self.name_edit)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.seed_edit.textChanged.connect(self._update)
+        self.name_edit.textChanged.connect(self._update)
+        layout = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(group)
+        left.addLayout(form)
+        left.addStretch(1)
+        columns.addLayout(left)
+        columns.addWidget(styles_box)
+        layout.addLayout(columns)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+        self._update()
+
+    def role(self) -> Role:
+        """The role chosen."""
+        return next(role for role, button in self.role_buttons.items() if button.isChecked())
+
+    def seed(self) -> int | None:
+        """The seed typed, or None (random); raises ValueError if it is not a whole number."""
+        text = self.seed_edit.text().strip()
+        return int(text) if text else None
+
+    def rules(self) -> HouseRules:
+        """The rules chosen, with the table's number of punters."""
+        key = self.preset_combo.currentData()
+        rules = self._rules if key == CURRENT_RULES else next(p.rules for p in PRESETS if p.key == key)
+        return rules.replace(punters=self._seats())
+
+    def _seats(self) -> int:
+        computers = self.punters_spin.value()
+        return min(MAX_COMPUTER_PUNTERS, computers + 1) if self.role() is Role.PUNTER else computers
+
+    def styles(self) -> tuple[PunterStyle, ...]:
+        """One style per computer punter."""
+        return tuple(PunterStyle(self.style_combos[i].currentData()) for i in range(self.punters_spin.value()))
+
+    def config(self) -> SessionConfig:
+        """The session as set up."""
+        name = self.name_edit.text().strip() or tr("You")
+        return SessionConfig(rules=self.rules(), role=self.role(), styles=self.styles(), seed=self.seed(),
+                             human_name=name)
+
+    def _update(self) -> None:
+        self.punters_spin.setMaximum(max_computer_punters(self.role()))
+        count = self.punters_spin.value()
+        for seat, combo in enumerate(self.style_combos):
+            visible = seat < count
+            combo.setVisible(visible)
+            label = self._styles_grid.itemAtPosition(seat, 0).widget()
+            label.setVisible(visible)
+        problem = ""
+        try:
+            self.seed()
+        except ValueError:
+            problem = tr("The seed is a whole number, or empty for a random game.")
+        self.name_edit.setEnabled(self.role() is not Role.WATCH)
+        self.error_label.setText(problem)
+        self.error_label.setVisible(bool(problem))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(not problem)

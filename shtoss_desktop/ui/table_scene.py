@@ -1,0 +1,871 @@
+"""The card table: a QGraphicsScene that shows the session as the events describe it, and its view.
+
+The scene listens to the controller's `eventRecorded` and plays the events one after another at the
+animation speed: it feeds each event to a shadow copy of the game (`_Mirror`, rebuilt from the same
+records), lays out what that state shows (the banker's deck with the lob slid aside so the sonik shows,
+the banker's right pile and the punters' left pile, each punter's cards and chips, the bank) and moves
+the items from where they were to where they belong. The core has already decided everything; the
+scene only animates. Input is never blocked: events that arrive during an animation wait in a queue.
+
+Orientation: the banker sits at the top facing the punters, so his right hand, and his right pile,
+are on the viewer's left; the labels say so.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
+
+from shtoss_desktop.app.controller import GameController, Waiting
+from shtoss_desktop.app.narration import narrate
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.deal import Game, GameState, Phase
+from shtoss_desktop.core.events import (
+    BankerRotated,
+    DeckCut,
+    Event,
+    PaixMade,
+    ParoliBent,
+    SessionStarted,
+    StakeDecided,
+    StakeOffered,
+    StakePlaced,
+    StakeReturned,
+    WinningsPickedUp,
+)
+from shtoss_desktop.core.settle import Outcome
+from shtoss_desktop.ui.card_art import CardTheme
+from shtoss_desktop.ui.chip_art import chip_breakdown, format_amount
+from shtoss_desktop.ui.items import (
+    CARD_HEIGHT,
+    CardArt,
+    CardItem,
+    ChipsItem,
+    DeckItem,
+    LabelItem,
+    Mark,
+    PlateItem,
+    SpotItem,
+)
+
+
+DESIGN_SIZE: Final = QSize(1100, 680)
+"""The smallest table, in scene units: the view zooms so that at least this much fits."""
+
+SEAT_CARD_SCALE: Final = 0.84
+"""The punters' cards are a little smaller than the banker's deck."""
+
+MOVE_DURATIONS: Final = {"instant": 0, "fast": 140, "normal": 300, "slow": 560}
+"""How long a card or a stack of chips takes to travel, per animation speed (ms)."""
+
+
+class Speed(enum.StrEnum):
+    """The animation speeds (the settings' `animation_speed` values)."""
+
+    INSTANT = "instant"
+    """No animation: the table jumps to each new state."""
+    FAST = "fast"
+    """Quick moves."""
+    NORMAL = "normal"
+    """The default pace."""
+    SLOW = "slow"
+    """Slow enough to follow every card."""
+
+
+def tr(text: str) -> str:
+    """Translate a table text (context "TableScene")."""
+    return QCoreApplication.translate("TableScene", text)
+
+
+class _Mirror(Game):
+    """A shadow of the controller's game, fed the same records one by one so the table can show each step."""
+
+    def apply(self, event: Event) -> None:
+        """Apply one record exactly as the game did."""
+        self._emit(event)
+
+
+Key = tuple[object, ...]
+"""A layout key: the kind of place and what identifies the item there, e.g. ("seat", punter, card)."""
+
+
+@dataclass(slots=True)
+class _Spec:
+    """Where an item belongs and what it shows, for one state of the table."""
+
+    pos: QPointF
+    z: float
+    card: Card | None = None
+    face_up: bool = False
+    corners: int = 0
+    mark: Mark | None = None
+    amount: int = 0
+    height: float = CARD_HEIGHT
+    diameter: float = 22.0
+    tooltip: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatCard:
+    """What the table shows of one punter's card (the tests compare these with the core's state)."""
+
+    punter: str
+    """The punter."""
+    card: Card
+    """The card (the scene knows it; it is painted face down until decided)."""
+    face_up: bool
+    """Painted face up."""
+    corners: int
+    """Bent corners (paroli)."""
+    mark: Mark | None
+    """How it was decided, or that it is offered."""
+    chips: int
+    """The chips beside it (the riding amount; 0 when none)."""
+    won: int
+    """Winnings waiting on it (0 when none)."""
+
+
+class TableScene(QGraphicsScene):
+    """The table as a view of the session: see the module docstring."""
+
+    narrated = Signal(str)
+    """A line for the status bar, as an event is shown."""
+    idle = Signal()
+    """Every queued event has been shown and no animation runs."""
+    cutRequested = Signal(int)
+    """The human clicked the banker's deck at this cut position."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.art = CardArt()
+        self._speed = Speed.NORMAL
+        self._queue: deque[Event] = deque()
+        self._group: QParallelAnimationGroup | None = None
+        self._processing = False
+        self._mirror: _Mirror | None = None
+        self._decided: dict[tuple[str, Card], StakeDecided] = {}
+        self._items: dict[Key, CardItem | ChipsItem] = {}
+        self._plates: dict[str, PlateItem] = {}
+        self._specs: dict[Key, _Spec] = {}
+        self._leaving: list[QGraphicsItem] = []
+        self._actor = ""
+        self._size = DESIGN_SIZE.toSizeF()
+        self.setSceneRect(QRectF(0, 0, self._size.width(), self._size.height()))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+        self._spots = {name: SpotItem(self.art.card_width + 10, CARD_HEIGHT + 10) for name in ("deck", "right", "left")}
+        for spot in self._spots.values():
+            spot.setZValue(-5)
+            self.addItem(spot)
+        self.deck_item = DeckItem(self.art)
+        self.deck_item.setZValue(1)
+        self.deck_item.cutChosen.connect(self.cutRequested)
+        self.addItem(self.deck_item)
+        self.bank_item = ChipsItem(0, diameter=24)
+        self.bank_item.setZValue(40)
+        self.addItem(self.bank_item)
+        self._labels: dict[str, LabelItem] = {}
+        for name in ("deck", "right", "left", "bank"):
+            label = LabelItem(pixel_size=13, bold=True)
+            label.setZValue(60)
+            self.addItem(label)
+            self._labels[name] = label
+        self._labels["right"].setToolTip(tr("Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
+                                            "land here and kill the punters' cards of their rank."))
+        self._labels["left"].setToolTip(tr("Левая: the punters' pile, on the banker's left. Even cards "
+                                           "(2nd, 4th, ...) land here and give the punters' cards of their rank."))
+        self._labels["deck"].setToolTip(tr("Штосс: the banker's deck. After the cut it lies face up, the lob "
+                                           "(лоб, the top card) slid aside so that the sonik (соник) shows."))
+        self._labels["bank"].setToolTip(tr("Банк: the bank, the money the banker puts up against the punters."))
+        self.status_item = LabelItem(pixel_size=16, bold=True)
+        self.status_item.setZValue(70)
+        self.addItem(self.status_item)
+
+        controller.sessionStarted.connect(self._session_started)
+        controller.eventRecorded.connect(self._enqueue)
+        controller.changed.connect(self.refresh_interaction)
+        self._relayout(animate=False)
+
+    # ----- settings -----
+
+    @property
+    def speed(self) -> Speed:
+        """The animation speed."""
+        return self._speed
+
+    def set_speed(self, speed: str) -> None:
+        """Change the animation speed ("instant" finishes any running animation)."""
+        self._speed = Speed(speed)
+        if self._speed is Speed.INSTANT:
+            self.flush()
+
+    def move_duration(self) -> int:
+        """How long one move takes at the current speed (ms)."""
+        return MOVE_DURATIONS[self._speed.value]
+
+    def set_theme(self, theme: CardTheme) -> None:
+        """Paint the cards with another theme."""
+        self.art.theme = theme
+        self.art.cache.clear()
+        self._relayout(animate=False)
+        self.update()
+
+    def set_device_scale(self, scale: float) -> None:
+        """The view's zoom times the screen's pixel ratio: pixmaps are rendered this sharp."""
+        if abs(scale - self.art.device_scale) > 1e-3:
+            self.art.device_scale = scale
+            for item in self.items():
+                item.update()
+
+    def set_table_size(self, width: float, height: float) -> None:
+        """The table's size in scene units (the view keeps it in step with the window)."""
+        width, height = max(width, DESIGN_SIZE.width()), max(height, DESIGN_SIZE.height())
+        if (width, height) == (self._size.width(), self._size.height()):
+            return
+        self._size.setWidth(width)
+        self._size.setHeight(height)
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self._finish_animation()
+        self._relayout(animate=False)
+
+    # ----- the event queue -----
+
+    def is_idle(self) -> bool:
+        """Whether every event has been shown and nothing moves."""
+        return not self._queue and self._group is None and not self._processing
+
+    def pending(self) -> int:
+        """How many events wait to be shown."""
+        return len(self._queue)
+
+    def flush(self) -> None:
+        """Finish the running animation and show every queued event at once."""
+        speed = self._speed
+        self._speed = Speed.INSTANT
+        try:
+            self._finish_animation()
+            self._drain()
+        finally:
+            self._speed = speed
+
+    def _session_started(self) -> None:
+        self._finish_animation()
+        self._queue.clear()
+        self._mirror = None
+        self._decided.clear()
+        for item in list(self._items.values()) + list(self._plates.values()):
+            self.removeItem(item)
+            item.deleteLater()
+        self._items.clear()
+        self._plates.clear()
+        self._specs.clear()
+        self._actor = ""
+        self.status_item.set_text("")
+
+    def _enqueue(self, event: Event) -> None:
+        self._queue.append(event)
+        if self._group is None and not self._processing:
+            self._drain()
+
+    def _drain(self) -> None:
+        self._processing = True
+        try:
+            while self._queue and self._group is None:
+                group = self._present(self._queue.popleft())
+                if group is not None:
+                    self._group = group
+                    group.finished.connect(self._animation_finished)
+                    group.start()
+        finally:
+            self._processing = False
+        if self.is_idle():
+            self.refresh_interaction()
+            self.idle.emit()
+
+    def _animation_finished(self) -> None:
+        group, self._group = self._group, None
+        self._drop_leaving()
+        if group is not None:
+            group.deleteLater()
+        if not self._processing:
+            self._drain()
+
+    def _finish_animation(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._animation_finished)
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
+            group.deleteLater()
+        self._drop_leaving()
+        for key, item in self._items.items():
+            spec = self._specs.get(key)
+            if spec is not None:
+                item.setPos(spec.pos)
+            if isinstance(item, CardItem):
+                item.end_flip()
+        for plate in self._plates.values():
+            target = plate.data(0)
+            if isinstance(target, QPointF):
+                plate.setPos(target)
+
+    def _drop_leaving(self) -> None:
+        for item in self._leaving:
+            self.removeItem(item)
+            if isinstance(item, QObject):
+                item.deleteLater()
+        self._leaving.clear()
+
+    # ----- showing one event -----
+
+    def _present(self, event: Event) -> QParallelAnimationGroup | None:
+        if isinstance(event, SessionStarted):
+            self._mirror = _Mirror.replay(self._controller.config.rules, [event])
+        elif self._mirror is not None:
+            self._mirror.apply(event)
+        else:
+            return None
+        self._note(event)
+        text = narrate(event, self._controller.human)
+        if text:
+            self.status_item.set_text(text)
+            self.narrated.emit(text)
+        return self._relayout(animate=self._speed is not Speed.INSTANT, event=event)
+
+    def _note(self, event: Event) -> None:
+        """Keep what the state forgets: decided cards stay face up on the table until the next cut."""
+        if isinstance(event, DeckCut):
+            self._decided.clear()
+        elif isinstance(event, StakeDecided):
+            self._decided[(event.punter, event.card)] = event
+        elif isinstance(event, ParoliBent | PaixMade | WinningsPickedUp | StakeReturned):
+            self._decided.pop((event.punter, event.card), None)
+        actor = getattr(event, "punter", None) or getattr(event, "banker", None)
+        if isinstance(event, BankerRotated):
+            actor = event.new_banker
+        if isinstance(actor, str):
+            self._actor = actor
+
+    # ----- reading the table (for the window and the tests) -----
+
+    @property
+    def state(self) -> GameState | None:
+        """The state the table shows now (it may lag the game while events are animated)."""
+        return self._mirror.state() if self._mirror is not None else None
+
+    def shown_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The cards shown in the banker's right pile and the punters' left pile, first dealt first."""
+        right, left = [], []
+        for key, spec in self._specs.items():
+            if key[0] == "pile-right":
+                right.append((spec.z, key[1]))
+            elif key[0] == "pile-left":
+                left.append((spec.z, key[1]))
+        return tuple(c for _, c in sorted(right)), tuple(c for _, c in sorted(left))  # type: ignore[misc]
+
+    def shown_lob_and_sonik(self) -> tuple[Card | None, Card | None]:
+        """The face-up lob and sonik on the banker's deck, if shown."""
+        lob = next((k[1] for k in self._specs if k[0] == "lob"), None)
+        sonik = next((k[1] for k in self._specs if k[0] == "sonik"), None)
+        return lob, sonik  # type: ignore[return-value]
+
+    def shown_seat_cards(self) -> list[SeatCard]:
+        """Every punter's card on the table as it is painted, with its chips."""
+        out = []
+        for key, spec in self._specs.items():
+            if key[0] != "seat":
+                continue
+            punter, card = key[1], key[2]
+            assert isinstance(punter, str)
+            assert isinstance(card, Card)
+            chips = self._specs.get(("chips", punter, card))
+            won = self._specs.get(("won", punter, card))
+            out.append(SeatCard(punter, card, spec.face_up, spec.corners, spec.mark,
+                                chips.amount if chips else 0, won.amount if won else 0))
+        return out
+
+    def shown_bank(self) -> int:
+        """The amount shown in the bank."""
+        return self.bank_item.amount
+
+    def item_for(self, key: Key) -> CardItem | ChipsItem | None:
+        """The item shown for a layout key (tests use it)."""
+        return self._items.get(key)
+
+    def plate(self, player: str) -> PlateItem | None:
+        """A player's name plate."""
+        return self._plates.get(player)
+
+    # ----- interaction -----
+
+    def refresh_interaction(self) -> None:
+        """Re-check what the human may do on the table (cut the deck) and whose turn it is."""
+        controller = self._controller
+        cuttable = False
+        if controller.has_game and self.is_idle():
+            waiting = controller.waiting_for()
+            cuttable = waiting is Waiting.HUMAN_STAKES and controller.game.can_cut()
+        state = self.state
+        if state is not None:
+            size = state.rules.deck_size
+            if state.phase is not Phase.DEALING:
+                self.deck_item.set_deck(size, size, cuttable=cuttable)
+        self._refresh_plates()
+
+    def _whose_turn(self) -> str:
+        controller = self._controller
+        if not controller.has_game or not self.is_idle():
+            return self._actor
+        waiting = controller.waiting_for()
+        if waiting in (Waiting.HUMAN_STAKES, Waiting.HUMAN_OFFER, Waiting.HUMAN_DEAL, Waiting.HUMAN_NEW_BANK):
+            return controller.human or ""
+        if waiting is Waiting.OVER:
+            return ""
+        return self._actor
+
+    # ----- layout -----
+
+    def _geometry(self) -> tuple[float, float, float, float]:
+        """The table's width and height, the deck's centre x and y."""
+        width, height = self._size.width(), self._size.height()
+        return width, height, width / 2, 80 + CARD_HEIGHT / 2
+
+    def _pile_x(self) -> tuple[float, float]:
+        """The centre x of the banker's right pile (viewer's left) and the punters' left pile."""
+        _, _, deck_x, _ = self._geometry()
+        card_width = self.art.card_width
+        return deck_x - 1.5 * card_width - 56, deck_x + card_width + 56
+
+    def _seat_positions(self, count: int) -> list[QPointF]:
+        """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
+        width, height, _, _ = self._geometry()
+        spacing = min(width / max(count, 1), 340.0)
+        positions = []
+        for index in range(count):
+            x = width / 2 + (index - (count - 1) / 2) * spacing
+            lift = 46 * ((x - width / 2) / (width / 2)) ** 2
+            positions.append(QPointF(x, height - 38 - lift))
+        return positions
+
+    def _bank_anchor(self) -> QPointF:
+        width, _, _, _ = self._geometry()
+        return QPointF(width / 2 + PlateItem.WIDTH / 2 + 90, 52)
+
+    def _banker_plate_pos(self) -> QPointF:
+        width, _, _, _ = self._geometry()
+        return QPointF(width / 2 - 40, 36)
+
+    def _layout(self) -> dict[Key, _Spec]:
+        """Where every card and stack of chips belongs in the mirrored state."""
+        specs: dict[Key, _Spec] = {}
+        state = self.state
+        if state is None:
+            return specs
+        _, _, deck_x, deck_y = self._geometry()
+        card_width = self.art.card_width
+        right_x, left_x = self._pile_x()
+        # The banker's deck: lob and sonik face up while dealing; piles until the next cut.
+        if state.deck:
+            dealing = state.phase is Phase.DEALING
+            remaining = state.remaining if dealing else ()
+            if len(remaining) >= 2:
+                specs[("lob", remaining[0])] = _Spec(QPointF(deck_x - card_width / 2, deck_y), 8, remaining[0], True,
+                                                     tooltip=tr("Лоб (lob): the top card, next to the banker's pile"))
+                specs[("sonik", remaining[1])] = _Spec(QPointF(deck_x, deck_y), 7, remaining[1], True,
+                                                       tooltip=tr("Соник (sonik): the second card, next to the "
+                                                                  "punters' pile"))
+            for name, pile, x in (("pile-right", state.right_pile, right_x), ("pile-left", state.left_pile, left_x)):
+                for index, y in enumerate(_cascade(len(pile), deck_y)):
+                    specs[(name, pile[index])] = _Spec(QPointF(x, y), 10 + index, pile[index], True)
+        self._layout_seats(state, specs)
+        return specs
+
+    def _seat_entries(self, state: GameState, punter: str) -> list[tuple[float, Card, _Spec, int, int]]:
+        """(order, card, look, chips, won) of every card of one punter shown on the table."""
+        entries: list[tuple[float, Card, _Spec, int, int]] = []
+        for stake in state.stakes:
+            if stake.punter == punter:
+                entries.append((stake.entry, stake.card, _Spec(QPointF(), 0, stake.card, False, stake.corners),
+                                stake.riding, 0))
+        for win in state.winnings:
+            if win.punter == punter:
+                entries.append((win.entry, win.card, _Spec(QPointF(), 0, win.card, True, 0, Mark.GIVEN),
+                                win.riding, win.won))
+        for (owner, card), decided in self._decided.items():
+            if owner == punter and decided.outcome is not Outcome.GIVEN:
+                mark = Mark.KILLED if decided.outcome is Outcome.KILLED else Mark.VOID
+                entries.append((decided.entry, card, _Spec(QPointF(), 0, card, True, 0, mark), 0, 0))
+        offer = state.offer
+        if offer is not None and offer.punter == punter:
+            for card in offer.cards:
+                entries.append((math.inf, card, _Spec(QPointF(), 0, card, False, 0, Mark.OFFERED), offer.kush, 0))
+        entries.sort(key=lambda entry: (entry[0], entry[1]))
+        return entries
+
+    def _layout_seats(self, state: GameState, specs: dict[Key, _Spec]) -> None:
+        seats = state.punter_seats
+        positions = self._seat_positions(len(seats))
+        width = self._size.width()
+        seat_width = min(width / max(len(seats), 1), 340.0) - 16
+        card_height = CARD_HEIGHT * SEAT_CARD_SCALE
+        card_width = card_height * self.art.theme.aspect
+        for punter, plate_pos in zip(seats, positions, strict=True):
+            entries = self._seat_entries(state, punter)
+            count = len(entries)
+            if not count:
+                continue
+            spacing = card_width + 34 if count == 1 else min(card_width + 34, (seat_width - card_width) / (count - 1))
+            chips_y = plate_pos.y() - PlateItem.HEIGHT / 2 - 26
+            card_y = chips_y - 30 - card_height / 2
+            for index, (_, card, look, chips, won) in enumerate(entries):
+                x = plate_pos.x() + (index - (count - 1) / 2) * spacing
+                look.pos = QPointF(x, card_y)
+                look.z = 20 + index
+                look.height = card_height
+                specs[("seat", punter, card)] = look
+                if chips:
+                    stacks = max(1, len(chip_breakdown(chips)))
+                    diameter = max(9.0, min(22.0, (spacing - 4) / (1.12 * stacks + 0.2)))
+                    specs[("chips", punter, card)] = _Spec(QPointF(x, chips_y), 40 + index, amount=chips,
+                                                           diameter=diameter)
+                if won:
+                    stacks = max(1, len(chip_breakdown(won)))
+                    diameter = max(9.0, min(20.0, (card_width - 2) / (1.12 * stacks + 0.2)))
+                    specs[("won", punter, card)] = _Spec(QPointF(x, card_y + card_height * 0.22), 45 + index,
+                                                         amount=won, diameter=diameter)
+
+    # ----- applying a layout -----
+
+    def _relayout(self, *, animate: bool, event: Event | None = None) -> QParallelAnimationGroup | None:
+        """Bring every item to the mirrored state; with `animate`, return the animation that does it."""
+        specs = self._layout()
+        duration = self.move_duration() if animate else 0
+        group = QParallelAnimationGroup()
+        self._place_fixed_items()
+        for key, spec in specs.items():
+            item = self._items.get(key)
+            if item is None:
+                item = self._new_item(key, spec)
+                start = self._origin(key, spec, event) if duration else spec.pos
+                item.setPos(start)
+            self._update_item(item, spec, group, duration)
+        for key in [k for k in self._items if k not in specs]:
+            item = self._items.pop(key)
+            if duration:
+                target = self._destination(key, event, specs)
+                item.setZValue(item.zValue() + 50)
+                self._move(item, target, group, duration)
+                self._leaving.append(item)
+            else:
+                self.removeItem(item)
+                item.deleteLater()
+        self._specs = specs
+        self._refresh_plates(group, duration)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            return None
+        return group
+
+    def _new_item(self, key: Key, spec: _Spec) -> CardItem | ChipsItem:
+        item: CardItem | ChipsItem
+        if key[0] in ("chips", "won"):
+            item = ChipsItem(spec.amount, diameter=spec.diameter)
+        else:
+            item = CardItem(self.art, spec.card, face_up=spec.face_up, height=spec.height)
+            item.set_look(face_up=spec.face_up, corners=spec.corners, mark=spec.mark)
+        item.setZValue(spec.z)
+        self.addItem(item)
+        self._items[key] = item
+        return item
+
+    def _update_item(self, item: CardItem | ChipsItem, spec: _Spec, group: QParallelAnimationGroup,
+                     duration: int) -> None:
+        item.setZValue(spec.z)
+        if isinstance(item, ChipsItem):
+            item.set_amount(spec.amount, spec.diameter)
+        else:
+            item.setToolTip(spec.tooltip)
+            if item.height != spec.height:
+                item.prepareGeometryChange()
+                item.height = spec.height
+            if item.set_look(face_up=spec.face_up, corners=spec.corners, mark=spec.mark):
+                flip = item.flip_in(duration)
+                if flip is not None:
+                    group.addAnimation(flip)
+        if item.pos() != spec.pos:
+            if duration:
+                self._move(item, spec.pos, group, duration)
+            else:
+                item.setPos(spec.pos)
+
+    def _move(self, item: QGraphicsItem, target: QPointF, group: QParallelAnimationGroup, duration: int) -> None:
+        if not isinstance(item, QObject):
+            item.setPos(target)
+            return
+        animation = QPropertyAnimation(item, b"pos")
+        animation.setStartValue(item.pos())
+        animation.setEndValue(target)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(animation)
+
+    def _plate_pos(self, player: str) -> QPointF:
+        plate = self._plates.get(player)
+        if plate is not None:
+            target = plate.data(0)
+            if isinstance(target, QPointF):
+                return target
+        return self._banker_plate_pos()
+
+    def _origin(self, key: Key, spec: _Spec, event: Event | None) -> QPointF:
+        """Where a new item comes from: the deck, the bank, or its punter's place."""
+        _, _, deck_x, deck_y = self._geometry()
+        if key[0] in ("lob", "sonik", "pile-right", "pile-left"):
+            return QPointF(deck_x, deck_y)
+        punter = key[1]
+        assert isinstance(punter, str)
+        if key[0] == "won" and isinstance(event, StakeDecided):
+            return self._bank_anchor()
+        if isinstance(event, StakePlaced | StakeOffered):
+            return self._plate_pos(punter)
+        return QPointF(spec.pos)
+
+    def _destination(self, key: Key, event: Event | None, specs: dict[Key, _Spec]) -> QPointF:
+        """Where a leaving item goes: the deck, the bank, or its punter's place."""
+        _, _, deck_x, deck_y = self._geometry()
+        if key[0] in ("lob", "sonik", "pile-right", "pile-left"):
+            return QPointF(deck_x, deck_y)
+        punter, card = key[1], key[2]
+        assert isinstance(punter, str)
+        if isinstance(event, StakeDecided) and event.outcome is Outcome.KILLED and key[0] == "chips":
+            return self._bank_anchor()
+        if isinstance(event, ParoliBent) and key[0] == "won":
+            chips = specs.get(("chips", punter, card))  # type: ignore[arg-type]
+            if chips is not None:
+                return chips.pos
+        return self._plate_pos(punter)
+
+    def _place_fixed_items(self) -> None:
+        """The deck, the spots, the labels, the bank and the status line."""
+        width, height, deck_x, deck_y = self._geometry()
+        right_x, left_x = self._pile_x()
+        card_width = self.art.card_width
+        for name, x in (("deck", deck_x - card_width / 4), ("right", right_x), ("left", left_x)):
+            spot = self._spots[name]
+            spot.set_size(card_width * (1.5 if name == "deck" else 1) + 10, CARD_HEIGHT + 10)
+            spot.setPos(x, deck_y)
+        state = self.state
+        label_y = deck_y - CARD_HEIGHT / 2 - 18
+        self.deck_item.setPos(deck_x, deck_y)
+        if state is None:
+            self.deck_item.set_deck(0, 52, cuttable=False)
+            for label in self._labels.values():
+                label.set_text("")
+            self.bank_item.set_amount(0)
+            return
+        size = state.rules.deck_size
+        if state.phase is Phase.DEALING:
+            remaining = len(state.remaining)
+            self.deck_item.set_deck(max(0, remaining - 2), size, cuttable=False)
+            deck_text = tr("Shtoss (штосс): {count} cards").format(count=remaining)
+        else:
+            self.deck_item.set_deck(size, size, cuttable=self.deck_item.cuttable)
+            deck_text = tr("Shtoss (штосс): shuffled, {count} cards").format(count=size)
+        self._labels["deck"].set_text(deck_text)
+        self._labels["deck"].setPos(deck_x - card_width / 4, label_y)
+        right_count, left_count = (len(state.right_pile), len(state.left_pile)) if state.deck else (0, 0)
+        self._labels["right"].set_text(tr("Banker's pile (right) · {count}").format(count=right_count))
+        self._labels["left"].set_text(tr("Punters' pile (left) · {count}").format(count=left_count))
+        self._labels["right"].setPos(right_x, label_y)
+        self._labels["left"].setPos(left_x, label_y)
+        anchor = self._bank_anchor()
+        self.bank_item.set_amount(state.bank, 24)
+        self.bank_item.setPos(anchor)
+        self._labels["bank"].set_text(tr("Bank (банк)"))
+        self._labels["bank"].setPos(anchor.x(), 16)
+        seats_top = min((p.y() for p in self._seat_positions(max(1, len(state.punter_seats)))), default=height)
+        status_y = (deck_y + CARD_HEIGHT / 2 + 100 + seats_top - PlateItem.HEIGHT / 2 - 150) / 2
+        self.status_item.set_max_width(width - 80)
+        self.status_item.setPos(width / 2, max(status_y, deck_y + CARD_HEIGHT / 2 + 96))
+
+    def _refresh_plates(self, group: QParallelAnimationGroup | None = None, duration: int = 0) -> None:
+        state = self.state
+        if state is None:
+            return
+        human = self._controller.human
+        turn = self._whose_turn()
+        balances = dict(state.balances)
+        positions = dict(zip(state.punter_seats, self._seat_positions(len(state.punter_seats)), strict=True))
+        positions[state.banker] = self._banker_plate_pos()
+        for player in state.players:
+            plate = self._plates.get(player)
+            target = positions.get(player)
+            if target is None:
+                continue
+            if plate is None:
+                plate = PlateItem(player)
+                plate.setZValue(50)
+                plate.setPos(target)
+                self.addItem(plate)
+                self._plates[player] = plate
+            if player == state.banker:
+                role = tr("Banker · банкомёт")
+            elif player in state.left:
+                role = tr("Left the table")
+            else:
+                role = tr("Punter · понтёр")
+            if player == human:
+                role = tr("{role} · you").format(role=role)
+            plate.set_content(role=role, money=format_amount(balances.get(player, 0)), human=player == human,
+                              active=player == turn, gone=player in state.left)
+            plate.setToolTip(tr("{name}: {money} off the table").format(
+                name=player, money=format_amount(balances.get(player, 0))))
+            if plate.data(0) != target:
+                plate.setData(0, target)
+                if group is not None and duration:
+                    self._move(plate, target, group, duration)
+                else:
+                    plate.setPos(target)
+
+
+def _cascade(count: int, top_y: float) -> list[float]:
+    """The y of each card of a pile of `count`: the older ones squared up, the last five fanned downwards."""
+    fanned = min(count, 5)
+    older = count - fanned
+    step_older = min(1.0, 18 / older) if older else 0.0
+    ys = [top_y + index * step_older for index in range(older)]
+    base = top_y + older * step_older
+    ys += [base + index * 17 for index in range(fanned)]
+    return ys
+
+
+class TableView(QGraphicsView):
+    """The view of the table: zooms with the window (vector cards, sharp at any size), paints the baize."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._table = scene
+        self._baize: QPixmap | None = None
+        self.setObjectName("tableView")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMinimumSize(480, 320)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def zoom_for(self, width: float, height: float) -> float:
+        """The zoom at which the design table fits a viewport of this size."""
+        zoom = min(width / DESIGN_SIZE.width(), height / DESIGN_SIZE.height())
+        return max(0.4, min(zoom, 3.0))
+
+    def fit(self) -> None:
+        """Fit the table to the viewport: the scene takes the viewport's shape, the zoom keeps cards readable."""
+        size = self.viewport().size()
+        if size.isEmpty():
+            return
+        zoom = self.zoom_for(size.width(), size.height())
+        self._table.set_table_size(size.width() / zoom, size.height() / zoom)
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        self._table.set_device_scale(zoom * self.devicePixelRatioF())
+        self.centerOn(self._table.sceneRect().center())
+        self._baize = None
+        self.resetCachedContent()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Re-fit on every resize."""
+        super().resizeEvent(event)
+        self.fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The green baize with a soft light in the middle, a fine nap and a gilt line round the table."""
+        viewport = self.viewport().rect()
+        ratio = self.devicePixelRatioF()
+        if self._baize is None or self._baize.size() != viewport.size() * ratio:
+            self._baize = _baize_pixmap(viewport.size(), ratio)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(0, 0, self._baize)
+        painter.restore()
+
+
+def _baize_pixmap(size: QSize, ratio: float) -> QPixmap:
+    """Paint the table top once per size."""
+    pixmap = QPixmap(size * ratio)
+    pixmap.setDevicePixelRatio(ratio)
+    width, height = size.width(), size.height()
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
+    gradient.setColorAt(0.0, QColor("#2f7d4f"))
+    gradient.setColorAt(0.55, QColor("#1f6140"))
+    gradient.setColorAt(1.0, QColor("#0d3321"))
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(gradient))
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(_nap_texture()))
+    inset = max(10.0, min(width, height) * 0.02)
+    rim = QPainterPath()
+    rim.addRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), 28, 28)
+    painter.setPen(QPen(QColor(232, 194, 106, 80), 2.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(rim)
+    painter.setPen(QPen(QColor(232, 194, 106, 35), 1.0))
+    painter.drawRoundedRect(QRectF(inset + 6, inset + 6, width - 2 * inset - 12, height - 2 * inset - 12), 24, 24)
+    painter.end()
+    return pixmap
+
+
+_NAP: list[QImage] = []
+
+
+def _nap_texture() -> QImage:
+    """A small tile of faint speckles that gives the felt its nap (made once, the same every run)."""
+    if not _NAP:
+        rng = random.Random(1)
+        image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        for _ in range(900):
+            shade = rng.choice((QColor(255, 255, 255, rng.randint(6, 16)), QColor(0, 0, 0, rng.randint(8, 22))))
+            painter.fillRect(QRectF(rng.uniform(0, 96), rng.uniform(0, 96), 1.2, 1.2), shade)
+        painter.end()
+        _NAP.append(image)
+    return _NAP[0]
+
+
+__all__ = ["DESIGN_SIZE", "SeatCard", "Speed", "TableScene", "TableView"]
