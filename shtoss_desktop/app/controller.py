@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Game, GameError, Phase
-from shtoss_desktop.core.events import Event
+from shtoss_desktop.core.events import BankerRotated, BankPutUp, DealFinished, Event
 from shtoss_desktop.core.players import (
     ComputerBanker,
     PunterStrategy,
@@ -154,6 +154,9 @@ class GameController(QObject):
         for event in events:
             self.eventRecorded.emit(event)
         self.changed.emit()
+        if any(isinstance(event, DealFinished | BankPutUp | BankerRotated) for event in events):
+            # A new staking phase begins: rules waiting for "the next deal" apply now, before anyone stakes.
+            self._apply_pending_rules(between_deals=True)
 
     def _do(self, events: list[Event]) -> list[Event]:
         self._publish(events)
@@ -346,7 +349,7 @@ class GameController(QObject):
         """New rules apply from the next deal (the next talia in talia mode)."""
         self._pending_rules = rules
         if self.has_game and self.game.phase is Phase.STAKING and not self.game.stakes_of(self.human or ""):
-            self._apply_pending_rules()
+            self._apply_pending_rules(between_deals=True)
         self.changed.emit()
 
     @property
@@ -354,9 +357,14 @@ class GameController(QObject):
         """Rules waiting for the next deal."""
         return self._pending_rules
 
-    def _apply_pending_rules(self) -> None:
+    def _apply_pending_rules(self, *, between_deals: bool = False) -> None:
+        """Apply the waiting rules: between deals always; before a cut only while no stake is on the
+        table, since stakes placed under the old rules are dealt under them (the core would hand them
+        back and leave nothing to cut for)."""
         rules = self._pending_rules
         if rules is None or not self.game.can_change_rules(rules):
+            return
+        if not between_deals and self.game.state().stakes:
             return
         self._pending_rules = None
         self._queue_key = None

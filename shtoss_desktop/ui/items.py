@@ -32,7 +32,7 @@ from shtoss_desktop.ui.card_art import (
 )
 from shtoss_desktop.ui.chip_art import chip_stack_rect, paint_chip_stack
 
-CARD_HEIGHT: Final = 112.0
+CARD_HEIGHT: Final = 122.0
 """A card's height in scene units (the scene is scaled to the window, so this is the design size)."""
 
 _SHADOW: Final = QColor(0, 0, 0, 70)
@@ -243,7 +243,7 @@ class ChipsItem(QGraphicsObject):
 class PlateItem(QGraphicsObject):
     """A player's name plate: name, role and money; gold-rimmed when it is his turn, marked for the human."""
 
-    WIDTH: Final = 168.0
+    WIDTH: Final = 186.0
     HEIGHT: Final = 50.0
 
     def __init__(self, name: str, parent: QGraphicsItem | None = None) -> None:
@@ -254,7 +254,15 @@ class PlateItem(QGraphicsObject):
         self.human = False
         self.active = False
         self.gone = False
+        self.width = self.WIDTH
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_width(self, width: float) -> None:
+        """Narrow the plate when the seats are close together."""
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
 
     def set_content(self, *, role: str, money: str, human: bool, active: bool, gone: bool) -> None:
         """Update the plate's texts and state."""
@@ -265,12 +273,12 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         """The plate, centred on its position, with its glow."""
-        return QRectF(-self.WIDTH / 2 - 6, -self.HEIGHT / 2 - 6, self.WIDTH + 12, self.HEIGHT + 12)
+        return QRectF(-self.width / 2 - 6, -self.HEIGHT / 2 - 6, self.width + 12, self.HEIGHT + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Paint the plate."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+        rect = QRectF(-self.width / 2, -self.HEIGHT / 2, self.width, self.HEIGHT)
         if self.active:
             for grow, alpha in ((6, 40), (3, 80)):
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -286,7 +294,7 @@ class PlateItem(QGraphicsObject):
         top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 22)
         metrics = QFontMetricsF(name_font)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() * 0.62))
+                         metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() * 0.66))
         painter.setFont(_bold_font(14))
         painter.setPen(_INK if not self.gone else _MUTED)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.money)

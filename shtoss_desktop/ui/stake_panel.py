@@ -374,7 +374,13 @@ class ActionPanel(QFrame):
 
     def show_page(self, name: str) -> None:
         """Show one page of controls."""
+        # A stacked widget is as tall as its tallest page; only the page shown may ask for room.
+        for page_name, page in self._pages.items():
+            policy = QSizePolicy.Policy.Preferred if page_name == name else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
         self.stack.setCurrentWidget(self._pages[name])
+        self.stack.adjustSize()
+        self.updateGeometry()
 
     def current_page(self) -> str:
         """The name of the page shown."""

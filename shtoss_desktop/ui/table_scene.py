@@ -46,7 +46,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from shtoss_desktop.app.controller import GameController, Waiting
-from shtoss_desktop.app.narration import narrate
+from shtoss_desktop.app.narration import card_text, narrate
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Game, GameState, Phase
 from shtoss_desktop.core.events import (
@@ -81,7 +81,7 @@ from shtoss_desktop.ui.items import (
 DESIGN_SIZE: Final = QSize(1100, 680)
 """The smallest table, in scene units: the view zooms so that at least this much fits."""
 
-SEAT_CARD_SCALE: Final = 0.84
+SEAT_CARD_SCALE: Final = 0.88
 """The punters' cards are a little smaller than the banker's deck."""
 
 MOVE_DURATIONS: Final = {"instant": 0, "fast": 140, "normal": 300, "slow": 560}
@@ -458,18 +458,18 @@ class TableScene(QGraphicsScene):
     def _geometry(self) -> tuple[float, float, float, float]:
         """The table's width and height, the deck's centre x and y."""
         width, height = self._size.width(), self._size.height()
-        return width, height, width / 2, 80 + CARD_HEIGHT / 2
+        return width, height, width / 2, 112 + CARD_HEIGHT / 2
 
     def _pile_x(self) -> tuple[float, float]:
         """The centre x of the banker's right pile (viewer's left) and the punters' left pile."""
         _, _, deck_x, _ = self._geometry()
         card_width = self.art.card_width
-        return deck_x - 1.5 * card_width - 56, deck_x + card_width + 56
+        return deck_x - card_width - 150, deck_x + 1.5 * card_width + 150
 
     def _seat_positions(self, count: int) -> list[QPointF]:
         """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
         width, height, _, _ = self._geometry()
-        spacing = min(width / max(count, 1), 340.0)
+        spacing = self._seat_spacing(count)
         positions = []
         for index in range(count):
             x = width / 2 + (index - (count - 1) / 2) * spacing
@@ -477,13 +477,16 @@ class TableScene(QGraphicsScene):
             positions.append(QPointF(x, height - 38 - lift))
         return positions
 
+    def _seat_spacing(self, count: int) -> float:
+        return min((self._size.width() - 40) / max(count, 1), 340.0)
+
     def _bank_anchor(self) -> QPointF:
         width, _, _, _ = self._geometry()
-        return QPointF(width / 2 + PlateItem.WIDTH / 2 + 90, 52)
+        return QPointF(width / 2 + PlateItem.WIDTH / 2 + 80, 50)
 
     def _banker_plate_pos(self) -> QPointF:
         width, _, _, _ = self._geometry()
-        return QPointF(width / 2 - 40, 36)
+        return QPointF(width / 2, 40)
 
     def _layout(self) -> dict[Key, _Spec]:
         """Where every card and stack of chips belongs in the mirrored state."""
@@ -499,11 +502,11 @@ class TableScene(QGraphicsScene):
             dealing = state.phase is Phase.DEALING
             remaining = state.remaining if dealing else ()
             if len(remaining) >= 2:
-                specs[("lob", remaining[0])] = _Spec(QPointF(deck_x - card_width / 2, deck_y), 8, remaining[0], True,
-                                                     tooltip=tr("Лоб (lob): the top card, next to the banker's pile"))
+                specs[("lob", remaining[0])] = _Spec(QPointF(deck_x + card_width / 2, deck_y), 8, remaining[0], True,
+                                                     tooltip=tr("Лоб (lob): the top card, position 1; it goes to the banker's pile"))
                 specs[("sonik", remaining[1])] = _Spec(QPointF(deck_x, deck_y), 7, remaining[1], True,
-                                                       tooltip=tr("Соник (sonik): the second card, next to the "
-                                                                  "punters' pile"))
+                                                       tooltip=tr("Соник (sonik): the second card, position 2; "
+                                                                  "it goes to the punters' pile"))
             for name, pile, x in (("pile-right", state.right_pile, right_x), ("pile-left", state.left_pile, left_x)):
                 for index, y in enumerate(_cascade(len(pile), deck_y)):
                     specs[(name, pile[index])] = _Spec(QPointF(x, y), 10 + index, pile[index], True)
@@ -535,8 +538,7 @@ class TableScene(QGraphicsScene):
     def _layout_seats(self, state: GameState, specs: dict[Key, _Spec]) -> None:
         seats = state.punter_seats
         positions = self._seat_positions(len(seats))
-        width = self._size.width()
-        seat_width = min(width / max(len(seats), 1), 340.0) - 16
+        seat_width = self._seat_spacing(len(seats)) - 16
         card_height = CARD_HEIGHT * SEAT_CARD_SCALE
         card_width = card_height * self.art.theme.aspect
         for punter, plate_pos in zip(seats, positions, strict=True):
@@ -545,8 +547,8 @@ class TableScene(QGraphicsScene):
             if not count:
                 continue
             spacing = card_width + 34 if count == 1 else min(card_width + 34, (seat_width - card_width) / (count - 1))
-            chips_y = plate_pos.y() - PlateItem.HEIGHT / 2 - 26
-            card_y = chips_y - 30 - card_height / 2
+            chips_y = plate_pos.y() - PlateItem.HEIGHT / 2 - 28
+            card_y = chips_y - 36 - card_height / 2
             for index, (_, card, look, chips, won) in enumerate(entries):
                 x = plate_pos.x() + (index - (count - 1) / 2) * spacing
                 look.pos = QPointF(x, card_y)
@@ -555,12 +557,12 @@ class TableScene(QGraphicsScene):
                 specs[("seat", punter, card)] = look
                 if chips:
                     stacks = max(1, len(chip_breakdown(chips)))
-                    diameter = max(9.0, min(22.0, (spacing - 4) / (1.12 * stacks + 0.2)))
+                    diameter = max(9.0, min(28.0, (spacing - 4) / (1.12 * stacks + 0.2)))
                     specs[("chips", punter, card)] = _Spec(QPointF(x, chips_y), 40 + index, amount=chips,
                                                            diameter=diameter)
                 if won:
                     stacks = max(1, len(chip_breakdown(won)))
-                    diameter = max(9.0, min(20.0, (card_width - 2) / (1.12 * stacks + 0.2)))
+                    diameter = max(9.0, min(24.0, (card_width - 2) / (1.12 * stacks + 0.2)))
                     specs[("won", punter, card)] = _Spec(QPointF(x, card_y + card_height * 0.22), 45 + index,
                                                          amount=won, diameter=diameter)
 
@@ -680,7 +682,7 @@ class TableScene(QGraphicsScene):
         width, height, deck_x, deck_y = self._geometry()
         right_x, left_x = self._pile_x()
         card_width = self.art.card_width
-        for name, x in (("deck", deck_x - card_width / 4), ("right", right_x), ("left", left_x)):
+        for name, x in (("deck", deck_x + card_width / 4), ("right", right_x), ("left", left_x)):
             spot = self._spots[name]
             spot.set_size(card_width * (1.5 if name == "deck" else 1) + 10, CARD_HEIGHT + 10)
             spot.setPos(x, deck_y)
@@ -697,12 +699,15 @@ class TableScene(QGraphicsScene):
         if state.phase is Phase.DEALING:
             remaining = len(state.remaining)
             self.deck_item.set_deck(max(0, remaining - 2), size, cuttable=False)
-            deck_text = tr("Shtoss (штосс): {count} cards").format(count=remaining)
+            deck_text = tr("Shtoss (штосс) · {count}").format(count=remaining)
+            if remaining >= 2:
+                self._labels["deck"].setToolTip(tr("The banker's deck: {count} cards; lob {lob}, sonik {sonik}").format(
+                    count=remaining, lob=card_text(state.remaining[0]), sonik=card_text(state.remaining[1])))
         else:
             self.deck_item.set_deck(size, size, cuttable=self.deck_item.cuttable)
-            deck_text = tr("Shtoss (штосс): shuffled, {count} cards").format(count=size)
+            deck_text = tr("Shtoss (штосс) · {count}").format(count=size)
         self._labels["deck"].set_text(deck_text)
-        self._labels["deck"].setPos(deck_x - card_width / 4, label_y)
+        self._labels["deck"].setPos(deck_x + card_width / 4, label_y)
         right_count, left_count = (len(state.right_pile), len(state.left_pile)) if state.deck else (0, 0)
         self._labels["right"].set_text(tr("Banker's pile (right) · {count}").format(count=right_count))
         self._labels["left"].set_text(tr("Punters' pile (left) · {count}").format(count=left_count))
@@ -712,11 +717,12 @@ class TableScene(QGraphicsScene):
         self.bank_item.set_amount(state.bank, 24)
         self.bank_item.setPos(anchor)
         self._labels["bank"].set_text(tr("Bank (банк)"))
-        self._labels["bank"].setPos(anchor.x(), 16)
+        self._labels["bank"].setPos(anchor.x() + 110, anchor.y() - 14)
         seats_top = min((p.y() for p in self._seat_positions(max(1, len(state.punter_seats)))), default=height)
-        status_y = (deck_y + CARD_HEIGHT / 2 + 100 + seats_top - PlateItem.HEIGHT / 2 - 150) / 2
+        piles_bottom = deck_y + CARD_HEIGHT / 2 + 4 * 17 + 20
+        seat_cards_top = seats_top - PlateItem.HEIGHT / 2 - 28 - 36 - CARD_HEIGHT * SEAT_CARD_SCALE
         self.status_item.set_max_width(width - 80)
-        self.status_item.setPos(width / 2, max(status_y, deck_y + CARD_HEIGHT / 2 + 96))
+        self.status_item.setPos(width / 2, max((piles_bottom + seat_cards_top) / 2, piles_bottom + 10))
 
     def _refresh_plates(self, group: QParallelAnimationGroup | None = None, duration: int = 0) -> None:
         state = self.state
@@ -746,6 +752,8 @@ class TableScene(QGraphicsScene):
                 role = tr("Punter · понтёр")
             if player == human:
                 role = tr("{role} · you").format(role=role)
+            plate.set_width(PlateItem.WIDTH if player == state.banker else
+                            min(PlateItem.WIDTH, self._seat_spacing(len(state.punter_seats)) - 8))
             plate.set_content(role=role, money=format_amount(balances.get(player, 0)), human=player == human,
                               active=player == turn, gone=player in state.left)
             plate.setToolTip(tr("{name}: {money} off the table").format(

@@ -19,9 +19,17 @@ def repo_root() -> Path:
 
 
 @pytest.fixture(scope="session")
-def headless_env() -> dict[str, str]:
-    """The environment for running the game without a screen."""
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def headless_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment for running the game without a screen, its settings and caches in a temporary home."""
+    home = tmp_path_factory.mktemp("home")
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+    )
 
 
 @pytest.fixture(scope="session")

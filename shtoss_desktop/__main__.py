@@ -1,0 +1,168 @@
+"""`python -m shtoss_desktop` (and `shtoss-desktop`): start the game, or take a screenshot, or self-test.
+
+    shtoss-desktop [--seed N] [--rules FILE] [--role punter|banker|watch] [--punters N] [--lang en|ru]
+                   [--screenshot PATH [--size WxH]] [--self-test] [--quit-after-first-frame]
+
+Start-up is kept lean: the command line is read before Qt is imported, and the window's heavy parts
+(dialogs, theme scans) are imported only when first used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from shtoss_desktop.core.rules import HouseRules
+
+ROLES = ("punter", "banker", "watch")
+"""The values of --role."""
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size between 320x240 and 8000x8000")
+    return width, height
+
+
+def _punters(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= count <= 6:
+        raise argparse.ArgumentTypeError(f"the computer punters are 1 to 6, not {count}")
+    return count
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    p = argparse.ArgumentParser(prog="shtoss-desktop",
+                                description="Shtoss (штосс), the banking card game of Pushkin's Queen of Spades.")
+    p.add_argument("--seed", type=int, help="seed the shuffles and the computer players (a replayable game)")
+    p.add_argument("--rules", type=Path, metavar="FILE", help="house rules file (JSON, RULES.md section 7.1)")
+    p.add_argument("--role", choices=ROLES, default="punter", help="your part: punter (default), banker or watch")
+    p.add_argument("--punters", type=_punters, metavar="N",
+                   help="how many computer punters sit at the table (1 to 6; 5 at most when you punt)")
+    p.add_argument("--lang", choices=("en", "ru"), help="the interface language (default: the settings, or the "
+                                                         "system's)")
+    p.add_argument("--screenshot", type=Path, metavar="PATH",
+                   help="play a seeded session to mid-deal, save the window as a PNG and exit")
+    p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                   help="the window size for --screenshot (default 1280x800)")
+    p.add_argument("--self-test", action="store_true", help="play scripted sessions without a window; exit 0 or 1")
+    p.add_argument("--quit-after-first-frame", action="store_true",
+                   help="show the window and quit once it has been painted (for start-up measurements)")
+    return p
+
+
+def read_rules(path: Path) -> HouseRules:
+    """Read a rules file; raise SystemExit(2) with one line naming the key when it is bad."""
+    from shtoss_desktop.core.rules import HouseRules, RulesError
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"shtoss-desktop: {path}: cannot read the rules file: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+    try:
+        return HouseRules.from_json_text(text)
+    except RulesError as error:
+        where = f"rules.{error.key}: " if error.key else ""
+        print(f"shtoss-desktop: {path}: {where}{error.message}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def self_test() -> int:
+    """Run the self-test and print its line."""
+    from shtoss_desktop.app.selftest import run_self_test
+
+    ok, line = run_self_test()
+    print(line)
+    return 0 if ok else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the program; the exit status."""
+    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.self_test:
+        return self_test()
+    rules = read_rules(args.rules) if args.rules is not None else None
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from shtoss_desktop.app.controller import Role
+    from shtoss_desktop.resources import resource_path
+    from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
+    from shtoss_desktop.ui.i18n import install_translators, system_language
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Shtoss")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
+    screenshot = args.screenshot is not None
+    settings = AppSettings()
+    language = args.lang or str(settings.get("language"))
+    translators = install_translators(app, system_language() if language == "system" else language)
+
+    from shtoss_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(settings, remember_geometry=not screenshot)
+    window.translators = translators  # type: ignore[attr-defined]
+    role = Role(args.role)
+    config = window.default_config(role=role, punters=args.punters if args.punters or not screenshot else 3,
+                                   seed=args.seed if args.seed is not None or not screenshot else 1, rules=rules)
+    if screenshot:
+        return take_screenshot(window, config, args.screenshot, args.size)
+    window.start(config)
+    if args.quit_after_first_frame:
+        window.quit_after_first_frame(app.quit)
+    window.show()
+    if not args.quit_after_first_frame:
+        for problem in settings.startup_problems:
+            QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
+    return app.exec()
+
+
+def take_screenshot(window: object, config: object, path: Path, size: tuple[int, int]) -> int:
+    """Play `config` to mid-deal in `window`, save it as a PNG at `path`; the exit status."""
+    from PySide6.QtWidgets import QApplication
+
+    from shtoss_desktop.app.controller import SessionConfig
+    from shtoss_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    assert isinstance(config, SessionConfig)
+    window.set_speed("instant")
+    window.set_autoplay(False)
+    window.resize(*size)
+    window.start(config)
+    window.show()
+    QApplication.processEvents()
+    reached = window.play_to_mid_deal(config.seed or 0)
+    window.refresh()
+    for _ in range(3):
+        QApplication.processEvents()
+    image = window.grab()
+    if not reached:
+        print("shtoss-desktop: the session ended before a deal reached its middle", file=sys.stderr)
+    if image.isNull() or not image.save(str(path), "PNG"):
+        print(f"shtoss-desktop: cannot write the screenshot {path}", file=sys.stderr)
+        return 1
+    window.close()
+    return 0 if reached else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,717 @@
+"""The main window: the table, the action panel, the side views, the menus, and the pace of play.
+
+The window owns the controller and drives it: a single-shot `QTimer` performs one computer step
+(`controller.advance()`) each time the table has finished animating the previous one, so play goes at
+the animation pace and the window never blocks. The human's actions are `QAction`s (menu items, panel
+buttons and keyboard shortcuts at once), enabled from the controller's `can_*` checks after every change.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Final
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.narration import card_text
+from shtoss_desktop.core import deal as core_deal
+from shtoss_desktop.core.cards import Card, make_deck
+from shtoss_desktop.core.deal import GameError, Phase
+from shtoss_desktop.core.events import DeckCut, Event, SessionEnded, StakeDecided
+from shtoss_desktop.core.players import PunterStyle
+from shtoss_desktop.core.rules import HouseRules
+from shtoss_desktop.storage.settings import ANIMATION_SPEEDS, AppSettings, SettingsError
+from shtoss_desktop.ui.card_art import CardTheme, ClassicTheme
+from shtoss_desktop.ui.chip_art import format_amount
+from shtoss_desktop.ui.stake_panel import ActionPanel, Page
+from shtoss_desktop.ui.table_scene import Speed, TableScene, TableView
+
+STEP_DELAYS: Final = {"instant": 60, "fast": 220, "normal": 520, "slow": 950}
+"""The pause before each computer step, per animation speed (ms), after the table has caught up."""
+
+DEFAULT_SIZE: Final = (1280, 800)
+"""The window's size when no geometry is remembered."""
+
+
+def tr(text: str) -> str:
+    """Translate a window text (context "MainWindow")."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def game_error_text(error: GameError) -> str:
+    """A core error, translated (context "game"): its template and its parameters."""
+    params = {key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in _TEMPLATES
+              else value for key, value in error.params.items()}
+    return QCoreApplication.translate("game", error.template).format(**params)
+
+
+_TEMPLATES: Final = frozenset(value for name, value in vars(core_deal).items()
+                              if name.startswith("MSG_") and isinstance(value, str))
+
+
+class _FirstFrame(QObject):
+    """Calls back once, after the first paint of the watched widget."""
+
+    def __init__(self, callback: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._callback: Callable[[], None] | None = callback
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Catch the first paint."""
+        if event.type() is QEvent.Type.Paint and self._callback is not None:
+            callback, self._callback = self._callback, None
+            QTimer.singleShot(0, callback)
+        return False
+
+
+class MainWindow(QMainWindow):
+    """The game's window; `start(config)` begins a session."""
+
+    sessionSummaryShown = Signal(object)
+    """The summary dialog of a finished session was opened (the dialog)."""
+
+    def __init__(self, settings: AppSettings | None = None, *, remember_geometry: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(tr("Shtoss — the game of The Queen of Spades"))
+        self.settings = settings if settings is not None else AppSettings(parent=self)
+        self._remember_geometry = remember_geometry
+        self.controller = GameController(self)
+        self.scene = TableScene(self.controller, self)
+        self.view = TableView(self.scene, self)
+        self.actions_by_name: dict[str, QAction] = {}
+        self._make_actions()
+        self.panel = ActionPanel(self.scene.art, self.actions_by_name, self)
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self._make_menus()
+        self.docks: dict[str, QDockWidget] = {}
+        self._make_docks()
+        self.summary_dialog: QWidget | None = None
+        self._help_window: QWidget | None = None
+        self._themes: list[CardTheme] | None = None
+        self._pending_summary = False
+
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._step)
+        self.controller.changed.connect(self.refresh)
+        self.controller.eventRecorded.connect(self._event_recorded)
+        self.scene.idle.connect(self.refresh)
+        self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
+        self.scene.cutRequested.connect(self.cut_at)
+        self.panel.picker.selectionChanged.connect(self.refresh)
+        self.panel.kush_edit.textChanged.connect(self.refresh)
+        self.panel.kush_edit.returnPressed.connect(self.actions_by_name["stake"].trigger)
+        self.settings.changed.connect(self._setting_changed)
+
+        self.set_speed(str(self.settings.get("animation_speed")))
+        self._apply_theme_setting()
+        geometry = self.settings.get("window_geometry")
+        if not (isinstance(geometry, bytes) and geometry and self.restoreGeometry(QByteArray(geometry))):
+            self.resize(*DEFAULT_SIZE)
+        self.refresh()
+
+    # ----- actions and menus -----
+
+    def _action(self, name: str, text: str, tip: str, shortcuts: list[QKeySequence | str],
+                slot: Callable[[], object], *, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(s) if isinstance(s, str) else s for s in shortcuts])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({shown})" if shown else tip)
+        action.setStatusTip(tip)
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(lambda _checked: slot())
+        else:
+            action.triggered.connect(lambda _checked=False: self._guarded(slot))
+        self.addAction(action)
+        self.actions_by_name[name] = action
+        return action
+
+    def _make_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        a = self._action
+        a("new_game", tr("&New game…"), tr("Start a new session: your role, the computer punters, the rules"),
+          [QKeySequence(key.New)], self.new_game_dialog)
+        a("end_session", tr("&End the session"), tr("Stop playing: stakes go back and the summary is shown"),
+          ["Ctrl+E"], self.controller.end_session)
+        a("quit", tr("&Quit"), tr("Close the game"), [QKeySequence(key.Quit), "Ctrl+Q"], self.close)
+        a("stake", tr("&Stake"), tr("Поставить карту: lay the chosen card (or pair) face down with its kush"),
+          ["Return", "Enter"], self.place_stake)
+        a("cut", tr("&Cut anywhere"), tr("Снять колоду (cut): the banker's deck is cut at a place of chance "
+                                         "and the deal begins; or click the deck's edge on the table"),
+          ["C"], lambda: self.cut_at(None))
+        a("deal_on", tr("&Deal on"), tr("Talia: let the banker deal the next abzug (абцуг)"), ["Space"],
+          self.controller.deal_on)
+        a("take", tr("&Take"), tr("Взять деньги: take the stake and the winnings off the table"), ["T"],
+          lambda: self._on_win(self.controller.pick_up))
+        a("paroli", tr("&Paroli"), tr("Загнуть угол (paroli): leave stake and winnings on the card and bend a "
+                                      "corner; the amount riding doubles"), ["P"],
+          lambda: self._on_win(self.controller.bend_paroli))
+        a("paix", tr("Pai&x"), tr("Пе (paix, a bridge): take the stake back and let the winnings ride"), ["B"],
+          lambda: self._on_win(self.controller.paix))
+        a("accept", tr("&Accept"), tr("Принять ставку: the banker accepts the stake"), ["A"],
+          lambda: self.controller.answer_offer(True))
+        a("refuse", tr("&Refuse"), tr("Отказать: the banker refuses the stake; the money stays with the punter"),
+          ["R"], lambda: self.controller.answer_offer(False))
+        a("deal", tr("&Deal"), tr("Метать: deal the next abzug (абцуг), a card to the right and a card to the "
+                                  "left; the first press has a punter cut"), ["Space"], self.controller.deal_abzug)
+        a("auto_deal", tr("A&uto-deal"), tr("Deal abzug after abzug at the animation speed until the deal ends"),
+          ["G"], self.refresh, checkable=True)
+        a("atande", tr("Ата&нде"), tr("Атанде (attendez, wait!): pause the dealing between abzugs to count"),
+          ["Esc", "Pause"], self.controller.call_atande)
+        a("resume", tr("&Go on"), tr("Go on dealing after атанде"), ["Space"], self.controller.resume)
+        a("new_bank", tr("&New bank"), tr("Заложить банк второй раз: put up a new bank, once"), ["N"],
+          self.controller.new_bank)
+        a("give_up_bank", tr("Give &up the bank"), tr("Hand the broken bank on, or end the session"), ["U"],
+          self.controller.give_up_bank)
+        a("settings", tr("House &rules…"), tr("The house rules: presets, variants, the banker's edge"),
+          [QKeySequence(key.Preferences), "Ctrl+,"], self.settings_dialog)
+        a("rules_help", tr("&Rules of shtoss"), tr("How shtoss is played"), [QKeySequence(key.HelpContents), "F1"],
+          self.show_rules)
+        a("shortcuts", tr("&Keyboard shortcuts"), tr("Every key the game knows"), ["Shift+F1"], self.show_shortcuts)
+        a("full_screen", tr("&Full screen"), tr("Fill the screen with the table"), ["F11"], self._toggle_full_screen)
+        a("next_theme", tr("Next card &theme"), tr("Paint the cards with the next installed deck"), ["Ctrl+T"],
+          self.next_theme)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        names = self.actions_by_name
+        for group in (("new_game",), ("stake", "cut", "deal_on", "take", "paroli", "paix"),
+                      ("accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank"),
+                      ("end_session", "quit")):
+            for name in group:
+                game.addAction(names[name])
+            game.addSeparator()
+        settings = bar.addMenu(tr("&Settings"))
+        settings.addAction(names["settings"])
+        speed_menu = settings.addMenu(tr("Animation &speed"))
+        self._speed_group = QActionGroup(self)
+        labels = {"instant": tr("&Instant"), "fast": tr("&Fast"), "normal": tr("&Normal"), "slow": tr("S&low")}
+        for index, speed in enumerate(ANIMATION_SPEEDS):
+            action = QAction(labels[speed], self)
+            action.setObjectName(f"speed_{speed}")
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.setData(speed)
+            action.triggered.connect(lambda _c=False, s=speed: self.settings.set("animation_speed", s))
+            self._speed_group.addAction(action)
+            speed_menu.addAction(action)
+            self.addAction(action)
+            self.actions_by_name[f"speed_{speed}"] = action
+        self._theme_menu = settings.addMenu(tr("Card &theme"))
+        self._theme_menu.aboutToShow.connect(self._fill_theme_menu)
+        settings.addAction(names["next_theme"])
+        language = settings.addMenu(tr("&Language"))
+        self._language_group = QActionGroup(self)
+        current = str(self.settings.get("language"))
+        for code, text in (("system", tr("As the &system")), ("en", "&English"), ("ru", "&Русский")):
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setObjectName(f"language_{code}")
+            action.triggered.connect(lambda _c=False, c=code: self._set_language(c))
+            self._language_group.addAction(action)
+            language.addAction(action)
+        self._view_menu = bar.addMenu(tr("&View"))
+        self._view_menu.addAction(names["full_screen"])
+        help_menu = bar.addMenu(tr("&Help"))
+        help_menu.addAction(names["rules_help"])
+        help_menu.addAction(names["shortcuts"])
+
+    def _make_docks(self) -> None:
+        from shtoss_desktop.app.models import HistoryModel, OddsModel, SeatsModel
+
+        specs = (("players", tr("Players"), SeatsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+P"),
+                 ("history", tr("History"), HistoryModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+H"),
+                 ("odds", tr("Odds"), OddsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+O"))
+        self._view_menu.addSeparator()
+        for name, title, model_type, area, shortcut in specs:
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"{name}Dock")
+            table = QTableView(dock)
+            table.setObjectName(f"{name}View")
+            table.setModel(model_type(self.controller, table))
+            table.verticalHeader().setVisible(False)
+            table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.setWordWrap(True)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setStretchLastSection(True)
+            table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            if name == "history":
+                model = table.model()
+                model.rowsInserted.connect(lambda *_args, t=table: t.scrollToBottom())
+            dock.setWidget(table)
+            self.addDockWidget(area, dock)
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(shortcut))
+            self._view_menu.addAction(toggle)
+            self.addAction(toggle)
+            self.docks[name] = dock
+        self.resizeDocks([self.docks["players"], self.docks["history"], self.docks["odds"]], [150, 260, 200],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["history"]], [330], Qt.Orientation.Horizontal)
+
+    # ----- sessions -----
+
+    def start(self, config: SessionConfig) -> None:
+        """Begin a session."""
+        self._pending_summary = False
+        self.panel.picker.clear_selection()
+        self.panel.kush_edit.clear()
+        self.actions_by_name["auto_deal"].setChecked(False)
+        self.controller.new_session(config)
+        self.refresh()
+
+    def default_config(self, *, role: Role = Role.PUNTER, punters: int | None = None, seed: int | None = None,
+                       rules: HouseRules | None = None) -> SessionConfig:
+        """A session from the settings (rules, computer styles) with these choices."""
+        rules = rules if rules is not None else self.settings.rules()
+        count = punters if punters is not None else max(1, rules.punters - (1 if role is Role.PUNTER else 0))
+        count = max(1, min(count, 5 if role is Role.PUNTER else 6))
+        known = {style.value for style in PunterStyle}
+        styles = tuple(PunterStyle(s) if s in known else PunterStyle.MIRANDOLE
+                       for s in self.settings.computer_styles(count))
+        return SessionConfig(rules=rules, role=role, styles=styles, seed=seed, human_name=tr("You"))
+
+    def new_game_dialog(self) -> None:
+        """Ask for a new session's setup and start it."""
+        from shtoss_desktop.ui.new_game_dialog import NewGameDialog
+
+        config = self.controller.config
+        dialog = NewGameDialog(self.settings.rules(), styles=self.settings.computer_styles(), role=config.role,
+                               human_name=config.human_name, parent=self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start(dialog.config())
+
+    def _event_recorded(self, event: Event) -> None:
+        if isinstance(event, SessionEnded):
+            self._pending_summary = True
+        if isinstance(event, DeckCut):
+            self.panel.picker.clear_selection()
+
+    def _show_summary(self) -> None:
+        from shtoss_desktop.ui.summary_dialog import SummaryDialog, summarise
+
+        self._pending_summary = False
+        dialog = SummaryDialog(summarise(self.controller.game.log), human=self.controller.human, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.summary_dialog = dialog
+        dialog.open()
+        self.sessionSummaryShown.emit(dialog)
+
+    # ----- the human's moves -----
+
+    def _guarded(self, slot: Callable[[], object]) -> None:
+        """Run an action; a rule that forbids it is said in the status bar, never raised."""
+        try:
+            slot()
+        except GameError as error:
+            text = game_error_text(error)
+            self.statusBar().showMessage(text, 6000)
+            self.panel.set_reason(text)
+
+    def place_stake(self) -> None:
+        """Stake the chosen cards with the kush typed (the initial kush if empty)."""
+        if not self.actions_by_name["stake"].isEnabled():
+            return
+        cards = self.panel.selected_cards()
+        self.controller.place_stake(cards, self.panel.kush())
+        self.panel.picker.clear_selection()
+
+    def cut_at(self, position: int | None) -> None:
+        """Cut the banker's deck here (None: anywhere) and start the deal."""
+        if self.controller.has_game and self.controller.waiting_for() is Waiting.HUMAN_STAKES:
+            self._guarded(lambda: self.controller.cut(position))
+
+    def _first_win(self) -> Card | None:
+        controller = self.controller
+        if not controller.human_is_punter:
+            return None
+        wins = controller.game.winnings_of(controller.human or "")
+        return wins[0].card if wins else None
+
+    def _on_win(self, action: Callable[[Card], object]) -> None:
+        card = self._first_win()
+        if card is not None:
+            action(card)
+
+    # ----- keeping the window in step -----
+
+    def refresh(self) -> None:
+        """Re-check every action, the prompt and the panel page; schedule the next computer step."""
+        names = self.actions_by_name
+        controller = self.controller
+        for name in ("stake", "cut", "deal_on", "take", "paroli", "paix", "accept", "refuse", "deal", "atande",
+                     "resume", "new_bank", "give_up_bank", "end_session", "auto_deal"):
+            names[name].setEnabled(False)
+        if not controller.has_game:
+            self.panel.prompt.setText(tr("Start a new game from the Game menu."))
+            self.panel.show_page(Page.OVER)
+            return
+        game = controller.game
+        state = game.state()
+        waiting = controller.waiting_for()
+        human = controller.human or ""
+        self.panel.picker.set_deck_size(state.rules.deck_size)
+        reason = ""
+        over = waiting is Waiting.OVER
+        names["end_session"].setEnabled(not over)
+        names["atande"].setEnabled(state.phase is Phase.DEALING and not controller.paused and not over)
+        names["resume"].setEnabled(waiting is Waiting.PAUSED)
+        names["auto_deal"].setEnabled(controller.human_is_banker)
+        if waiting is Waiting.HUMAN_STAKES:
+            self.panel.show_page(Page.PUNTER)
+            mine = [s.card for s in game.stakes_of(human)] + [w.card for w in game.winnings_of(human)]
+            self.panel.picker.set_unavailable(mine)
+            cards = self.panel.selected_cards()
+            kush = self.panel.kush()
+            if cards:
+                try:
+                    game.verify_place_stake(human, cards, kush)
+                except GameError as error:
+                    reason = game_error_text(error)
+                else:
+                    names["stake"].setEnabled(True)
+            names["cut"].setEnabled(state.phase is Phase.STAKING and game.can_cut())
+            names["deal_on"].setEnabled(state.phase is Phase.DEALING)
+            win = self._first_win()
+            if win is not None:
+                names["take"].setEnabled(game.can_pick_up(human, win))
+                names["paroli"].setEnabled(game.can_bend_paroli(human, win))
+                names["paix"].setEnabled(game.can_paix(human, win))
+            self.panel.prompt.setText(self._stakes_prompt(state.phase, bool(mine)))
+            self._show_limits(game, human)
+            wins = game.winnings_of(human)
+            self.panel.winnings_label.setText(
+                tr("Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.").format(
+                    card=card_text(wins[0].card), amount=format_amount(wins[0].total)) if wins else "")
+        elif waiting is Waiting.HUMAN_OFFER:
+            self.panel.show_page(Page.OFFER)
+            offer = game.offer
+            assert offer is not None
+            reasons = ", ".join(tr("above your limit") if r.value == "above_limit" else tr("a raise")
+                                for r in offer.reasons)
+            self.panel.prompt.setText(tr("Your answer, banker."))
+            self.panel.offer_label.setText(tr("{punter} offers {count} face-down card(s) at {kush} each "
+                                              "({reasons}). Accept the stake?").format(
+                punter=offer.punter, count=len(offer.cards), kush=format_amount(offer.kush), reasons=reasons))
+            names["accept"].setEnabled(True)
+            names["refuse"].setEnabled(True)
+        elif waiting is Waiting.HUMAN_DEAL or (waiting is Waiting.PAUSED and controller.human_is_banker):
+            self.panel.show_page(Page.DEAL)
+            names["deal"].setEnabled(controller.can_deal())
+            if state.phase is Phase.STAKING:
+                text = tr("Your deal, banker: the punters' stakes lie face down. Press Deal to have the deck "
+                          "cut and begin.")
+                if not game.can_cut():
+                    text = tr("Your bank is up, banker. Waiting for the punters' stakes.")
+            else:
+                text = tr("Deal the next abzug (Space), or let it run with Auto-deal.")
+            if waiting is Waiting.PAUSED:
+                text = tr("Атанде: the dealing waits. Go on when you are ready.")
+            self.panel.prompt.setText(text)
+        elif waiting is Waiting.HUMAN_NEW_BANK:
+            self.panel.show_page(Page.NEW_BANK)
+            names["new_bank"].setEnabled(game.can_new_bank())
+            names["give_up_bank"].setEnabled(True)
+            self.panel.prompt.setText(tr("Банк сорван: your bank is broken. Put up a new one, or give it up."))
+        elif over:
+            self.panel.show_page(Page.OVER)
+            self.panel.prompt.setText(tr("The session is over."))
+        else:
+            self.panel.show_page(Page.WATCH)
+            if waiting is Waiting.PAUSED:
+                self.panel.prompt.setText(tr("Атанде: the dealing waits. Go on when you are ready."))
+            elif state.phase is Phase.DEALING:
+                self.panel.prompt.setText(tr("{banker} deals.").format(banker=state.banker))
+            else:
+                self.panel.prompt.setText(tr("The punters place their stakes."))
+        self.panel.set_reason(reason)
+        self._schedule()
+        if self._pending_summary and self.scene.is_idle():
+            self._show_summary()
+
+    def _stakes_prompt(self, phase: Phase, staked: bool) -> str:
+        if phase is Phase.DEALING:
+            return tr("Talia: stake between abzugs, or deal on.")
+        if staked:
+            return tr("Stake more cards, or cut the banker's deck: click its edge on the table, or Cut anywhere.")
+        return tr("Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.")
+
+    def _show_limits(self, game: core_deal.Game, human: str) -> None:
+        limit, why = game.kush_limit(human)
+        minimum = game.rules.initial_kush
+        if limit is None:
+            text = tr("Initial kush {minimum}; your first stake sets your base.").format(
+                minimum=format_amount(minimum))
+        else:
+            text = tr("Kush from {minimum} to {limit} ({why}).").format(
+                minimum=format_amount(minimum), limit=format_amount(limit),
+                why=QCoreApplication.translate("game", why))
+        self.panel.limit_label.setText(text)
+        self.panel.kush_edit.setPlaceholderText(str(minimum))
+
+    def _schedule(self) -> None:
+        """Start the pace timer if a computer step (or an auto-dealt abzug) is due."""
+        if not self._autoplay or not self.controller.has_game or self._pace.isActive() or not self.scene.is_idle():
+            return
+        if self._step_due():
+            self._pace.start(STEP_DELAYS[self.scene.speed.value])
+
+    def set_autoplay(self, on: bool) -> None:
+        """Let the computer players move at the animation pace (on), or hold them (the screenshot, tests)."""
+        self._autoplay = on
+        if on:
+            self._schedule()
+        else:
+            self._pace.stop()
+
+    def _step_due(self) -> bool:
+        controller = self.controller
+        waiting = controller.waiting_for()
+        if waiting is Waiting.COMPUTER:
+            return True
+        auto = self.actions_by_name["auto_deal"].isChecked()
+        return auto and controller.game.phase is Phase.DEALING and controller.can_deal()
+
+    def _step(self) -> None:
+        """One computer step, or one auto-dealt abzug, once the table has caught up."""
+        if not self.scene.is_idle() or not self.controller.has_game:
+            return
+        if self.controller.waiting_for() is Waiting.COMPUTER:
+            self._guarded(self.controller.advance)
+        elif self._step_due():
+            self._guarded(self.controller.deal_abzug)
+        self._schedule()
+
+    # ----- settings -----
+
+    def set_speed(self, speed: str) -> None:
+        """Animate at this speed ("instant", "fast", "normal", "slow")."""
+        self.scene.set_speed(speed)
+        action = self.actions_by_name.get(f"speed_{speed}")
+        if action is not None:
+            action.setChecked(True)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "animation_speed":
+            self.set_speed(str(self.settings.get(name)))
+        elif name == "card_theme":
+            self._apply_theme_setting()
+
+    def _apply_theme_setting(self) -> None:
+        key = str(self.settings.get("card_theme"))
+        if key == self.scene.art.theme.key:
+            return
+        if key in ("classic", "classic-blue"):
+            self.set_theme(ClassicTheme("blue" if key == "classic-blue" else "red"))
+            return
+        from shtoss_desktop.ui.card_art import theme_by_key
+
+        self.set_theme(theme_by_key(self.themes(), key))
+
+    def themes(self) -> list[CardTheme]:
+        """The card themes installed (looked up once, when first needed)."""
+        if self._themes is None:
+            from shtoss_desktop.ui.card_art import available_themes
+
+            themes = available_themes()
+            themes.insert(1, ClassicTheme("blue"))
+            self._themes = themes
+        return self._themes
+
+    def set_theme(self, theme: CardTheme) -> None:
+        """Paint the cards with this theme (remembered when the settings can keep its key)."""
+        self.scene.set_theme(theme)
+        self.panel.picker.updateGeometry()
+        self.panel.picker.update()
+        try:
+            self.settings.set("card_theme", theme.key)
+        except SettingsError:
+            self.statusBar().showMessage(tr("This card theme is used until the game is closed."), 5000)
+
+    def next_theme(self) -> None:
+        """Switch to the next installed card theme."""
+        themes = self.themes()
+        keys = [t.key for t in themes]
+        current = keys.index(self.scene.art.theme.key) if self.scene.art.theme.key in keys else -1
+        self.set_theme(themes[(current + 1) % len(themes)])
+
+    def _fill_theme_menu(self) -> None:
+        self._theme_menu.clear()
+        group = QActionGroup(self._theme_menu)
+        for theme in self.themes():
+            action = self._theme_menu.addAction(theme.name)
+            action.setCheckable(True)
+            action.setChecked(theme.key == self.scene.art.theme.key)
+            action.triggered.connect(lambda _c=False, t=theme: self.set_theme(t))
+            group.addAction(action)
+
+    def _set_language(self, code: str) -> None:
+        self.settings.set("language", code)
+        self.statusBar().showMessage(tr("The language changes when the game is started again."), 6000)
+
+    def settings_dialog(self) -> None:
+        """The house rules dialog; new rules apply from the next deal."""
+        from shtoss_desktop.storage.presets import PresetStore
+        from shtoss_desktop.ui.settings_dialog import SettingsDialog
+
+        running = self.controller.has_game and self.controller.waiting_for() is not Waiting.OVER
+        dialog = SettingsDialog(self.settings, PresetStore(parent=self), session_running=running, parent=self)
+        dialog.help_requested.connect(lambda _anchor: None)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted and running:
+            self.controller.change_rules(dialog.rules())
+
+    def show_rules(self) -> None:
+        """Open the rules of shtoss."""
+        from shtoss_desktop.ui.rules_help import RulesHelpWindow
+
+        if self._help_window is None:
+            self._help_window = RulesHelpWindow(parent=self)
+        assert isinstance(self._help_window, RulesHelpWindow)
+        self._help_window.show_anchor("")
+
+    def shortcut_lines(self) -> list[tuple[str, str]]:
+        """(action, keys) for every action that has a shortcut."""
+        lines = []
+        for action in self.actions():
+            keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
+            if keys:
+                lines.append((action.text().replace("&", ""), keys))
+        return lines
+
+    def show_shortcuts(self) -> None:
+        """List every keyboard shortcut."""
+        rows = "".join(f"<tr><td>{name}</td><td><b>{keys}</b></td></tr>" for name, keys in self.shortcut_lines())
+        box = QMessageBox(QMessageBox.Icon.NoIcon, tr("Keyboard shortcuts"), f"<table>{rows}</table>",
+                          QMessageBox.StandardButton.Close, self)
+        box.open()
+
+    def _toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the window's geometry."""
+        self._pace.stop()
+        if self._remember_geometry:
+            self.settings.set("window_geometry", bytes(self.saveGeometry().data()))
+        super().closeEvent(event)
+
+    def quit_after_first_frame(self, callback: Callable[[], None]) -> None:
+        """Call `callback` once the table has been painted for the first time."""
+        watcher = _FirstFrame(callback, self)
+        self.view.viewport().installEventFilter(watcher)
+
+    # ----- a table in mid-deal, for the screenshot -----
+
+    def play_to_mid_deal(self, seed: int, max_steps: int = 20_000, *, abzugs: int = 3) -> bool:
+        """Play on until the table is in mid-deal: stakes face down, lob and sonik up, both piles started and
+        at least one stake decided, `abzugs` dealt if the deal lasts. The human's moves are random but seeded.
+        Returns whether it got there."""
+        controller = self.controller
+        rng = random.Random(seed)
+        for _ in range(max_steps):
+            if mid_deal(controller) and (len(controller.game.state().right_pile) >= abzugs
+                                         or not will_go_on(controller)):
+                self.scene.flush()
+                return True
+            waiting = controller.waiting_for()
+            if waiting is Waiting.OVER:
+                return False
+            try:
+                self._scripted_move(waiting, rng)
+            except GameError:
+                if waiting is Waiting.HUMAN_STAKES and controller.game.can_cut():
+                    controller.cut(None)
+        return False
+
+    def _scripted_move(self, waiting: Waiting, rng: random.Random) -> None:
+        controller = self.controller
+        game = controller.game
+        human = controller.human or ""
+        if waiting is Waiting.COMPUTER:
+            controller.advance()
+        elif waiting is Waiting.HUMAN_STAKES:
+            if game.phase is Phase.DEALING:
+                controller.deal_on()
+                return
+            for win in game.winnings_of(human):
+                controller.pick_up(win.card)
+            if not game.stakes_of(human):
+                deck = list(make_deck(game.rules.deck_size))
+                rng.shuffle(deck)
+                ranks: set[object] = set()
+                for card in deck:
+                    if len(ranks) == 2:
+                        break
+                    if card.rank not in ranks and game.can_place_stake(human, [card], None):
+                        controller.place_stake([card], None)
+                        ranks.add(card.rank)
+            controller.cut(None)
+        elif waiting is Waiting.HUMAN_OFFER:
+            controller.answer_offer(True)
+        elif waiting is Waiting.HUMAN_DEAL:
+            controller.deal_abzug()
+        elif waiting is Waiting.HUMAN_NEW_BANK:
+            if game.can_new_bank():
+                controller.new_bank()
+            else:
+                controller.give_up_bank()
+        elif waiting is Waiting.PAUSED:
+            controller.resume()
+
+
+def will_go_on(controller: GameController) -> bool:
+    """Whether the next abzug would still leave the deal in mid-deal (an undecided stake, two cards left)."""
+    state = controller.game.state()
+    following = state.remaining[2:]
+    ranks = {card.rank for card in state.remaining[:2]}
+    return len(following) >= 2 and any(stake.card.rank not in ranks for stake in state.stakes)
+
+
+def mid_deal(controller: GameController) -> bool:
+    """Whether the deal is half-way: lob and sonik showing, both piles started, one stake decided, one not."""
+    if not controller.has_game:
+        return False
+    game = controller.game
+    state = game.state()
+    if state.phase is not Phase.DEALING or len(state.remaining) < 2 or not state.stakes:
+        return False
+    if not state.right_pile or not state.left_pile:
+        return False
+    for event in reversed(game.log):
+        if isinstance(event, StakeDecided):
+            return True
+        if isinstance(event, DeckCut):
+            return False
+    return False
+
+
+__all__ = ["MainWindow", "Speed", "game_error_text", "mid_deal"]

@@ -1,0 +1,198 @@
+"""The controller: punter and banker flows, what it waits for, offers, rule changes and атанде."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import HUMAN, play, start
+from pytestqt.qtbot import QtBot
+
+from shtoss_desktop.app.controller import GameController, Role, Waiting
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.deal import GameError, Phase
+from shtoss_desktop.core.events import (
+    AtandeCalled,
+    CardDealt,
+    DealFinished,
+    DeckCut,
+    Event,
+    OfferReason,
+    RulesChanged,
+    SessionStarted,
+    StakePlaced,
+    StakeRefused,
+)
+from shtoss_desktop.core.players import PunterStyle
+from shtoss_desktop.core.rules import HouseRules
+
+
+def recorded(controller: GameController) -> list[Event]:
+    events: list[Event] = []
+    controller.eventRecorded.connect(events.append)
+    return events
+
+
+def test_new_session_signals_then_publishes_the_opening_records(controller: GameController, qtbot: QtBot) -> None:
+    order: list[str] = []
+    controller.sessionStarted.connect(lambda: order.append("started"))
+    controller.eventRecorded.connect(lambda event: order.append(event.kind))
+    with qtbot.waitSignal(controller.sessionStarted):
+        start(controller)
+    assert order == ["started", "session_started", "bank_put_up"]
+    assert isinstance(controller.game.log[0], SessionStarted)
+    assert controller.human == HUMAN
+    assert controller.human_is_punter
+    assert not controller.human_is_banker
+
+
+def test_punter_flow_waits_for_the_human_then_deals_to_the_end(controller: GameController) -> None:
+    start(controller)
+    assert controller.waiting_for() is Waiting.COMPUTER  # the computer punters stake first
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_STAKES
+    assert controller.game.stakes_of(HUMAN) == ()
+    assert controller.game.can_cut()
+    events = recorded(controller)
+    controller.place_stake([Card.parse("7D")])
+    assert isinstance(events[-1], StakePlaced)
+    assert events[-1].punter == HUMAN
+    controller.cut(5)
+    assert any(isinstance(e, DeckCut) and e.punter == HUMAN and e.position == 5 for e in events)
+    assert controller.waiting_for() is Waiting.COMPUTER
+    controller.run_computer()
+    assert any(isinstance(e, DealFinished) for e in events)
+    assert controller.waiting_for() is Waiting.HUMAN_STAKES
+    assert not controller.game.stakes_of(HUMAN)
+
+
+def test_a_punter_cannot_cut_without_a_stake(controller: GameController) -> None:
+    start(controller, styles=(PunterStyle.MIRANDOLE,))
+    controller.run_computer()
+    controller.end_session()
+    assert controller.waiting_for() is Waiting.OVER
+    with pytest.raises(GameError):
+        controller.cut()
+
+
+def test_banker_flow_deals_abzug_by_abzug(controller: GameController) -> None:
+    start(controller, role=Role.BANKER, styles=(PunterStyle.MIRANDOLE, PunterStyle.MIRANDOLE))
+    assert controller.human_is_banker
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+    assert controller.can_deal()
+    events = recorded(controller)
+    controller.deal_abzug()
+    assert [e.kind for e in events][-2:] == ["deck_cut", "lob_and_sonik_shown"]
+    assert controller.game.phase is Phase.DEALING
+    before = len(events)
+    controller.deal_abzug()
+    dealt = [e for e in events[before:] if isinstance(e, CardDealt)]
+    assert [(e.position, e.pile.value) for e in dealt] == [(1, "right"), (2, "left")]
+    while controller.game.phase is Phase.DEALING:
+        assert controller.waiting_for() is Waiting.HUMAN_DEAL
+        controller.deal_abzug()
+    assert isinstance(next(e for e in reversed(events) if isinstance(e, DealFinished)), DealFinished)
+
+
+def test_a_human_banker_answers_offers(controller: GameController) -> None:
+    rules = HouseRules(refuse_above=1)
+    start(controller, role=Role.BANKER, rules=rules, styles=(PunterStyle.HERMANN, PunterStyle.HERMANN))
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_OFFER
+    offer = controller.game.offer
+    assert offer is not None
+    assert OfferReason.ABOVE_LIMIT in offer.reasons
+    events = recorded(controller)
+    controller.answer_offer(False)
+    assert isinstance(events[-1], StakeRefused)
+    assert events[-1].punter == offer.punter
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_OFFER
+    second = controller.game.offer
+    assert second is not None
+    controller.answer_offer(True)
+    assert isinstance(events[-1], StakePlaced)
+    assert events[-1].kush == second.kush
+    assert controller.game.offer is None
+
+
+def test_a_computer_banker_answers_the_human_punters_offer(controller: GameController) -> None:
+    start(controller, rules=HouseRules(refuse_above=2), styles=(PunterStyle.MIRANDOLE,))
+    controller.run_computer()
+    events = recorded(controller)
+    controller.place_stake([Card.parse("AS")], 60)
+    assert controller.game.offer is not None
+    assert controller.waiting_for() is Waiting.COMPUTER
+    controller.advance()
+    assert isinstance(events[-1], StakeRefused)
+    assert controller.waiting_for() is Waiting.HUMAN_STAKES
+
+
+def test_rules_changed_before_any_stake_apply_at_once(controller: GameController) -> None:
+    start(controller)
+    controller.run_computer()
+    events = recorded(controller)
+    controller.change_rules(HouseRules(thirds=True))
+    assert controller.game.rules.thirds
+    assert controller.pending_rules is None
+    assert isinstance(events[-1], RulesChanged)
+
+
+def test_rules_changed_with_a_stake_down_apply_from_the_next_deal(controller: GameController) -> None:
+    start(controller)
+    controller.run_computer()
+    controller.place_stake([Card.parse("7D")])
+    events = recorded(controller)
+    controller.change_rules(HouseRules(thirds=True))
+    assert controller.pending_rules is not None
+    assert not controller.game.rules.thirds
+    controller.cut(0)  # this deal is dealt under the rules its stakes were placed under
+    assert not controller.game.rules.thirds
+    assert controller.game.phase is Phase.DEALING
+    assert not any(isinstance(e, RulesChanged) for e in events)
+    controller.run_computer()
+    assert controller.game.rules.thirds
+    assert controller.pending_rules is None
+    kinds = [e.kind for e in events]
+    assert kinds.index("rules_changed") > kinds.index("deal_finished")
+    assert controller.waiting_for() is Waiting.HUMAN_STAKES
+
+
+def test_atande_pauses_the_deal_until_resume(controller: GameController, qtbot: QtBot) -> None:
+    start(controller, styles=(PunterStyle.MIRANDOLE,))
+    controller.run_computer()
+    controller.place_stake([Card.parse("KH")])
+    controller.cut(10)
+    events = recorded(controller)
+    controller.call_atande()
+    assert isinstance(events[-1], AtandeCalled)
+    assert events[-1].player == HUMAN
+    assert controller.paused
+    assert controller.waiting_for() is Waiting.PAUSED
+    assert controller.advance() is False
+    assert controller.run_computer() == 0
+    with qtbot.waitSignal(controller.changed):
+        controller.resume()
+    assert not controller.paused
+    assert controller.waiting_for() is Waiting.COMPUTER
+    assert controller.advance()
+
+
+def test_a_whole_session_as_punter_and_as_banker_conserves_the_chips(controller: GameController) -> None:
+    for role in (Role.PUNTER, Role.BANKER):
+        start(controller, role=role, rules=HouseRules(talia=role is Role.PUNTER))
+        total = controller.game.state().total_money
+        play(controller, 4, lambda total=total: assert_total(controller, total))
+        assert controller.game.state().deal_number >= 4 or controller.waiting_for() is Waiting.OVER
+
+
+def assert_total(controller: GameController, total: int) -> None:
+    assert controller.game.state().total_money == total
+
+
+def test_watching_runs_to_the_end_without_the_human(controller: GameController) -> None:
+    start(controller, role=Role.WATCH, rules=HouseRules(bank=60, capital=120))
+    assert controller.human is None
+    controller.run_computer(limit=20_000)
+    assert controller.waiting_for() in (Waiting.OVER, Waiting.COMPUTER)
+    with pytest.raises(GameError):
+        controller.place_stake([Card.parse("7D")])

@@ -1,0 +1,52 @@
+"""The self-test: it passes on the real code, fails on a chip leak, and needs no widgets."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from shtoss_desktop.app import selftest
+from shtoss_desktop.app.selftest import run_self_test
+from shtoss_desktop.core.deal import GameState
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_self_test_passes() -> None:
+    ok, line = run_self_test()
+    assert ok, line
+    assert line.startswith("self-test ok: 12 deals as punter")
+    assert "as banker" in line
+    assert line.endswith("chips conserved")
+
+
+@pytest.mark.usefixtures("qapp")
+def test_a_chip_leak_fails_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = GameState.total_money
+
+    def leaking(state: GameState) -> int:
+        return real.fget(state) + state.dealt // 4  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(GameState, "total_money", property(leaking))
+    ok, line = run_self_test()
+    assert not ok
+    assert "chips came to" in line
+
+
+@pytest.mark.usefixtures("qapp")
+def test_too_few_deals_fails_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(selftest, "DEALS_PER_SESSION", 0)
+    ok, line = run_self_test()
+    assert not ok
+    assert "deals as punter" in line
+
+
+def test_the_self_test_runs_without_widgets() -> None:
+    code = ("import sys; from shtoss_desktop.app.selftest import run_self_test; ok, line = run_self_test(); "
+            "print(line); print('widgets' if 'PySide6.QtWidgets' in sys.modules else 'core only'); "
+            "sys.exit(0 if ok else 1)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [result.stdout.splitlines()[0], "core only"]
+    assert result.stdout.startswith("self-test ok:")

@@ -1,0 +1,92 @@
+"""Helpers for the table and main-window tests: a window on a throw-away settings file, and a check that
+what the table shows agrees with the core's state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from shtoss_desktop.app.controller import Role, SessionConfig
+from shtoss_desktop.core.events import DeckCut, StakeDecided
+from shtoss_desktop.core.players import PunterStyle
+from shtoss_desktop.core.rules import HouseRules
+from shtoss_desktop.core.settle import Outcome
+from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.items import Mark
+from shtoss_desktop.ui.main_window import MainWindow
+
+
+def make_window(qtbot: object, tmp_path: Path, *, speed: str = "instant") -> MainWindow:
+    """A shown main window with its own settings file, animating at `speed`, computer play held."""
+    settings = AppSettings(tmp_path / "settings.ini")
+    settings.set("animation_speed", speed)
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.set_autoplay(False)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    window.activateWindow()
+    return window
+
+
+def config(role: Role, *, computers: int = 2, seed: int = 7, rules: HouseRules | None = None) -> SessionConfig:
+    """A seeded session with `computers` cautious computer punters."""
+    return SessionConfig(rules=rules or HouseRules(), role=role, styles=(PunterStyle.MIRANDOLE,) * computers,
+                         seed=seed, human_name="You")
+
+
+def assert_table_matches_core(window: MainWindow) -> None:
+    """Every card, pile, chip stack and the bank on the table agree with the game's state (the table must
+    be idle: every event shown)."""
+    scene = window.scene
+    assert scene.is_idle()
+    game = window.controller.game
+    state = game.state()
+    right, left = scene.shown_piles()
+    if state.deck:
+        assert right == state.right_pile
+        assert left == state.left_pile
+    else:
+        assert (right, left) == ((), ())
+    lob, sonik = scene.shown_lob_and_sonik()
+    if state.phase.value == "dealing" and len(state.remaining) >= 2:
+        assert (lob, sonik) == state.remaining[:2]
+    else:
+        assert (lob, sonik) == (None, None)
+    assert scene.shown_bank() == state.bank
+    shown = {(c.punter, c.card): c for c in scene.shown_seat_cards()}
+    expected = set()
+    for stake in state.stakes:
+        card = shown[(stake.punter, stake.card)]
+        assert not card.face_up, f"{stake.card} is undecided and must lie face down"
+        assert card.corners == stake.corners
+        assert card.chips == stake.riding
+        assert card.mark is None
+        expected.add((stake.punter, stake.card))
+    for win in state.winnings:
+        card = shown[(win.punter, win.card)]
+        assert card.face_up
+        assert card.mark is Mark.GIVEN
+        assert (card.chips, card.won) == (win.riding, win.won)
+        expected.add((win.punter, win.card))
+    if state.offer is not None:
+        for offered in state.offer.cards:
+            assert shown[(state.offer.punter, offered)].mark is Mark.OFFERED
+            expected.add((state.offer.punter, offered))
+    for event in reversed(game.log):
+        if isinstance(event, DeckCut):
+            break
+        if isinstance(event, StakeDecided) and event.outcome is not Outcome.GIVEN:
+            key = (event.punter, event.card)
+            if key in expected or any(s.punter == event.punter and s.card == event.card for s in state.stakes):
+                continue
+            card = shown[key]
+            assert card.face_up, f"{event.card} was decided and must be turned up"
+            assert card.mark is (Mark.KILLED if event.outcome is Outcome.KILLED else Mark.VOID)
+            assert card.chips == 0
+            expected.add(key)
+    assert set(shown) == expected
+    for player, balance in state.balances:
+        plate = scene.plate(player)
+        assert plate is not None
+        assert plate.money.replace("\u00a0", "").replace(",", "").replace(" ", "") == str(balance)
