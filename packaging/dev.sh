@@ -74,7 +74,8 @@ case "$cmd" in
         exec "$venv/bin/python" -m shtoss_desktop "$@"
         ;;
     test)
-        ensure_packages $QT_PACKAGES $TEST_PACKAGES
+        # The frozen build bundles the X11 platform plugin's libraries only if they are installed.
+        ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES
         ensure_venv
         translations
         export QT_QPA_PLATFORM=offscreen

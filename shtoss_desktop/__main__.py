@@ -44,22 +44,40 @@ def _punters(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     """The command line."""
-    p = argparse.ArgumentParser(prog="shtoss-desktop",
-                                description="Shtoss (штосс), the banking card game of Pushkin's Queen of Spades.")
+    p = argparse.ArgumentParser(
+        prog="shtoss-desktop", description="Shtoss (штосс), the banking card game of Pushkin's Queen of Spades."
+    )
     p.add_argument("--seed", type=int, help="seed the shuffles and the computer players (a replayable game)")
     p.add_argument("--rules", type=Path, metavar="FILE", help="house rules file (JSON, RULES.md section 7.1)")
     p.add_argument("--role", choices=ROLES, default="punter", help="your part: punter (default), banker or watch")
-    p.add_argument("--punters", type=_punters, metavar="N",
-                   help="how many computer punters sit at the table (1 to 6; 5 at most when you punt)")
-    p.add_argument("--lang", choices=("en", "ru"), help="the interface language (default: the settings, or the "
-                                                         "system's)")
-    p.add_argument("--screenshot", type=Path, metavar="PATH",
-                   help="play a seeded session to mid-deal, save the window as a PNG and exit")
-    p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
-                   help="the window size for --screenshot (default 1280x800)")
+    p.add_argument(
+        "--punters",
+        type=_punters,
+        metavar="N",
+        help="how many computer punters sit at the table (1 to 6; 5 at most when you punt)",
+    )
+    p.add_argument(
+        "--lang", choices=("en", "ru"), help="the interface language (default: the settings, or the system's)"
+    )
+    p.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PATH",
+        help="play a seeded session to mid-deal, save the window as a PNG and exit",
+    )
+    p.add_argument(
+        "--size",
+        type=_size,
+        default=(1280, 800),
+        metavar="WxH",
+        help="the window size for --screenshot (default 1280x800)",
+    )
     p.add_argument("--self-test", action="store_true", help="play scripted sessions without a window; exit 0 or 1")
-    p.add_argument("--quit-after-first-frame", action="store_true",
-                   help="show the window and quit once it has been painted (for start-up measurements)")
+    p.add_argument(
+        "--quit-after-first-frame",
+        action="store_true",
+        help="show the window and quit once it has been painted (for start-up measurements)",
+    )
     return p
 
 
@@ -121,8 +139,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings, remember_geometry=not screenshot)
     window.translators = translators  # type: ignore[attr-defined]
     role = Role(args.role)
-    config = window.default_config(role=role, punters=args.punters if args.punters or not screenshot else 3,
-                                   seed=args.seed if args.seed is not None or not screenshot else 1, rules=rules)
+    config = window.default_config(
+        role=role,
+        punters=args.punters if args.punters or not screenshot else 3,
+        seed=args.seed if args.seed is not None or not screenshot else 1,
+        rules=rules,
+    )
     if screenshot:
         return take_screenshot(window, config, args.screenshot, args.size)
     window.start(config)

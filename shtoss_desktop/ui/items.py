@@ -92,8 +92,15 @@ def _bold_font(pixels: float) -> QFont:
 class CardItem(QGraphicsObject):
     """One card, centred on its position: face up or down, with bent corners (paroli) and a decision mark."""
 
-    def __init__(self, art: CardArt, card: Card | None, *, face_up: bool = False, height: float = CARD_HEIGHT,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        art: CardArt,
+        card: Card | None,
+        *,
+        face_up: bool = False,
+        height: float = CARD_HEIGHT,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self._art = art
         self.card = card
@@ -193,8 +200,15 @@ class CardItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#fff8e7"), 2.0))
         painter.setBrush(colour)
         painter.drawEllipse(centre, radius, radius)
-        painter.setPen(QPen(QColor("#ffffff"), radius * 0.28, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(
+                QColor("#ffffff"),
+                radius * 0.28,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
         r = radius * 0.45
         if self.mark is Mark.KILLED:
             painter.drawLine(centre + QPointF(-r, -r), centre + QPointF(r, r))
@@ -209,8 +223,11 @@ class CardItem(QGraphicsObject):
             painter.drawLine(centre + QPointF(-r, 0), centre + QPointF(r, 0))
         else:
             painter.setFont(_bold_font(radius * 1.3))
-            painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                             Qt.AlignmentFlag.AlignCenter, "?")
+            painter.drawText(
+                QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                Qt.AlignmentFlag.AlignCenter,
+                "?",
+            )
         painter.restore()
 
 
@@ -293,8 +310,11 @@ class PlateItem(QGraphicsObject):
         painter.setPen(_GOLD if self.human else _INK)
         top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 22)
         metrics = QFontMetricsF(name_font)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() * 0.66))
+        painter.drawText(
+            top,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() * 0.66),
+        )
         painter.setFont(_bold_font(14))
         painter.setPen(_INK if not self.gone else _MUTED)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.money)
@@ -303,15 +323,25 @@ class PlateItem(QGraphicsObject):
         painter.setFont(small)
         painter.setPen(_MUTED)
         bottom = QRectF(rect.left() + 10, rect.top() + 26, rect.width() - 20, 18)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight, bottom.width()))
+        painter.drawText(
+            bottom,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight, bottom.width()),
+        )
 
 
 class LabelItem(QGraphicsObject):
     """A line of text on a dark pill, centred on its position (pile names, counts, the status line)."""
 
-    def __init__(self, text: str = "", *, pixel_size: float = 13.0, bold: bool = False, max_width: float = 0.0,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        text: str = "",
+        *,
+        pixel_size: float = 13.0,
+        bold: bool = False,
+        max_width: float = 0.0,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self._text = text
         self._font = QFont()
@@ -400,9 +430,13 @@ class DeckItem(QGraphicsObject):
             self.count, self.size, self.cuttable = count, size, cuttable
             self._hover = None
             self.setCursor(Qt.CursorShape.PointingHandCursor if cuttable else Qt.CursorShape.ArrowCursor)
-            self.setToolTip(QCoreApplication.translate(
-                "TableScene", "Снять колоду: click the edge of a card to cut the banker's deck there")
-                if cuttable else "")
+            self.setToolTip(
+                QCoreApplication.translate(
+                    "TableScene", "Снять колоду: click the edge of a card to cut the banker's deck there"
+                )
+                if cuttable
+                else ""
+            )
             self.update()
 
     def _layers(self) -> int:
@@ -443,8 +477,9 @@ class DeckItem(QGraphicsObject):
         layers = self._layers()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_SHADOW)
-        painter.drawRoundedRect(QRectF(-width / 2 + 3, -height / 2 + 4, width + layers * 0.9, height + layers * 0.9),
-                                6, 6)
+        painter.drawRoundedRect(
+            QRectF(-width / 2 + 3, -height / 2 + 4, width + layers * 0.9, height + layers * 0.9), 6, 6
+        )
         for layer in range(layers, 0, -1):
             rect = QRectF(-width / 2 + layer * 0.9, -height / 2 + layer * 0.9, width, height)
             painter.setPen(QPen(QColor("#9a968c"), 0.8))

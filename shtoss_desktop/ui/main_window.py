@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,21 +45,67 @@ STEP_DELAYS: Final = {"instant": 60, "fast": 220, "normal": 520, "slow": 950}
 DEFAULT_SIZE: Final = (1280, 800)
 """The window's size when no geometry is remembered."""
 
+translate = QCoreApplication.translate
 
-def tr(text: str) -> str:
-    """Translate a window text (context "MainWindow")."""
-    return QCoreApplication.translate("MainWindow", text)
+
+# The core's message templates (every MSG_* of core/deal.py), listed so that lupdate puts them in the
+# translation sources under context "game"; a test checks that this list matches the core.
+GAME_MESSAGES: Final = (
+    QT_TRANSLATE_NOOP("game", "{player} is not at this table"),
+    QT_TRANSLATE_NOOP("game", "{player} is the banker, not a punter"),
+    QT_TRANSLATE_NOOP("game", "{player} has left the table"),
+    QT_TRANSLATE_NOOP("game", "the session is over"),
+    QT_TRANSLATE_NOOP("game", "the banker must first answer {punter}'s stake"),
+    QT_TRANSLATE_NOOP("game", "no stake is waiting for the banker's answer"),
+    QT_TRANSLATE_NOOP("game", "the deck is cut: no stake may be placed or changed until the deal is over"),
+    QT_TRANSLATE_NOOP("game", "the bank is broken: the banker must first put up a new bank or give it up"),
+    QT_TRANSLATE_NOOP("game", "stake one card, or two cards of one rank as a pair"),
+    QT_TRANSLATE_NOOP("game", "the two cards of a pair must have the same rank and different suits"),
+    QT_TRANSLATE_NOOP("game", "pair bets are not allowed at this table"),
+    QT_TRANSLATE_NOOP("game", "{card} is not in a {size}-card deck"),
+    QT_TRANSLATE_NOOP("game", "{card} is already staked by {punter}"),
+    QT_TRANSLATE_NOOP("game", "{punter} already has a {rank} staked: two cards "
+                      "of one rank are a pair, staked together"),
+    QT_TRANSLATE_NOOP("game", "the kush {kush} is below the initial kush {minimum}"),
+    QT_TRANSLATE_NOOP("game", "the kush {kush} must divide by {divisor} because {reason}"),
+    QT_TRANSLATE_NOOP("game", "the kush {kush} is above {punter}'s limit of {limit} ({why})"),
+    QT_TRANSLATE_NOOP("game", "his base kush"),
+    QT_TRANSLATE_NOOP("game", "after a killed card he stakes from his base again"),
+    QT_TRANSLATE_NOOP("game", "after a void card he may not raise"),
+    QT_TRANSLATE_NOOP("game", "the most a win lets him raise to"),
+    QT_TRANSLATE_NOOP("game", "raising after a win is not allowed at this table"),
+    QT_TRANSLATE_NOOP("game", "{punter} has {balance}, not enough to cover a loss of {loss}"),
+    QT_TRANSLATE_NOOP("game", "the banker refuses a kush of {kush}: above his limit of {limit}"),
+    QT_TRANSLATE_NOOP("game", "the bank {bank} cannot cover it: the stakes could then cost the bank {exposure}"),
+    QT_TRANSLATE_NOOP("game", "no {rank} is left in this talia's deck"),
+    QT_TRANSLATE_NOOP("game", "the shuffled deck must hold every card of the {size}-card deck exactly once"),
+    QT_TRANSLATE_NOOP("game", "the deal is under way"),
+    QT_TRANSLATE_NOOP("game", "no deal is under way: place stakes and cut the deck first"),
+    QT_TRANSLATE_NOOP("game", "there is no stake on the table"),
+    QT_TRANSLATE_NOOP("game", "the cut must be from 0 to {maximum}, not {position}"),
+    QT_TRANSLATE_NOOP("game", "{punter} has no winnings on {card}"),
+    QT_TRANSLATE_NOOP("game", "paroli is not played at this table"),
+    QT_TRANSLATE_NOOP("game", "{card} already has {corners} corners, the most allowed"),
+    QT_TRANSLATE_NOOP("game", "paroli and paix need a full win (the whole riding amount)"),
+    QT_TRANSLATE_NOOP("game", "the bank is not broken"),
+    QT_TRANSLATE_NOOP("game", "the bank may be put up again only once"),
+    QT_TRANSLATE_NOOP("game", "{banker} has {balance}, less than the initial kush {kush}: he cannot put up a bank"),
+    QT_TRANSLATE_NOOP("game", "{punter} has undecided stakes in this deal"),
+)
 
 
 def game_error_text(error: GameError) -> str:
     """A core error, translated (context "game"): its template and its parameters."""
-    params = {key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in _TEMPLATES
-              else value for key, value in error.params.items()}
+    params = {
+        key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in _TEMPLATES else value
+        for key, value in error.params.items()
+    }
     return QCoreApplication.translate("game", error.template).format(**params)
 
 
-_TEMPLATES: Final = frozenset(value for name, value in vars(core_deal).items()
-                              if name.startswith("MSG_") and isinstance(value, str))
+_TEMPLATES: Final = frozenset(
+    value for name, value in vars(core_deal).items() if name.startswith("MSG_") and isinstance(value, str)
+)
 
 
 class _FirstFrame(QObject):
@@ -83,11 +129,12 @@ class MainWindow(QMainWindow):
     sessionSummaryShown = Signal(object)
     """The summary dialog of a finished session was opened (the dialog)."""
 
-    def __init__(self, settings: AppSettings | None = None, *, remember_geometry: bool = True,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings | None = None, *, remember_geometry: bool = True, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle(tr("Shtoss — the game of The Queen of Spades"))
+        self.setWindowTitle(translate("MainWindow", "Shtoss — the game of The Queen of Spades"))
         self.settings = settings if settings is not None else AppSettings(parent=self)
         self._remember_geometry = remember_geometry
         self.controller = GameController(self)
@@ -111,6 +158,7 @@ class MainWindow(QMainWindow):
         self._themes: list[CardTheme] | None = None
         self._pending_summary = False
 
+        self._autoplay = True
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._step)
@@ -133,11 +181,24 @@ class MainWindow(QMainWindow):
 
     # ----- actions and menus -----
 
-    def _action(self, name: str, text: str, tip: str, shortcuts: list[QKeySequence | str],
-                slot: Callable[[], object], *, checkable: bool = False) -> QAction:
+    def _action(
+        self,
+        name: str,
+        text: str,
+        tip: str,
+        shortcuts: list[QKeySequence | str],
+        slot: Callable[[], object],
+        *,
+        checkable: bool = False,
+    ) -> QAction:
         action = QAction(text, self)
         action.setObjectName(name)
-        action.setShortcuts([QKeySequence(s) if isinstance(s, str) else s for s in shortcuts])
+        sequences: list[QKeySequence] = []
+        for shortcut in shortcuts:
+            sequence = QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut
+            if not sequence.isEmpty() and sequence not in sequences:
+                sequences.append(sequence)
+        action.setShortcuts(sequences)
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{tip} ({shown})" if shown else tip)
@@ -154,64 +215,197 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         key = QKeySequence.StandardKey
         a = self._action
-        a("new_game", tr("&New game…"), tr("Start a new session: your role, the computer punters, the rules"),
-          [QKeySequence(key.New)], self.new_game_dialog)
-        a("end_session", tr("&End the session"), tr("Stop playing: stakes go back and the summary is shown"),
-          ["Ctrl+E"], self.controller.end_session)
-        a("quit", tr("&Quit"), tr("Close the game"), [QKeySequence(key.Quit), "Ctrl+Q"], self.close)
-        a("stake", tr("&Stake"), tr("Поставить карту: lay the chosen card (or pair) face down with its kush"),
-          ["Return", "Enter"], self.place_stake)
-        a("cut", tr("&Cut anywhere"), tr("Снять колоду (cut): the banker's deck is cut at a place of chance "
-                                         "and the deal begins; or click the deck's edge on the table"),
-          ["C"], lambda: self.cut_at(None))
-        a("deal_on", tr("&Deal on"), tr("Talia: let the banker deal the next abzug (абцуг)"), ["Space"],
-          self.controller.deal_on)
-        a("take", tr("&Take"), tr("Взять деньги: take the stake and the winnings off the table"), ["T"],
-          lambda: self._on_win(self.controller.pick_up))
-        a("paroli", tr("&Paroli"), tr("Загнуть угол (paroli): leave stake and winnings on the card and bend a "
-                                      "corner; the amount riding doubles"), ["P"],
-          lambda: self._on_win(self.controller.bend_paroli))
-        a("paix", tr("Pai&x"), tr("Пе (paix, a bridge): take the stake back and let the winnings ride"), ["B"],
-          lambda: self._on_win(self.controller.paix))
-        a("accept", tr("&Accept"), tr("Принять ставку: the banker accepts the stake"), ["A"],
-          lambda: self.controller.answer_offer(True))
-        a("refuse", tr("&Refuse"), tr("Отказать: the banker refuses the stake; the money stays with the punter"),
-          ["R"], lambda: self.controller.answer_offer(False))
-        a("deal", tr("&Deal"), tr("Метать: deal the next abzug (абцуг), a card to the right and a card to the "
-                                  "left; the first press has a punter cut"), ["Space"], self.controller.deal_abzug)
-        a("auto_deal", tr("A&uto-deal"), tr("Deal abzug after abzug at the animation speed until the deal ends"),
-          ["G"], self.refresh, checkable=True)
-        a("atande", tr("Ата&нде"), tr("Атанде (attendez, wait!): pause the dealing between abzugs to count"),
-          ["Esc", "Pause"], self.controller.call_atande)
-        a("resume", tr("&Go on"), tr("Go on dealing after атанде"), ["Space"], self.controller.resume)
-        a("new_bank", tr("&New bank"), tr("Заложить банк второй раз: put up a new bank, once"), ["N"],
-          self.controller.new_bank)
-        a("give_up_bank", tr("Give &up the bank"), tr("Hand the broken bank on, or end the session"), ["U"],
-          self.controller.give_up_bank)
-        a("settings", tr("House &rules…"), tr("The house rules: presets, variants, the banker's edge"),
-          [QKeySequence(key.Preferences), "Ctrl+,"], self.settings_dialog)
-        a("rules_help", tr("&Rules of shtoss"), tr("How shtoss is played"), [QKeySequence(key.HelpContents), "F1"],
-          self.show_rules)
-        a("shortcuts", tr("&Keyboard shortcuts"), tr("Every key the game knows"), ["Shift+F1"], self.show_shortcuts)
-        a("full_screen", tr("&Full screen"), tr("Fill the screen with the table"), ["F11"], self._toggle_full_screen)
-        a("next_theme", tr("Next card &theme"), tr("Paint the cards with the next installed deck"), ["Ctrl+T"],
-          self.next_theme)
+        a(
+            "new_game",
+            translate("MainWindow", "&New game…"),
+            translate("MainWindow", "Start a new session: your role, the computer punters, the rules"),
+            [QKeySequence(key.New)],
+            self.new_game_dialog,
+        )
+        a(
+            "end_session",
+            translate("MainWindow", "&End the session"),
+            translate("MainWindow", "Stop playing: stakes go back and the summary is shown"),
+            ["Ctrl+E"],
+            self.controller.end_session,
+        )
+        a(
+            "quit",
+            translate("MainWindow", "&Quit"),
+            translate("MainWindow", "Close the game"),
+            [QKeySequence(key.Quit), "Ctrl+Q"],
+            self.close,
+        )
+        a(
+            "stake",
+            translate("MainWindow", "&Stake"),
+            translate("MainWindow", "Поставить карту: lay the chosen card (or pair) face down with its kush"),
+            ["Return", "Enter"],
+            self.place_stake,
+        )
+        a(
+            "cut",
+            translate("MainWindow", "&Cut anywhere"),
+            translate(
+                "MainWindow",
+                "Снять колоду (cut): the banker's deck is cut at a place of chance "
+                "and the deal begins; or click the deck's edge on the table",
+            ),
+            ["C"],
+            lambda: self.cut_at(None),
+        )
+        a(
+            "deal_on",
+            translate("MainWindow", "&Deal on"),
+            translate("MainWindow", "Talia: let the banker deal the next abzug (абцуг)"),
+            ["Space"],
+            self.controller.deal_on,
+        )
+        a(
+            "take",
+            translate("MainWindow", "&Take"),
+            translate("MainWindow", "Взять деньги: take the stake and the winnings off the table"),
+            ["T"],
+            lambda: self._on_win(self.controller.pick_up),
+        )
+        a(
+            "paroli",
+            translate("MainWindow", "&Paroli"),
+            translate(
+                "MainWindow",
+                "Загнуть угол (paroli): leave stake and winnings on the card and bend a "
+                "corner; the amount riding doubles",
+            ),
+            ["P"],
+            lambda: self._on_win(self.controller.bend_paroli),
+        )
+        a(
+            "paix",
+            translate("MainWindow", "Pai&x"),
+            translate("MainWindow", "Пе (paix, a bridge): take the stake back and let the winnings ride"),
+            ["B"],
+            lambda: self._on_win(self.controller.paix),
+        )
+        a(
+            "accept",
+            translate("MainWindow", "&Accept"),
+            translate("MainWindow", "Принять ставку: the banker accepts the stake"),
+            ["A"],
+            lambda: self.controller.answer_offer(True),
+        )
+        a(
+            "refuse",
+            translate("MainWindow", "&Refuse"),
+            translate("MainWindow", "Отказать: the banker refuses the stake; the money stays with the punter"),
+            ["R"],
+            lambda: self.controller.answer_offer(False),
+        )
+        a(
+            "deal",
+            translate("MainWindow", "&Deal"),
+            translate(
+                "MainWindow",
+                "Метать: deal the next abzug (абцуг), a card to the right and a card to the "
+                "left; the first press has a punter cut",
+            ),
+            ["Space"],
+            self.controller.deal_abzug,
+        )
+        a(
+            "auto_deal",
+            translate("MainWindow", "A&uto-deal"),
+            translate("MainWindow", "Deal abzug after abzug at the animation speed until the deal ends"),
+            ["G"],
+            self.refresh,
+            checkable=True,
+        )
+        a(
+            "atande",
+            translate("MainWindow", "Ата&нде"),
+            translate("MainWindow", "Атанде (attendez, wait!): pause the dealing between abzugs to count"),
+            ["Esc", "Pause"],
+            self.controller.call_atande,
+        )
+        a(
+            "resume",
+            translate("MainWindow", "&Go on"),
+            translate("MainWindow", "Go on dealing after атанде"),
+            ["Space"],
+            self.controller.resume,
+        )
+        a(
+            "new_bank",
+            translate("MainWindow", "&New bank"),
+            translate("MainWindow", "Заложить банк второй раз: put up a new bank, once"),
+            ["N"],
+            self.controller.new_bank,
+        )
+        a(
+            "give_up_bank",
+            translate("MainWindow", "Give &up the bank"),
+            translate("MainWindow", "Hand the broken bank on, or end the session"),
+            ["U"],
+            self.controller.give_up_bank,
+        )
+        a(
+            "settings",
+            translate("MainWindow", "House &rules…"),
+            translate("MainWindow", "The house rules: presets, variants, the banker's edge"),
+            [QKeySequence(key.Preferences), "Ctrl+,"],
+            self.settings_dialog,
+        )
+        a(
+            "rules_help",
+            translate("MainWindow", "&Rules of shtoss"),
+            translate("MainWindow", "How shtoss is played"),
+            [QKeySequence(key.HelpContents), "F1"],
+            self.show_rules,
+        )
+        a(
+            "shortcuts",
+            translate("MainWindow", "&Keyboard shortcuts"),
+            translate("MainWindow", "Every key the game knows"),
+            ["Shift+F1"],
+            self.show_shortcuts,
+        )
+        a(
+            "full_screen",
+            translate("MainWindow", "&Full screen"),
+            translate("MainWindow", "Fill the screen with the table"),
+            ["F11"],
+            self._toggle_full_screen,
+        )
+        a(
+            "next_theme",
+            translate("MainWindow", "Next card &theme"),
+            translate("MainWindow", "Paint the cards with the next installed deck"),
+            ["Ctrl+T"],
+            self.next_theme,
+        )
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
+        game = bar.addMenu(translate("MainWindow", "&Game"))
         names = self.actions_by_name
-        for group in (("new_game",), ("stake", "cut", "deal_on", "take", "paroli", "paix"),
-                      ("accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank"),
-                      ("end_session", "quit")):
+        for group in (
+            ("new_game",),
+            ("stake", "cut", "deal_on", "take", "paroli", "paix"),
+            ("accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank"),
+            ("end_session", "quit"),
+        ):
             for name in group:
                 game.addAction(names[name])
             game.addSeparator()
-        settings = bar.addMenu(tr("&Settings"))
+        settings = bar.addMenu(translate("MainWindow", "&Settings"))
         settings.addAction(names["settings"])
-        speed_menu = settings.addMenu(tr("Animation &speed"))
+        speed_menu = settings.addMenu(translate("MainWindow", "Animation &speed"))
         self._speed_group = QActionGroup(self)
-        labels = {"instant": tr("&Instant"), "fast": tr("&Fast"), "normal": tr("&Normal"), "slow": tr("S&low")}
+        labels = {
+            "instant": translate("MainWindow", "&Instant"),
+            "fast": translate("MainWindow", "&Fast"),
+            "normal": translate("MainWindow", "&Normal"),
+            "slow": translate("MainWindow", "S&low"),
+        }
         for index, speed in enumerate(ANIMATION_SPEEDS):
             action = QAction(labels[speed], self)
             action.setObjectName(f"speed_{speed}")
@@ -223,13 +417,17 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
             self.addAction(action)
             self.actions_by_name[f"speed_{speed}"] = action
-        self._theme_menu = settings.addMenu(tr("Card &theme"))
+        self._theme_menu = settings.addMenu(translate("MainWindow", "Card &theme"))
         self._theme_menu.aboutToShow.connect(self._fill_theme_menu)
         settings.addAction(names["next_theme"])
-        language = settings.addMenu(tr("&Language"))
+        language = settings.addMenu(translate("MainWindow", "&Language"))
         self._language_group = QActionGroup(self)
         current = str(self.settings.get("language"))
-        for code, text in (("system", tr("As the &system")), ("en", "&English"), ("ru", "&Русский")):
+        for code, text in (
+            ("system", translate("MainWindow", "As the &system")),
+            ("en", "&English"),
+            ("ru", "&Русский"),
+        ):
             action = QAction(text, self)
             action.setCheckable(True)
             action.setChecked(code == current)
@@ -237,18 +435,32 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, c=code: self._set_language(c))
             self._language_group.addAction(action)
             language.addAction(action)
-        self._view_menu = bar.addMenu(tr("&View"))
+        self._view_menu = bar.addMenu(translate("MainWindow", "&View"))
         self._view_menu.addAction(names["full_screen"])
-        help_menu = bar.addMenu(tr("&Help"))
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addAction(names["rules_help"])
         help_menu.addAction(names["shortcuts"])
 
     def _make_docks(self) -> None:
         from shtoss_desktop.app.models import HistoryModel, OddsModel, SeatsModel
 
-        specs = (("players", tr("Players"), SeatsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+P"),
-                 ("history", tr("History"), HistoryModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+H"),
-                 ("odds", tr("Odds"), OddsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+O"))
+        specs = (
+            (
+                "players",
+                translate("MainWindow", "Players"),
+                SeatsModel,
+                Qt.DockWidgetArea.RightDockWidgetArea,
+                "Ctrl+Shift+P",
+            ),
+            (
+                "history",
+                translate("MainWindow", "History"),
+                HistoryModel,
+                Qt.DockWidgetArea.RightDockWidgetArea,
+                "Ctrl+Shift+H",
+            ),
+            ("odds", translate("MainWindow", "Odds"), OddsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+O"),
+        )
         self._view_menu.addSeparator()
         for name, title, model_type, area, shortcut in specs:
             dock = QDockWidget(title, self)
@@ -274,8 +486,9 @@ class MainWindow(QMainWindow):
             self._view_menu.addAction(toggle)
             self.addAction(toggle)
             self.docks[name] = dock
-        self.resizeDocks([self.docks["players"], self.docks["history"], self.docks["odds"]], [150, 260, 200],
-                         Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.docks["players"], self.docks["history"], self.docks["odds"]], [150, 260, 200], Qt.Orientation.Vertical
+        )
         self.resizeDocks([self.docks["history"]], [330], Qt.Orientation.Horizontal)
 
     # ----- sessions -----
@@ -289,24 +502,38 @@ class MainWindow(QMainWindow):
         self.controller.new_session(config)
         self.refresh()
 
-    def default_config(self, *, role: Role = Role.PUNTER, punters: int | None = None, seed: int | None = None,
-                       rules: HouseRules | None = None) -> SessionConfig:
+    def default_config(
+        self,
+        *,
+        role: Role = Role.PUNTER,
+        punters: int | None = None,
+        seed: int | None = None,
+        rules: HouseRules | None = None,
+    ) -> SessionConfig:
         """A session from the settings (rules, computer styles) with these choices."""
         rules = rules if rules is not None else self.settings.rules()
         count = punters if punters is not None else max(1, rules.punters - (1 if role is Role.PUNTER else 0))
         count = max(1, min(count, 5 if role is Role.PUNTER else 6))
         known = {style.value for style in PunterStyle}
-        styles = tuple(PunterStyle(s) if s in known else PunterStyle.MIRANDOLE
-                       for s in self.settings.computer_styles(count))
-        return SessionConfig(rules=rules, role=role, styles=styles, seed=seed, human_name=tr("You"))
+        styles = tuple(
+            PunterStyle(s) if s in known else PunterStyle.MIRANDOLE for s in self.settings.computer_styles(count)
+        )
+        return SessionConfig(
+            rules=rules, role=role, styles=styles, seed=seed, human_name=translate("MainWindow", "You")
+        )
 
     def new_game_dialog(self) -> None:
         """Ask for a new session's setup and start it."""
         from shtoss_desktop.ui.new_game_dialog import NewGameDialog
 
         config = self.controller.config
-        dialog = NewGameDialog(self.settings.rules(), styles=self.settings.computer_styles(), role=config.role,
-                               human_name=config.human_name, parent=self)
+        dialog = NewGameDialog(
+            self.settings.rules(),
+            styles=self.settings.computer_styles(),
+            role=config.role,
+            human_name=config.human_name,
+            parent=self,
+        )
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start(dialog.config())
 
@@ -368,11 +595,26 @@ class MainWindow(QMainWindow):
         """Re-check every action, the prompt and the panel page; schedule the next computer step."""
         names = self.actions_by_name
         controller = self.controller
-        for name in ("stake", "cut", "deal_on", "take", "paroli", "paix", "accept", "refuse", "deal", "atande",
-                     "resume", "new_bank", "give_up_bank", "end_session", "auto_deal"):
+        for name in (
+            "stake",
+            "cut",
+            "deal_on",
+            "take",
+            "paroli",
+            "paix",
+            "accept",
+            "refuse",
+            "deal",
+            "atande",
+            "resume",
+            "new_bank",
+            "give_up_bank",
+            "end_session",
+            "auto_deal",
+        ):
             names[name].setEnabled(False)
         if not controller.has_game:
-            self.panel.prompt.setText(tr("Start a new game from the Game menu."))
+            self.panel.prompt.setText(translate("MainWindow", "Start a new game from the Game menu."))
             self.panel.show_page(Page.OVER)
             return
         game = controller.game
@@ -410,49 +652,66 @@ class MainWindow(QMainWindow):
             self._show_limits(game, human)
             wins = game.winnings_of(human)
             self.panel.winnings_label.setText(
-                tr("Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.").format(
-                    card=card_text(wins[0].card), amount=format_amount(wins[0].total)) if wins else "")
+                translate(
+                    "MainWindow", "Your winnings on {card}: {amount}. Take them, bend a corner or make a paix."
+                ).format(card=card_text(wins[0].card), amount=format_amount(wins[0].total))
+                if wins
+                else ""
+            )
         elif waiting is Waiting.HUMAN_OFFER:
             self.panel.show_page(Page.OFFER)
             offer = game.offer
             assert offer is not None
-            reasons = ", ".join(tr("above your limit") if r.value == "above_limit" else tr("a raise")
-                                for r in offer.reasons)
-            self.panel.prompt.setText(tr("Your answer, banker."))
-            self.panel.offer_label.setText(tr("{punter} offers {count} face-down card(s) at {kush} each "
-                                              "({reasons}). Accept the stake?").format(
-                punter=offer.punter, count=len(offer.cards), kush=format_amount(offer.kush), reasons=reasons))
+            reasons = ", ".join(
+                translate("MainWindow", "above your limit")
+                if r.value == "above_limit"
+                else translate("MainWindow", "a raise")
+                for r in offer.reasons
+            )
+            self.panel.prompt.setText(translate("MainWindow", "Your answer, banker."))
+            self.panel.offer_label.setText(
+                translate(
+                    "MainWindow",
+                    "{punter} offers {count} face-down card(s) at {kush} each ({reasons}). Accept the stake?",
+                ).format(punter=offer.punter, count=len(offer.cards), kush=format_amount(offer.kush), reasons=reasons)
+            )
             names["accept"].setEnabled(True)
             names["refuse"].setEnabled(True)
         elif waiting is Waiting.HUMAN_DEAL or (waiting is Waiting.PAUSED and controller.human_is_banker):
             self.panel.show_page(Page.DEAL)
             names["deal"].setEnabled(controller.can_deal())
             if state.phase is Phase.STAKING:
-                text = tr("Your deal, banker: the punters' stakes lie face down. Press Deal to have the deck "
-                          "cut and begin.")
+                text = translate(
+                    "MainWindow",
+                    "Your deal, banker: the punters' stakes lie face down. Press Deal to have the deck cut and begin.",
+                )
                 if not game.can_cut():
-                    text = tr("Your bank is up, banker. Waiting for the punters' stakes.")
+                    text = translate("MainWindow", "Your bank is up, banker. Waiting for the punters' stakes.")
             else:
-                text = tr("Deal the next abzug (Space), or let it run with Auto-deal.")
+                text = translate("MainWindow", "Deal the next abzug (Space), or let it run with Auto-deal.")
             if waiting is Waiting.PAUSED:
-                text = tr("Атанде: the dealing waits. Go on when you are ready.")
+                text = translate("MainWindow", "Атанде: the dealing waits. Go on when you are ready.")
             self.panel.prompt.setText(text)
         elif waiting is Waiting.HUMAN_NEW_BANK:
             self.panel.show_page(Page.NEW_BANK)
             names["new_bank"].setEnabled(game.can_new_bank())
             names["give_up_bank"].setEnabled(True)
-            self.panel.prompt.setText(tr("Банк сорван: your bank is broken. Put up a new one, or give it up."))
+            self.panel.prompt.setText(
+                translate("MainWindow", "Банк сорван: your bank is broken. Put up a new one, or give it up.")
+            )
         elif over:
             self.panel.show_page(Page.OVER)
-            self.panel.prompt.setText(tr("The session is over."))
+            self.panel.prompt.setText(translate("MainWindow", "The session is over."))
         else:
             self.panel.show_page(Page.WATCH)
             if waiting is Waiting.PAUSED:
-                self.panel.prompt.setText(tr("Атанде: the dealing waits. Go on when you are ready."))
+                self.panel.prompt.setText(
+                    translate("MainWindow", "Атанде: the dealing waits. Go on when you are ready.")
+                )
             elif state.phase is Phase.DEALING:
-                self.panel.prompt.setText(tr("{banker} deals.").format(banker=state.banker))
+                self.panel.prompt.setText(translate("MainWindow", "{banker} deals.").format(banker=state.banker))
             else:
-                self.panel.prompt.setText(tr("The punters place their stakes."))
+                self.panel.prompt.setText(translate("MainWindow", "The punters place their stakes."))
         self.panel.set_reason(reason)
         self._schedule()
         if self._pending_summary and self.scene.is_idle():
@@ -460,21 +719,27 @@ class MainWindow(QMainWindow):
 
     def _stakes_prompt(self, phase: Phase, staked: bool) -> str:
         if phase is Phase.DEALING:
-            return tr("Talia: stake between abzugs, or deal on.")
+            return translate("MainWindow", "Talia: stake between abzugs, or deal on.")
         if staked:
-            return tr("Stake more cards, or cut the banker's deck: click its edge on the table, or Cut anywhere.")
-        return tr("Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.")
+            return translate(
+                "MainWindow",
+                "Stake more cards, or cut the banker's deck: click its edge on the table, or Cut anywhere.",
+            )
+        return translate(
+            "MainWindow", "Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake."
+        )
 
     def _show_limits(self, game: core_deal.Game, human: str) -> None:
         limit, why = game.kush_limit(human)
         minimum = game.rules.initial_kush
         if limit is None:
-            text = tr("Initial kush {minimum}; your first stake sets your base.").format(
-                minimum=format_amount(minimum))
+            text = translate("MainWindow", "Initial kush {minimum}; your first stake sets your base.").format(
+                minimum=format_amount(minimum)
+            )
         else:
-            text = tr("Kush from {minimum} to {limit} ({why}).").format(
-                minimum=format_amount(minimum), limit=format_amount(limit),
-                why=QCoreApplication.translate("game", why))
+            text = translate("MainWindow", "Kush from {minimum} to {limit} ({why}).").format(
+                minimum=format_amount(minimum), limit=format_amount(limit), why=QCoreApplication.translate("game", why)
+            )
         self.panel.limit_label.setText(text)
         self.panel.kush_edit.setPlaceholderText(str(minimum))
 
@@ -555,7 +820,9 @@ class MainWindow(QMainWindow):
         try:
             self.settings.set("card_theme", theme.key)
         except SettingsError:
-            self.statusBar().showMessage(tr("This card theme is used until the game is closed."), 5000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "This card theme is used until the game is closed."), 5000
+            )
 
     def next_theme(self) -> None:
         """Switch to the next installed card theme."""
@@ -576,7 +843,9 @@ class MainWindow(QMainWindow):
 
     def _set_language(self, code: str) -> None:
         self.settings.set("language", code)
-        self.statusBar().showMessage(tr("The language changes when the game is started again."), 6000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "The language changes when the game is started again."), 6000
+        )
 
     def settings_dialog(self) -> None:
         """The house rules dialog; new rules apply from the next deal."""
@@ -610,8 +879,13 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         """List every keyboard shortcut."""
         rows = "".join(f"<tr><td>{name}</td><td><b>{keys}</b></td></tr>" for name, keys in self.shortcut_lines())
-        box = QMessageBox(QMessageBox.Icon.NoIcon, tr("Keyboard shortcuts"), f"<table>{rows}</table>",
-                          QMessageBox.StandardButton.Close, self)
+        box = QMessageBox(
+            QMessageBox.Icon.NoIcon,
+            translate("MainWindow", "Keyboard shortcuts"),
+            f"<table>{rows}</table>",
+            QMessageBox.StandardButton.Close,
+            self,
+        )
         box.open()
 
     def _toggle_full_screen(self) -> None:
@@ -638,8 +912,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         rng = random.Random(seed)
         for _ in range(max_steps):
-            if mid_deal(controller) and (len(controller.game.state().right_pile) >= abzugs
-                                         or not will_go_on(controller)):
+            if mid_deal(controller) and (
+                len(controller.game.state().right_pile) >= abzugs or not will_go_on(controller)
+            ):
                 self.scene.flush()
                 return True
             waiting = controller.waiting_for()

@@ -1,8 +1,8 @@
 """The New game dialog: the human's role, the computer punters and their styles, the rules, the seed.
 
-    dialog = NewGameDialog(current_rules, styles=("mirandole",), parent=window)
-    if dialog.exec() == QDialog.DialogCode.Accepted:
-        controller.new_session(dialog.config())
+dialog = NewGameDialog(current_rules, styles=("mirandole",), parent=window)
+if dialog.exec() == QDialog.DialogCode.Accepted:
+    controller.new_session(dialog.config())
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shtoss_desktop.app.controller import SessionConfig
 from shtoss_desktop.app.controller import Role as Role
+from shtoss_desktop.app.controller import SessionConfig
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import PRESETS, HouseRules
 
@@ -39,19 +39,16 @@ MAX_COMPUTER_PUNTERS: Final = 6
 CURRENT_RULES: Final = "current"
 """The preset combo's entry for the house rules from the settings."""
 
-
-def tr(text: str) -> str:
-    """Translate a dialog text (context "NewGameDialog")."""
-    return QCoreApplication.translate("NewGameDialog", text)
+translate = QCoreApplication.translate
 
 
 def style_name(style: PunterStyle) -> str:
     """A computer punter's temperament as the player reads it."""
     names = {
-        PunterStyle.MIRANDOLE: tr("Mirandole (мирандоль): cautious, never raises"),
-        PunterStyle.PAROLI_RUNNER: tr("Paroli runner: bends a corner after every win"),
-        PunterStyle.HERMANN: tr("Hermann: three, seven, ace"),
-        PunterStyle.ODDS_AWARE: tr("Odds-aware: stakes the ranks with the fewest copies left"),
+        PunterStyle.MIRANDOLE: translate("NewGameDialog", "Mirandole (мирандоль): cautious, never raises"),
+        PunterStyle.PAROLI_RUNNER: translate("NewGameDialog", "Paroli runner: bends a corner after every win"),
+        PunterStyle.HERMANN: translate("NewGameDialog", "Hermann: three, seven, ace"),
+        PunterStyle.ODDS_AWARE: translate("NewGameDialog", "Odds-aware: stakes the ranks with the fewest copies left"),
     }
     return names[style]
 
@@ -64,20 +61,27 @@ def max_computer_punters(role: Role) -> int:
 class NewGameDialog(QDialog):
     """Set up a new session; `config()` returns it."""
 
-    def __init__(self, rules: HouseRules, *, styles: Sequence[str] = (), role: Role = Role.PUNTER,
-                 human_name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rules: HouseRules,
+        *,
+        styles: Sequence[str] = (),
+        role: Role = Role.PUNTER,
+        human_name: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._rules = rules
         self.role_buttons: dict[Role, QRadioButton] = {}
-        group = QGroupBox(tr("You play"), self)
+        group = QGroupBox(translate("NewGameDialog", "You play"), self)
         role_layout = QVBoxLayout(group)
         self._role_group = QButtonGroup(self)
         texts = {
-            Role.PUNTER: tr("As a &punter (понтёр) against a computer banker"),
-            Role.BANKER: tr("As the &banker (банкомёт) against computer punters"),
-            Role.WATCH: tr("&Watch: every seat is a computer player"),
+            Role.PUNTER: translate("NewGameDialog", "As a &punter (понтёр) against a computer banker"),
+            Role.BANKER: translate("NewGameDialog", "As the &banker (банкомёт) against computer punters"),
+            Role.WATCH: translate("NewGameDialog", "&Watch: every seat is a computer player"),
         }
         for role_value, text in texts.items():
             button = QRadioButton(text, group)
@@ -85,7 +89,6 @@ class NewGameDialog(QDialog):
             self.role_buttons[role_value] = button
             self._role_group.addButton(button)
             role_layout.addWidget(button)
-            button.toggled.connect(self._update)
         self.role_buttons[role].setChecked(True)
 
         self.punters_spin = QSpinBox(self)
@@ -94,7 +97,7 @@ class NewGameDialog(QDialog):
         self.punters_spin.setValue(max(1, min(len(styles) or rules.punters, MAX_COMPUTER_PUNTERS)))
         self.punters_spin.valueChanged.connect(self._update)
         self.style_combos: list[QComboBox] = []
-        styles_box = QGroupBox(tr("Computer punters"), self)
+        styles_box = QGroupBox(translate("NewGameDialog", "Computer punters"), self)
         self._styles_grid = QGridLayout(styles_box)
         known = [s.value for s in PunterStyle]
         for seat in range(MAX_COMPUTER_PUNTERS):
@@ -104,7 +107,7 @@ class NewGameDialog(QDialog):
                 combo.addItem(style_name(style), style.value)
             wanted = styles[seat] if seat < len(styles) and styles[seat] in known else known[seat % len(known)]
             combo.setCurrentIndex(known.index(wanted))
-            label = QLabel(tr("Seat {n}").format(n=seat + 1), styles_box)
+            label = QLabel(translate("NewGameDialog", "Seat {n}").format(n=seat + 1), styles_box)
             label.setBuddy(combo)
             self._styles_grid.addWidget(label, seat, 0)
             self._styles_grid.addWidget(combo, seat, 1)
@@ -112,28 +115,33 @@ class NewGameDialog(QDialog):
 
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("preset")
-        self.preset_combo.addItem(tr("The house rules from the settings"), CURRENT_RULES)
+        self.preset_combo.addItem(translate("NewGameDialog", "The house rules from the settings"), CURRENT_RULES)
         for preset in PRESETS:
             self.preset_combo.addItem(f"{preset.name} — {preset.russian_name}", preset.key)
         self.seed_edit = QLineEdit(self)
         self.seed_edit.setObjectName("seed")
-        self.seed_edit.setPlaceholderText(tr("random"))
-        self.seed_edit.setToolTip(tr("A whole number replays the same shuffles and the same computer play."))
-        self.name_edit = QLineEdit(human_name or tr("You"), self)
+        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
+        self.seed_edit.setToolTip(
+            translate("NewGameDialog", "A whole number replays the same shuffles and the same computer play.")
+        )
+        self.name_edit = QLineEdit(human_name or translate("NewGameDialog", "You"), self)
         self.name_edit.setObjectName("humanName")
         self.name_edit.setMaxLength(24)
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet("color: #b3261e;")
 
         form = QFormLayout()
-        form.addRow(tr("Computer p&unters:"), self.punters_spin)
-        form.addRow(tr("&Rules:"), self.preset_combo)
-        form.addRow(tr("&Seed (optional):"), self.seed_edit)
-        form.addRow(tr("Your &name:"), self.name_edit)
+        form.addRow(translate("NewGameDialog", "Computer p&unters:"), self.punters_spin)
+        form.addRow(translate("NewGameDialog", "&Rules:"), self.preset_combo)
+        form.addRow(translate("NewGameDialog", "&Seed (optional):"), self.seed_edit)
+        form.addRow(translate("NewGameDialog", "Your &name:"), self.name_edit)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        for button in self.role_buttons.values():
+            button.toggled.connect(self._update)
         self.seed_edit.textChanged.connect(self._update)
         self.name_edit.textChanged.connect(self._update)
         layout = QVBoxLayout(self)
@@ -174,9 +182,10 @@ class NewGameDialog(QDialog):
 
     def config(self) -> SessionConfig:
         """The session as set up."""
-        name = self.name_edit.text().strip() or tr("You")
-        return SessionConfig(rules=self.rules(), role=self.role(), styles=self.styles(), seed=self.seed(),
-                             human_name=name)
+        name = self.name_edit.text().strip() or translate("NewGameDialog", "You")
+        return SessionConfig(
+            rules=self.rules(), role=self.role(), styles=self.styles(), seed=self.seed(), human_name=name
+        )
 
     def _update(self) -> None:
         self.punters_spin.setMaximum(max_computer_punters(self.role()))
@@ -190,7 +199,7 @@ class NewGameDialog(QDialog):
         try:
             self.seed()
         except ValueError:
-            problem = tr("The seed is a whole number, or empty for a random game.")
+            problem = translate("NewGameDialog", "The seed is a whole number, or empty for a random game.")
         self.name_edit.setEnabled(self.role() is not Role.WATCH)
         self.error_label.setText(problem)
         self.error_label.setVisible(bool(problem))

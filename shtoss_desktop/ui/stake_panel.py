@@ -47,10 +47,7 @@ CHIP_VALUES: Final = (1, 5, 25, 100, 500)
 
 _SUIT_ROWS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
-
-def tr(text: str) -> str:
-    """Translate a panel text (context "ActionPanel")."""
-    return QCoreApplication.translate("ActionPanel", text)
+translate = QCoreApplication.translate
 
 
 class DeckPicker(QWidget):
@@ -75,9 +72,14 @@ class DeckPicker(QWidget):
         self.setObjectName("deckPicker")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setToolTip(tr("Your own deck: choose one card, or two of one rank for a pair (пара). "
-                           "Click, or use the arrow keys and Space."))
-        self.setAccessibleName(tr("Your deck"))
+        self.setToolTip(
+            translate(
+                "ActionPanel",
+                "Your own deck: choose one card, or two of one rank for a pair (пара). "
+                "Click, or use the arrow keys and Space.",
+            )
+        )
+        self.setAccessibleName(translate("ActionPanel", "Your deck"))
 
     # ----- geometry -----
 
@@ -199,8 +201,11 @@ class DeckPicker(QWidget):
 
     def event(self, event: QEvent) -> bool:
         """Keep Space, Enter and the arrows for the picker while it has the focus."""
-        if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in (
-                Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        if (
+            event.type() is QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        ):
             event.accept()
             return True
         return super().event(event)
@@ -280,7 +285,9 @@ class ActionPanel(QFrame):
         self.kush_edit.setValidator(QIntValidator(1, 99_999_999, self))
         self.kush_edit.setClearButtonEnabled(True)
         self.kush_edit.setMaximumWidth(130)
-        self.kush_edit.setToolTip(tr("Куш (kush): the stake on each card. Empty: the initial kush."))
+        self.kush_edit.setToolTip(
+            translate("ActionPanel", "Куш (kush): the stake on each card. Empty: the initial kush.")
+        )
         self.limit_label = QLabel(self)
         self.limit_label.setObjectName("kushLimit")
         self.limit_label.setWordWrap(True)
@@ -290,12 +297,14 @@ class ActionPanel(QFrame):
         self.winnings_label.setWordWrap(True)
         self.offer_label = QLabel(self)
         self.offer_label.setWordWrap(True)
-        for name, page in ((Page.PUNTER, self._punter_page()),
-                           (Page.OFFER, self._buttons_page(("accept", "refuse"), self.offer_label)),
-                           (Page.DEAL, self._buttons_page(("deal", "auto_deal", "atande", "resume"))),
-                           (Page.NEW_BANK, self._buttons_page(("new_bank", "give_up_bank"))),
-                           (Page.WATCH, self._buttons_page(("atande", "resume"))),
-                           (Page.OVER, self._buttons_page(("new_game",)))):
+        for name, page in (
+            (Page.PUNTER, self._punter_page()),
+            (Page.OFFER, self._buttons_page(("accept", "refuse"), self.offer_label)),
+            (Page.DEAL, self._buttons_page(("deal", "auto_deal", "atande", "resume"))),
+            (Page.NEW_BANK, self._buttons_page(("new_bank", "give_up_bank"))),
+            (Page.WATCH, self._buttons_page(("atande", "resume"))),
+            (Page.OVER, self._buttons_page(("new_game",))),
+        ):
             self._pages[name] = page
             self.stack.addWidget(page)
         layout = QVBoxLayout(self)
@@ -338,7 +347,7 @@ class ActionPanel(QFrame):
         column = QVBoxLayout()
         column.setSpacing(4)
         kush_row = QHBoxLayout()
-        kush_label = QLabel(tr("&Kush (куш):"), page)
+        kush_label = QLabel(translate("ActionPanel", "&Kush (куш):"), page)
         kush_label.setBuddy(self.kush_edit)
         kush_row.addWidget(kush_label)
         kush_row.addWidget(self.kush_edit)
@@ -349,7 +358,7 @@ class ActionPanel(QFrame):
             button.setIconSize(QSize(30, 30))
             button.setText(f"+{value}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setToolTip(tr("Add a chip of {value} to the kush").format(value=value))
+            button.setToolTip(translate("ActionPanel", "Add a chip of {value} to the kush").format(value=value))
             button.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
             self.chip_buttons[value] = button
             kush_row.addWidget(button)

@@ -22,10 +22,7 @@ from shtoss_desktop.core.events import DealFinished, Event, SessionEnded, Sessio
 from shtoss_desktop.core.settle import Outcome
 from shtoss_desktop.ui.chip_art import format_amount
 
-
-def tr(text: str) -> str:
-    """Translate a summary text (context "SummaryDialog")."""
-    return QCoreApplication.translate("SummaryDialog", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +68,10 @@ def summarise(log: Sequence[Event]) -> SessionSummary:
             if tally is not None:
                 tally[event.punter] = tally.get(event.punter, 0) + 1
     finals = dict(end.balances)
-    results = tuple(PlayerResult(player, amount, finals.get(player, amount), given.get(player, 0),
-                                 killed.get(player, 0)) for player, amount in start.balances)
+    results = tuple(
+        PlayerResult(player, amount, finals.get(player, amount), given.get(player, 0), killed.get(player, 0))
+        for player, amount in start.balances
+    )
     deals = sum(1 for e in log if isinstance(e, DealFinished))
     return SessionSummary(results, deals)
 
@@ -83,30 +82,47 @@ class SummaryDialog(QDialog):
     def __init__(self, summary: SessionSummary, *, human: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("summaryDialog")
-        self.setWindowTitle(tr("Session over"))
+        self.setWindowTitle(translate("SummaryDialog", "Session over"))
         self.summary = summary
-        headline = QLabel(tr("{deals} deals played.").format(deals=summary.deals), self)
+        headline = QLabel(translate("SummaryDialog", "{deals} deals played.").format(deals=summary.deals), self)
         headline.setObjectName("summaryHeadline")
         mine = next((r for r in summary.results if r.player == human), None)
         if mine is not None:
-            text = tr("You won {amount}.") if mine.net > 0 else tr("You lost {amount}.") if mine.net < 0 else tr(
-                "You came out even.")
+            text = (
+                translate("SummaryDialog", "You won {amount}.")
+                if mine.net > 0
+                else translate("SummaryDialog", "You lost {amount}.")
+                if mine.net < 0
+                else translate("SummaryDialog", "You came out even.")
+            )
             headline.setText(headline.text() + " " + text.format(amount=format_amount(abs(mine.net))))
         font = headline.font()
         font.setBold(True)
         headline.setFont(font)
         self.table = QTableWidget(len(summary.results), 5, self)
         self.table.setObjectName("summaryTable")
-        self.table.setHorizontalHeaderLabels([tr("Player"), tr("Started with"), tr("Ends with"), tr("Won / lost"),
-                                              tr("Cards given / killed")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("SummaryDialog", "Player"),
+                translate("SummaryDialog", "Started with"),
+                translate("SummaryDialog", "Ends with"),
+                translate("SummaryDialog", "Won / lost"),
+                translate("SummaryDialog", "Cards given / killed"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         for row, result in enumerate(summary.results):
             net = format_amount(result.net)
-            cells = (result.player, format_amount(result.start), format_amount(result.end),
-                     ("+" + net) if result.net > 0 else net, f"{result.given} / {result.killed}")
+            cells = (
+                result.player,
+                format_amount(result.start),
+                format_amount(result.end),
+                ("+" + net) if result.net > 0 else net,
+                f"{result.given} / {result.killed}",
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:

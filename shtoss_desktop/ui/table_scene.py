@@ -30,6 +30,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -77,7 +78,6 @@ from shtoss_desktop.ui.items import (
     SpotItem,
 )
 
-
 DESIGN_SIZE: Final = QSize(1100, 680)
 """The smallest table, in scene units: the view zooms so that at least this much fits."""
 
@@ -86,6 +86,8 @@ SEAT_CARD_SCALE: Final = 0.88
 
 MOVE_DURATIONS: Final = {"instant": 0, "fast": 140, "normal": 300, "slow": 560}
 """How long a card or a stack of chips takes to travel, per animation speed (ms)."""
+
+translate = QCoreApplication.translate
 
 
 class Speed(enum.StrEnum):
@@ -99,11 +101,6 @@ class Speed(enum.StrEnum):
     """The default pace."""
     SLOW = "slow"
     """Slow enough to follow every card."""
-
-
-def tr(text: str) -> str:
-    """Translate a table text (context "TableScene")."""
-    return QCoreApplication.translate("TableScene", text)
 
 
 class _Mirror(Game):
@@ -200,13 +197,30 @@ class TableScene(QGraphicsScene):
             label.setZValue(60)
             self.addItem(label)
             self._labels[name] = label
-        self._labels["right"].setToolTip(tr("Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
-                                            "land here and kill the punters' cards of their rank."))
-        self._labels["left"].setToolTip(tr("Левая: the punters' pile, on the banker's left. Even cards "
-                                           "(2nd, 4th, ...) land here and give the punters' cards of their rank."))
-        self._labels["deck"].setToolTip(tr("Штосс: the banker's deck. After the cut it lies face up, the lob "
-                                           "(лоб, the top card) slid aside so that the sonik (соник) shows."))
-        self._labels["bank"].setToolTip(tr("Банк: the bank, the money the banker puts up against the punters."))
+        self._labels["right"].setToolTip(
+            translate(
+                "TableScene",
+                "Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
+                "land here and kill the punters' cards of their rank.",
+            )
+        )
+        self._labels["left"].setToolTip(
+            translate(
+                "TableScene",
+                "Левая: the punters' pile, on the banker's left. Even cards "
+                "(2nd, 4th, ...) land here and give the punters' cards of their rank.",
+            )
+        )
+        self._labels["deck"].setToolTip(
+            translate(
+                "TableScene",
+                "Штосс: the banker's deck. After the cut it lies face up, the lob "
+                "(лоб, the top card) slid aside so that the sonik (соник) shows.",
+            )
+        )
+        self._labels["bank"].setToolTip(
+            translate("TableScene", "Банк: the bank, the money the banker puts up against the punters.")
+        )
         self.status_item = LabelItem(pixel_size=16, bold=True)
         self.status_item.setZValue(70)
         self.addItem(self.status_item)
@@ -257,6 +271,12 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         self._finish_animation()
         self._relayout(animate=False)
+        if self._queue and not self._processing:
+            QTimer.singleShot(0, self._resume_queue)
+
+    def _resume_queue(self) -> None:
+        if self._group is None and not self._processing:
+            self._drain()
 
     # ----- the event queue -----
 
@@ -410,8 +430,17 @@ class TableScene(QGraphicsScene):
             assert isinstance(card, Card)
             chips = self._specs.get(("chips", punter, card))
             won = self._specs.get(("won", punter, card))
-            out.append(SeatCard(punter, card, spec.face_up, spec.corners, spec.mark,
-                                chips.amount if chips else 0, won.amount if won else 0))
+            out.append(
+                SeatCard(
+                    punter,
+                    card,
+                    spec.face_up,
+                    spec.corners,
+                    spec.mark,
+                    chips.amount if chips else 0,
+                    won.amount if won else 0,
+                )
+            )
         return out
 
     def shown_bank(self) -> int:
@@ -502,11 +531,19 @@ class TableScene(QGraphicsScene):
             dealing = state.phase is Phase.DEALING
             remaining = state.remaining if dealing else ()
             if len(remaining) >= 2:
-                specs[("lob", remaining[0])] = _Spec(QPointF(deck_x + card_width / 2, deck_y), 8, remaining[0], True,
-                                                     tooltip=tr("Лоб (lob): the top card, position 1; it goes to the banker's pile"))
-                specs[("sonik", remaining[1])] = _Spec(QPointF(deck_x, deck_y), 7, remaining[1], True,
-                                                       tooltip=tr("Соник (sonik): the second card, position 2; "
-                                                                  "it goes to the punters' pile"))
+                lob_tip = translate("TableScene", "Лоб (lob): the top card, position 1; it goes to the banker's pile")
+                specs[("lob", remaining[0])] = _Spec(
+                    QPointF(deck_x + card_width / 2, deck_y), 8, remaining[0], True, tooltip=lob_tip
+                )
+                specs[("sonik", remaining[1])] = _Spec(
+                    QPointF(deck_x, deck_y),
+                    7,
+                    remaining[1],
+                    True,
+                    tooltip=translate(
+                        "TableScene", "Соник (sonik): the second card, position 2; it goes to the punters' pile"
+                    ),
+                )
             for name, pile, x in (("pile-right", state.right_pile, right_x), ("pile-left", state.left_pile, left_x)):
                 for index, y in enumerate(_cascade(len(pile), deck_y)):
                     specs[(name, pile[index])] = _Spec(QPointF(x, y), 10 + index, pile[index], True)
@@ -518,12 +555,14 @@ class TableScene(QGraphicsScene):
         entries: list[tuple[float, Card, _Spec, int, int]] = []
         for stake in state.stakes:
             if stake.punter == punter:
-                entries.append((stake.entry, stake.card, _Spec(QPointF(), 0, stake.card, False, stake.corners),
-                                stake.riding, 0))
+                entries.append(
+                    (stake.entry, stake.card, _Spec(QPointF(), 0, stake.card, False, stake.corners), stake.riding, 0)
+                )
         for win in state.winnings:
             if win.punter == punter:
-                entries.append((win.entry, win.card, _Spec(QPointF(), 0, win.card, True, 0, Mark.GIVEN),
-                                win.riding, win.won))
+                entries.append(
+                    (win.entry, win.card, _Spec(QPointF(), 0, win.card, True, 0, Mark.GIVEN), win.riding, win.won)
+                )
         for (owner, card), decided in self._decided.items():
             if owner == punter and decided.outcome is not Outcome.GIVEN:
                 mark = Mark.KILLED if decided.outcome is Outcome.KILLED else Mark.VOID
@@ -558,13 +597,15 @@ class TableScene(QGraphicsScene):
                 if chips:
                     stacks = max(1, len(chip_breakdown(chips)))
                     diameter = max(9.0, min(28.0, (spacing - 4) / (1.12 * stacks + 0.2)))
-                    specs[("chips", punter, card)] = _Spec(QPointF(x, chips_y), 40 + index, amount=chips,
-                                                           diameter=diameter)
+                    specs[("chips", punter, card)] = _Spec(
+                        QPointF(x, chips_y), 40 + index, amount=chips, diameter=diameter
+                    )
                 if won:
                     stacks = max(1, len(chip_breakdown(won)))
                     diameter = max(9.0, min(24.0, (card_width - 2) / (1.12 * stacks + 0.2)))
-                    specs[("won", punter, card)] = _Spec(QPointF(x, card_y + card_height * 0.22), 45 + index,
-                                                         amount=won, diameter=diameter)
+                    specs[("won", punter, card)] = _Spec(
+                        QPointF(x, card_y + card_height * 0.22), 45 + index, amount=won, diameter=diameter
+                    )
 
     # ----- applying a layout -----
 
@@ -610,8 +651,9 @@ class TableScene(QGraphicsScene):
         self._items[key] = item
         return item
 
-    def _update_item(self, item: CardItem | ChipsItem, spec: _Spec, group: QParallelAnimationGroup,
-                     duration: int) -> None:
+    def _update_item(
+        self, item: CardItem | ChipsItem, spec: _Spec, group: QParallelAnimationGroup, duration: int
+    ) -> None:
         item.setZValue(spec.z)
         if isinstance(item, ChipsItem):
             item.set_amount(spec.amount, spec.diameter)
@@ -699,24 +741,31 @@ class TableScene(QGraphicsScene):
         if state.phase is Phase.DEALING:
             remaining = len(state.remaining)
             self.deck_item.set_deck(max(0, remaining - 2), size, cuttable=False)
-            deck_text = tr("Shtoss (штосс) · {count}").format(count=remaining)
+            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=remaining)
             if remaining >= 2:
-                self._labels["deck"].setToolTip(tr("The banker's deck: {count} cards; lob {lob}, sonik {sonik}").format(
-                    count=remaining, lob=card_text(state.remaining[0]), sonik=card_text(state.remaining[1])))
+                self._labels["deck"].setToolTip(
+                    translate("TableScene", "The banker's deck: {count} cards; lob {lob}, sonik {sonik}").format(
+                        count=remaining, lob=card_text(state.remaining[0]), sonik=card_text(state.remaining[1])
+                    )
+                )
         else:
             self.deck_item.set_deck(size, size, cuttable=self.deck_item.cuttable)
-            deck_text = tr("Shtoss (штосс) · {count}").format(count=size)
+            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=size)
         self._labels["deck"].set_text(deck_text)
         self._labels["deck"].setPos(deck_x + card_width / 4, label_y)
         right_count, left_count = (len(state.right_pile), len(state.left_pile)) if state.deck else (0, 0)
-        self._labels["right"].set_text(tr("Banker's pile (right) · {count}").format(count=right_count))
-        self._labels["left"].set_text(tr("Punters' pile (left) · {count}").format(count=left_count))
+        self._labels["right"].set_text(
+            translate("TableScene", "Banker's pile (right) · {count}").format(count=right_count)
+        )
+        self._labels["left"].set_text(
+            translate("TableScene", "Punters' pile (left) · {count}").format(count=left_count)
+        )
         self._labels["right"].setPos(right_x, label_y)
         self._labels["left"].setPos(left_x, label_y)
         anchor = self._bank_anchor()
         self.bank_item.set_amount(state.bank, 24)
         self.bank_item.setPos(anchor)
-        self._labels["bank"].set_text(tr("Bank (банк)"))
+        self._labels["bank"].set_text(translate("TableScene", "Bank (банк)"))
         self._labels["bank"].setPos(anchor.x() + 110, anchor.y() - 14)
         seats_top = min((p.y() for p in self._seat_positions(max(1, len(state.punter_seats)))), default=height)
         piles_bottom = deck_y + CARD_HEIGHT / 2 + 4 * 17 + 20
@@ -745,19 +794,30 @@ class TableScene(QGraphicsScene):
                 self.addItem(plate)
                 self._plates[player] = plate
             if player == state.banker:
-                role = tr("Banker · банкомёт")
+                role = translate("TableScene", "Banker · банкомёт")
             elif player in state.left:
-                role = tr("Left the table")
+                role = translate("TableScene", "Left the table")
             else:
-                role = tr("Punter · понтёр")
+                role = translate("TableScene", "Punter · понтёр")
             if player == human:
-                role = tr("{role} · you").format(role=role)
-            plate.set_width(PlateItem.WIDTH if player == state.banker else
-                            min(PlateItem.WIDTH, self._seat_spacing(len(state.punter_seats)) - 8))
-            plate.set_content(role=role, money=format_amount(balances.get(player, 0)), human=player == human,
-                              active=player == turn, gone=player in state.left)
-            plate.setToolTip(tr("{name}: {money} off the table").format(
-                name=player, money=format_amount(balances.get(player, 0))))
+                role = translate("TableScene", "{role} · you").format(role=role)
+            plate.set_width(
+                PlateItem.WIDTH
+                if player == state.banker
+                else min(PlateItem.WIDTH, self._seat_spacing(len(state.punter_seats)) - 8)
+            )
+            plate.set_content(
+                role=role,
+                money=format_amount(balances.get(player, 0)),
+                human=player == human,
+                active=player == turn,
+                gone=player in state.left,
+            )
+            plate.setToolTip(
+                translate("TableScene", "{name}: {money} off the table").format(
+                    name=player, money=format_amount(balances.get(player, 0))
+                )
+            )
             if plate.data(0) != target:
                 plate.setData(0, target)
                 if group is not None and duration:
@@ -788,8 +848,11 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)

@@ -26,13 +26,15 @@ def make_window(qtbot: object, tmp_path: Path, *, speed: str = "instant") -> Mai
     window.show()
     qtbot.waitExposed(window)  # type: ignore[attr-defined]
     window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # type: ignore[attr-defined]
     return window
 
 
 def config(role: Role, *, computers: int = 2, seed: int = 7, rules: HouseRules | None = None) -> SessionConfig:
     """A seeded session with `computers` cautious computer punters."""
-    return SessionConfig(rules=rules or HouseRules(), role=role, styles=(PunterStyle.MIRANDOLE,) * computers,
-                         seed=seed, human_name="You")
+    return SessionConfig(
+        rules=rules or HouseRules(), role=role, styles=(PunterStyle.MIRANDOLE,) * computers, seed=seed, human_name="You"
+    )
 
 
 def assert_table_matches_core(window: MainWindow) -> None:

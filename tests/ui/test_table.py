@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
+from table_helpers import assert_table_matches_core, config, make_window
 
 from shtoss_desktop.app.controller import Role, Waiting
 from shtoss_desktop.core.cards import Card
@@ -15,7 +17,7 @@ from shtoss_desktop.ui.items import CardItem
 from shtoss_desktop.ui.main_window import MainWindow
 from shtoss_desktop.ui.table_scene import Speed
 
-from .table_helpers import assert_table_matches_core, config, make_window
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
 
 def _computer_until_human(window: MainWindow) -> None:
@@ -52,9 +54,12 @@ def test_punter_plays_a_deal_by_mouse_and_keyboard(qtbot, tmp_path: Path) -> Non
     mine = [c for c in window.scene.shown_seat_cards() if c.punter == human]
     assert [(c.card, c.face_up, c.chips) for c in mine] == [(seven, False, 12)]
 
-    # Keyboard: move the picker's mark to the two of spades and choose it with Space; the kush stays empty.
+    # Keyboard: move the picker's mark from the seven of hearts to the two of spades, choose it with Space.
     window.panel.kush_edit.clear()
     picker.setFocus()
+    for key in [Qt.Key.Key_Left] * 5 + [Qt.Key.Key_Up]:
+        qtbot.keyClick(picker, key)
+    assert picker.cursor_card() == Card.parse("2S")
     qtbot.keyClick(picker, Qt.Key.Key_Space)
     assert picker.selected_cards() == (Card.parse("2S"),)
     qtbot.keyClick(picker, Qt.Key.Key_Return)
@@ -82,7 +87,8 @@ def test_punter_plays_a_deal_by_mouse_and_keyboard(qtbot, tmp_path: Path) -> Non
     right, left = window.scene.shown_piles()
     assert len(right) == len(left) >= 1
     decided = [c for c in window.scene.shown_seat_cards() if c.punter == human]
-    assert decided and all(c.face_up for c in decided)
+    assert decided
+    assert all(c.face_up for c in decided)
 
 
 def test_banker_deals_by_keyboard_and_mouse(qtbot, tmp_path: Path) -> None:
@@ -153,8 +159,10 @@ def test_autoplay_paces_the_computer_and_atande_pauses(qtbot, tmp_path: Path) ->
     qtbot.wait(300)
     assert window.controller.game.state().dealt == dealt
     window.actions_by_name["resume"].trigger()
-    qtbot.waitUntil(lambda: window.controller.game.state().dealt != dealt or
-                    window.controller.game.phase is not Phase.DEALING, timeout=5_000)
+    qtbot.waitUntil(
+        lambda: window.controller.game.state().dealt != dealt or window.controller.game.phase is not Phase.DEALING,
+        timeout=5_000,
+    )
 
 
 def test_table_adapts_to_the_window_and_the_seats(qtbot, tmp_path: Path) -> None:
@@ -164,7 +172,7 @@ def test_table_adapts_to_the_window_and_the_seats(qtbot, tmp_path: Path) -> None
     plates = [window.scene.plate(p) for p in window.controller.game.state().punter_seats]
     assert all(p is not None for p in plates)
     rects = [p.sceneBoundingRect().adjusted(6, 6, -6, -6) for p in plates]
-    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert all(window.scene.sceneRect().contains(r) for r in rects)
     window.resize(820, 620)
     qtbot.waitUntil(lambda: window.scene.sceneRect().width() >= 1100)

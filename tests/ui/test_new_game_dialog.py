@@ -1,0 +1,67 @@
+"""The New game dialog: role, computer punters and styles, rules preset, seed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from shtoss_desktop.app.controller import Role
+from shtoss_desktop.core.players import PunterStyle
+from shtoss_desktop.core.rules import HouseRules, preset
+from shtoss_desktop.ui.new_game_dialog import NewGameDialog
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+
+def _dialog(qtbot, **kwargs) -> NewGameDialog:
+    dialog = NewGameDialog(HouseRules(initial_kush=12), **kwargs)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_defaults_come_from_the_settings(qtbot) -> None:
+    dialog = _dialog(qtbot, styles=("hermann", "odds_aware"))
+    config = dialog.config()
+    assert config.role is Role.PUNTER
+    assert config.styles == (PunterStyle.HERMANN, PunterStyle.ODDS_AWARE)
+    assert config.rules.initial_kush == 12
+    assert config.rules.punters == 3  # the human and two computers
+    assert config.seed is None
+
+
+def test_banker_with_four_computer_punters_a_preset_and_a_seed(qtbot) -> None:
+    dialog = _dialog(qtbot)
+    qtbot.mouseClick(dialog.role_buttons[Role.BANKER], Qt.MouseButton.LeftButton)
+    dialog.punters_spin.setValue(4)
+    dialog.style_combos[3].setCurrentIndex(dialog.style_combos[3].findData(PunterStyle.PAROLI_RUNNER.value))
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("pharaon"))
+    qtbot.keyClicks(dialog.seed_edit, "42")
+    config = dialog.config()
+    assert config.role is Role.BANKER
+    assert len(config.styles) == 4
+    assert config.styles[3] is PunterStyle.PAROLI_RUNNER
+    assert config.rules == preset("pharaon").rules.replace(punters=4)
+    assert config.seed == 42
+    assert dialog.style_combos[3].isVisibleTo(dialog)
+    assert not dialog.style_combos[4].isVisibleTo(dialog)
+
+
+def test_a_punter_has_at_most_five_computer_neighbours(qtbot) -> None:
+    dialog = _dialog(qtbot)
+    qtbot.mouseClick(dialog.role_buttons[Role.WATCH], Qt.MouseButton.LeftButton)
+    dialog.punters_spin.setValue(6)
+    assert dialog.punters_spin.value() == 6
+    assert not dialog.name_edit.isEnabled()
+    qtbot.mouseClick(dialog.role_buttons[Role.PUNTER], Qt.MouseButton.LeftButton)
+    assert dialog.punters_spin.value() == 5
+
+
+def test_a_bad_seed_disables_ok(qtbot) -> None:
+    dialog = _dialog(qtbot)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.keyClicks(dialog.seed_edit, "seven")
+    assert not ok.isEnabled()
+    assert dialog.error_label.text()
+    dialog.seed_edit.clear()
+    assert ok.isEnabled()
