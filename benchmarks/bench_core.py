@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from shtoss_desktop.core import odds  # noqa: E402
-from shtoss_desktop.core.cards import Card, make_deck  # noqa: E402
-from shtoss_desktop.core.deal import Game  # noqa: E402
-from shtoss_desktop.core.rules import PRESETS, HouseRules, LobRule  # noqa: E402
-from shtoss_desktop.core.settle import decide, signed_amount  # noqa: E402
+from shtoss_desktop.core import odds
+from shtoss_desktop.core.cards import Card, make_deck
+from shtoss_desktop.core.deal import Game
+from shtoss_desktop.core.rules import PRESETS, HouseRules, LobRule
+from shtoss_desktop.core.settle import decide, signed_amount
 
 ROUNDS = 5
 
@@ -84,7 +84,7 @@ def bench_game() -> float:
     deals = 200
 
     def run() -> None:
-        game = Game(rules, players, rng=random.Random(3), balances={p: 10**9 for p in players},
+        game = Game(rules, players, rng=random.Random(3), balances=dict.fromkeys(players, 10 ** 9),
                     opening_bank=10**8)
         rng = random.Random(4)
         deck = make_deck(52)
@@ -103,7 +103,7 @@ def bench_game() -> float:
 
 def bench_odds() -> list[tuple[str, float, float]]:
     rows = []
-    dealt = [Card.parse(c) for c in "7S 8H 9D TS KC AH".split()]  # in every deck size
+    dealt = [Card.parse(c) for c in ["7S", "8H", "9D", "TS", "KC", "AH"]]  # in every deck size
     for preset in PRESETS:
         times = []
         for _ in range(ROUNDS * 4):

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Game, GameError, Phase
@@ -62,8 +62,22 @@ class Waiting(enum.StrEnum):
     """The session has ended."""
 
 
-COMPUTER_NAMES = ("Chekalinsky", "Narumov", "Tomsky", "Surin", "Chaplitsky", "Saint-Germain", "Lugovin")
-"""Names for the computer players, from Pushkin's story (the first is the banker's)."""
+COMPUTER_NAMES = (
+    QT_TRANSLATE_NOOP("Names", "Chekalinsky"),
+    QT_TRANSLATE_NOOP("Names", "Narumov"),
+    QT_TRANSLATE_NOOP("Names", "Tomsky"),
+    QT_TRANSLATE_NOOP("Names", "Surin"),
+    QT_TRANSLATE_NOOP("Names", "Chaplitsky"),
+    QT_TRANSLATE_NOOP("Names", "Saint-Germain"),
+    QT_TRANSLATE_NOOP("Names", "Lugin"),
+)
+"""Names for the computer players, from Pushkin's "Queen of Spades" and Lermontov's "Shtoss" (the first is
+the banker's); they are translated when a session starts, so a Russian table seats Чекалинский."""
+
+
+def computer_names() -> tuple[str, ...]:
+    """The computer players' names in the interface language."""
+    return tuple(QCoreApplication.translate("Names", name) for name in COMPUTER_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,15 +138,17 @@ class GameController(QObject):
         seed_rng = random.Random(config.seed) if config.seed is not None else random.Random()
         game_rng = random.Random(seed_rng.getrandbits(64))
         players_rng = random.Random(seed_rng.getrandbits(64))
-        styles = list(config.styles) or [PunterStyle.MIRANDOLE]
+        # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
+        styles = list(config.styles) or ([] if config.role is Role.PUNTER else [PunterStyle.MIRANDOLE])
         seats = 5 if config.role is Role.PUNTER else 6  # at most six punters in all
-        computers = list(COMPUTER_NAMES[1 : 1 + min(len(styles), seats)])
+        names = computer_names()
+        computers = list(names[1 : 1 + min(len(styles), seats)])
         if config.role is Role.WATCH:
-            banker, punters, self.human = COMPUTER_NAMES[0], computers, None
+            banker, punters, self.human = names[0], computers, None
         elif config.role is Role.BANKER:
             banker, punters, self.human = config.human_name, computers, config.human_name
         else:
-            banker, punters, self.human = COMPUTER_NAMES[0], [config.human_name, *computers], config.human_name
+            banker, punters, self.human = names[0], [config.human_name, *computers], config.human_name
         computer_punters = [p for p in punters if p != self.human]
         self.strategies = {
             name: make_punter(styles[i % len(styles)], random.Random(players_rng.getrandbits(64)))
@@ -140,7 +156,8 @@ class GameController(QObject):
         }
         # A computer banker may later become a punter under rotation: give everyone a temperament.
         if banker != self.human and banker not in self.strategies:
-            self.strategies[banker] = make_punter(styles[0], random.Random(players_rng.getrandbits(64)))
+            first_style = styles[0] if styles else PunterStyle.MIRANDOLE
+            self.strategies[banker] = make_punter(first_style, random.Random(players_rng.getrandbits(64)))
         self.computer_banker = ComputerBanker(random.Random(players_rng.getrandbits(64)))
         self._queue = []
         self._queue_key = None

@@ -375,8 +375,16 @@ class Game:
             raise GameError("a session's log starts with the players sitting down")
         game = cls(rules, first.players, banker=first.banker, _replaying=True)
         for event in log:
-            game._emit(event)
+            game.apply(event)
         return game
+
+    def apply(self, event: Event) -> None:
+        """Apply one recorded event exactly as the game that made it did, and log it.
+
+        This is a replay step: a view that follows a game record by record (to animate each step)
+        keeps its own copy this way. It does not check legality; the record was legal when made.
+        """
+        self._emit(event)
 
     def _emit(self, event: Event) -> Event:
         self._apply(event)

@@ -64,8 +64,8 @@ class SettingKind(enum.StrEnum):
     """A short string (one line)."""
     CHOICE = "choice"
     """One of the spec's `choices`."""
-    NAME = "name"
-    """A lower-case identifier such as a card theme key."""
+    THEME = "theme"
+    """A card theme key: a built-in theme's lower-case name, or `svg:` and the absolute path of an SVG deck."""
     RULES = "rules"
     """A `HouseRules`, written as the rules-file JSON."""
     STYLES = "styles"
@@ -99,7 +99,7 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 "The punter style of each computer seat, in seat order (see KNOWN_COMPUTER_STYLES)."),
     SettingSpec("animation_speed", SettingKind.CHOICE, "normal",
                 "How fast cards move on the table.", ANIMATION_SPEEDS),
-    SettingSpec("card_theme", SettingKind.NAME, "classic", "The key of the card art theme."),
+    SettingSpec("card_theme", SettingKind.THEME, "classic", "The key of the card art theme."),
     SettingSpec("language", SettingKind.CHOICE, "system",
                 "The interface language: 'system', 'en' or 'ru' (applies after a restart).", LANGUAGE_CHOICES),
     SettingSpec("window_geometry", SettingKind.BYTES, b"",
@@ -109,7 +109,7 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
 
 SETTING_NAMES: Final = tuple(spec.name for spec in SETTINGS)
 
-_NAME_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+_THEME_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}|svg:/[^\n\r]{1,4000}")
 _STYLE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _MAX_TEXT: Final = 200
 _MAX_BYTES: Final = 65536
@@ -168,7 +168,7 @@ _REASON_PATTERN: Final = re.compile(
     r"(?:a half option is on \((?P<names>[^)]*)\))?(?: and )?(?P<thirds>counting in thirds is on)?")
 
 
-def _translated_reason(reason: str) -> str:
+def divisor_reason_text(reason: str) -> str:
     """Translate the core's `divisor_reason()` text piece by piece (it is built from fixed phrases)."""
     match = _REASON_PATTERN.fullmatch(reason)
     if match is None or not reason:
@@ -188,7 +188,7 @@ def rules_message(error: RulesError) -> str:
     """The problem of a core rules error, translated (context "rules"), without the key."""
     params = dict(error.params)
     if isinstance(params.get("reason"), str):
-        params["reason"] = _translated_reason(str(params["reason"]))
+        params["reason"] = divisor_reason_text(str(params["reason"]))
     return QCoreApplication.translate("rules", error.template).format(**params)
 
 
@@ -224,8 +224,8 @@ def check_value(name: str, value: object) -> object:
         raise SettingsError(f"{name}: must be text, not {type(value).__name__}")
     if kind is SettingKind.CHOICE and value not in spec.choices:
         raise SettingsError(f"{name}: must be one of {', '.join(spec.choices)}, not {value!r}")
-    if kind is SettingKind.NAME and not _NAME_PATTERN.fullmatch(value):
-        raise SettingsError(f"{name}: {value!r} is not a lower-case name")
+    if kind is SettingKind.THEME and not _THEME_PATTERN.fullmatch(value):
+        raise SettingsError(f"{name}: {value!r} is neither a theme name nor svg: and the path of an SVG deck")
     if kind is SettingKind.TEXT and (not value or len(value) > _MAX_TEXT or "\n" in value):
         raise SettingsError(f"{name}: must be one line of 1 to {_MAX_TEXT} characters")
     return value

@@ -33,7 +33,7 @@ from shtoss_desktop.core.deal import GameError, Phase
 from shtoss_desktop.core.events import DeckCut, Event, SessionEnded, StakeDecided
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules
-from shtoss_desktop.storage.settings import ANIMATION_SPEEDS, AppSettings, SettingsError
+from shtoss_desktop.storage.settings import ANIMATION_SPEEDS, AppSettings, SettingsError, divisor_reason_text
 from shtoss_desktop.ui.card_art import CardTheme, ClassicTheme
 from shtoss_desktop.ui.chip_art import format_amount
 from shtoss_desktop.ui.stake_panel import ActionPanel, Page
@@ -100,6 +100,8 @@ def game_error_text(error: GameError) -> str:
         key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in _TEMPLATES else value
         for key, value in error.params.items()
     }
+    if isinstance(params.get("reason"), str):
+        params["reason"] = divisor_reason_text(str(params["reason"]))
     return QCoreApplication.translate("game", error.template).format(**params)
 
 

@@ -94,7 +94,7 @@ class NewGameDialog(QDialog):
         self.punters_spin = QSpinBox(self)
         self.punters_spin.setObjectName("punters")
         self.punters_spin.setRange(1, MAX_COMPUTER_PUNTERS)
-        self.punters_spin.setValue(max(1, min(len(styles) or rules.punters, MAX_COMPUTER_PUNTERS)))
+        self.punters_spin.setValue(max(0, min(len(styles) or rules.punters, MAX_COMPUTER_PUNTERS)))
         self.punters_spin.valueChanged.connect(self._update)
         self.style_combos: list[QComboBox] = []
         styles_box = QGroupBox(translate("NewGameDialog", "Computer punters"), self)
@@ -189,6 +189,8 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         self.punters_spin.setMaximum(max_computer_punters(self.role()))
+        # As punter he may sit alone against the banker (штосс proper); others need someone to punt.
+        self.punters_spin.setMinimum(0 if self.role() is Role.PUNTER else 1)
         count = self.punters_spin.value()
         for seat, combo in enumerate(self.style_combos):
             visible = seat < count

@@ -1,7 +1,7 @@
 """The card table: a QGraphicsScene that shows the session as the events describe it, and its view.
 
 The scene listens to the controller's `eventRecorded` and plays the events one after another at the
-animation speed: it feeds each event to a shadow copy of the game (`_Mirror`, rebuilt from the same
+animation speed: it feeds each event to a shadow copy of the game (a `Game` rebuilt from the same
 records), lays out what that state shows (the banker's deck with the lob slid aside so the sonik shows,
 the banker's right pile and the punters' left pile, each punter's cards and chips, the bank) and moves
 the items from where they were to where they belong. The core has already decided everything; the
@@ -103,14 +103,6 @@ class Speed(enum.StrEnum):
     """Slow enough to follow every card."""
 
 
-class _Mirror(Game):
-    """A shadow of the controller's game, fed the same records one by one so the table can show each step."""
-
-    def apply(self, event: Event) -> None:
-        """Apply one record exactly as the game did."""
-        self._emit(event)
-
-
 Key = tuple[object, ...]
 """A layout key: the kind of place and what identifies the item there, e.g. ("seat", punter, card)."""
 
@@ -169,7 +161,7 @@ class TableScene(QGraphicsScene):
         self._queue: deque[Event] = deque()
         self._group: QParallelAnimationGroup | None = None
         self._processing = False
-        self._mirror: _Mirror | None = None
+        self._mirror: Game | None = None  # a shadow of the game, fed the records one by one
         self._decided: dict[tuple[str, Card], StakeDecided] = {}
         self._items: dict[Key, CardItem | ChipsItem] = {}
         self._plates: dict[str, PlateItem] = {}
@@ -370,7 +362,7 @@ class TableScene(QGraphicsScene):
 
     def _present(self, event: Event) -> QParallelAnimationGroup | None:
         if isinstance(event, SessionStarted):
-            self._mirror = _Mirror.replay(self._controller.config.rules, [event])
+            self._mirror = Game.replay(self._controller.config.rules, [event])
         elif self._mirror is not None:
             self._mirror.apply(event)
         else:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import HUMAN, play, start
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.controller import GameController, Role, Waiting
@@ -23,6 +22,7 @@ from shtoss_desktop.core.events import (
 )
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules
+from tests.app.app_helpers import HUMAN, play, start
 
 
 def recorded(controller: GameController) -> list[Event]:

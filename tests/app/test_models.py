@@ -6,7 +6,6 @@ import dataclasses
 from fractions import Fraction
 
 import pytest
-from app_helpers import HUMAN, play, start
 from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
@@ -34,6 +33,7 @@ from shtoss_desktop.core.deal import Phase
 from shtoss_desktop.core.events import Shuffled
 from shtoss_desktop.core.odds import odds_table
 from shtoss_desktop.core.rules import BankerRotation, HouseRules, preset
+from tests.app.app_helpers import HUMAN, play, start
 
 MODELS = (SeatsModel, StakesModel, PilesModel, HistoryModel, OddsModel)
 

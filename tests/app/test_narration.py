@@ -6,7 +6,6 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 import pytest
-from app_helpers import play, start
 
 from shtoss_desktop.app.controller import GameController, Role
 from shtoss_desktop.app.narration import narrate, rank_name
@@ -16,6 +15,7 @@ from shtoss_desktop.core.events import EndReason, OfferReason, Pile
 from shtoss_desktop.core.rules import HouseRules, PremiumEvent
 from shtoss_desktop.core.settle import Outcome
 from shtoss_desktop.resources import resource_path
+from tests.app.app_helpers import play, start
 
 C = Card.parse
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from helpers import stacked
 
 from shtoss_desktop.core.cards import (
     Card,
@@ -16,6 +15,7 @@ from shtoss_desktop.core.cards import (
     make_deck,
     ranks_for,
 )
+from tests.core.helpers import stacked
 
 
 @pytest.mark.parametrize(

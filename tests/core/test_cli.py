@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import stacked, valid_rules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +20,7 @@ from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.core.cli import run
 from shtoss_desktop.core.rules import HouseRules
 from shtoss_desktop.core.settle import decide, signed_amount
+from tests.core.helpers import stacked, valid_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 

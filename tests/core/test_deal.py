@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import balances, card, cards, deal_all, new_game, play_deal, stacked, trace
 
 from shtoss_desktop.core.deal import Game, GameError, Phase, StakeError
 from shtoss_desktop.core.rules import (
@@ -25,6 +24,7 @@ from shtoss_desktop.core.rules import (
     preset,
 )
 from shtoss_desktop.core.settle import Outcome
+from tests.core.helpers import balances, card, cards, deal_all, new_game, play_deal, stacked, trace
 
 CAPITAL = 1200
 BANK = 600

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from fractions import Fraction as Frac
 
 import pytest
-from helpers import card, cards
 
 from shtoss_desktop.core.cards import Card, CardError, Suit, make_deck, ranks_for
 from shtoss_desktop.core.odds import OddsError, banker_edge, card_odds, odds_table, simulate
 from shtoss_desktop.core.rules import HouseRules, LastCard, LobRule, PlieRule
 from shtoss_desktop.core.settle import Outcome, decide
+from tests.core.helpers import card, cards
 
 DEFAULT = HouseRules()
 LOB_HALF = HouseRules(lob=LobRule.HALF)

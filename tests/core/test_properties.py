@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from helpers import valid_rules
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
@@ -34,6 +33,7 @@ from shtoss_desktop.core.events import (
 )
 from shtoss_desktop.core.rules import BankFormation, HouseRules
 from shtoss_desktop.core.settle import Outcome, decide, signed_amount
+from tests.core.helpers import valid_rules
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import valid_rules
 from hypothesis import given, settings
 
 from shtoss_desktop.core.rules import (
@@ -24,6 +23,7 @@ from shtoss_desktop.core.rules import (
     preset,
     rules_problems,
 )
+from tests.core.helpers import valid_rules
 
 TABLE_DEFAULTS = {
     "deck_size": 52, "punters": 1, "initial_kush": 6, "bank": 600, "capital": 1200, "refuse_above": None,

@@ -5,10 +5,10 @@ from __future__ import annotations
 from fractions import Fraction as Frac
 
 import pytest
-from helpers import card
 
 from shtoss_desktop.core.rules import HouseRules, LastCard, LobRule, PlieRule
 from shtoss_desktop.core.settle import Decision, Outcome, SettlementError, decide, signed_amount, thirds_factor
+from tests.core.helpers import card
 
 DEFAULT = HouseRules()
 LOB_HALF = HouseRules(lob=LobRule.HALF)

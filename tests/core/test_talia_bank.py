@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 
-from helpers import stacked
-
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Game, Phase
 from shtoss_desktop.core.events import BankBroken, DealFinished
 from shtoss_desktop.core.rules import HouseRules
+from tests.core.helpers import stacked
 
 
 def test_bank_broken_between_abzugs_ends_the_talia() -> None:
@@ -21,8 +20,8 @@ def test_bank_broken_between_abzugs_ends_the_talia() -> None:
     events = game.deal_abzug()
     finished = [e for e in events if isinstance(e, DealFinished)]
     broken = [e for e in events if isinstance(e, BankBroken)]
-    assert finished and finished[0].cards_dealt == 2, "the talia ends after the abzug that broke the bank"
-    assert broken and broken[0].bank == 0
+    assert [e.cards_dealt for e in finished] == [2], "the talia ends after the abzug that broke the bank"
+    assert [e.bank for e in broken] == [0]
     assert game.phase is Phase.BANK_BROKEN
     assert game.state().total_money == 2 * 1200
 

@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_helpers import APP_NAME, ROOT
+
+from tests.packaging.packaging_helpers import APP_NAME, ROOT
 
 
 @pytest.fixture(scope="session")

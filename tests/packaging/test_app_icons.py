@@ -5,7 +5,8 @@ from __future__ import annotations
 import struct
 
 import pytest
-from packaging_helpers import ICON_SIZES, ROOT
+
+from tests.packaging.packaging_helpers import ICON_SIZES, ROOT
 
 ICONS = ROOT / "resources" / "icons"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -9,7 +9,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from packaging_helpers import APP_ID, APP_NAME, ICON_SIZES, run
+
+from tests.packaging.packaging_helpers import APP_ID, APP_NAME, ICON_SIZES, run
 
 pytestmark = [
     pytest.mark.slow,

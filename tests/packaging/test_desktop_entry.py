@@ -8,7 +8,8 @@ import shutil
 import xml.etree.ElementTree as ET
 
 import pytest
-from packaging_helpers import APP_ID, APP_NAME, ROOT, run
+
+from tests.packaging.packaging_helpers import APP_ID, APP_NAME, ROOT, run
 
 DESKTOP = ROOT / "resources" / "desktop" / f"{APP_ID}.desktop"
 METAINFO = ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml"

@@ -6,7 +6,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_helpers import APP_NAME, run
+
+from tests.packaging.packaging_helpers import APP_NAME, run
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
 import qt_bundle

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
-from table_helpers import config, make_window
 
 from shtoss_desktop.app.controller import Role, Waiting
 from shtoss_desktop.core.deal import MSG_KUSH_MIN, GameError
 from shtoss_desktop.ui.main_window import game_error_text, mid_deal
 from shtoss_desktop.ui.summary_dialog import SummaryDialog
+from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 

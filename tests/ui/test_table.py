@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from table_helpers import assert_table_matches_core, config, make_window
 
 from shtoss_desktop.app.controller import Role, Waiting
 from shtoss_desktop.core.cards import Card
@@ -16,6 +15,7 @@ from shtoss_desktop.core.events import DealFinished
 from shtoss_desktop.ui.items import CardItem
 from shtoss_desktop.ui.main_window import MainWindow
 from shtoss_desktop.ui.table_scene import Speed
+from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
