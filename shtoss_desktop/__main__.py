@@ -3,8 +3,10 @@
     shtoss-desktop [--seed N] [--rules FILE] [--role punter|banker|watch] [--punters N] [--lang en|ru]
                    [--screenshot PATH [--size WxH]] [--self-test] [--quit-after-first-frame]
 
-Start-up is kept lean: the command line is read before Qt is imported, and the window's heavy parts
-(dialogs, theme scans) are imported only when first used.
+Start-up is progressive: the command line is read before Qt is imported; then a light shell of the window
+(ui/shell.py: title, menu titles, the baize, the remembered geometry) is shown, and only once it has been
+painted are the game's modules imported and the full window built into it. Options that need no window
+(--self-test, a bad --rules file, --help) never import a widget; --screenshot builds everything at once.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from shtoss_desktop.app.controller import SessionConfig
     from shtoss_desktop.core.rules import HouseRules
+    from shtoss_desktop.ui.main_window import MainWindow
 
 ROLES = ("punter", "banker", "watch")
 """The values of --role."""
@@ -76,7 +80,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--quit-after-first-frame",
         action="store_true",
-        help="show the window and quit once it has been painted (for start-up measurements)",
+        help="show the window and quit once its first frame has been painted (for start-up measurements)",
     )
     return p
 
@@ -114,14 +118,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return self_test()
     rules = read_rules(args.rules) if args.rules is not None else None
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from shtoss_desktop.app.controller import Role
     from shtoss_desktop.resources import resource_path
-    from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
     from shtoss_desktop.ui.i18n import install_translators, system_language
+    from shtoss_desktop.ui.shell import APPLICATION, ORGANIZATION, startup_preferences
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -130,31 +132,57 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("Shtoss")
     app.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
     screenshot = args.screenshot is not None
-    settings = AppSettings()
-    language = args.lang or str(settings.get("language"))
+    preferences = startup_preferences()
+    language = args.lang or preferences.language
     translators = install_translators(app, system_language() if language == "system" else language)
 
     from shtoss_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(settings, remember_geometry=not screenshot)
+    if screenshot:
+        window = MainWindow(remember_geometry=False)
+        window.translators = translators  # type: ignore[attr-defined]
+        return take_screenshot(window, session_config(window, args, rules), args.screenshot, args.size)
+
+    window = MainWindow(shell_only=True, geometry=preferences.geometry)
     window.translators = translators  # type: ignore[attr-defined]
-    role = Role(args.role)
-    config = window.default_config(
-        role=role,
+    if args.quit_after_first_frame:
+        window.after_first_frame(app.quit)
+    else:
+        window.after_first_frame(lambda: build_and_start(window, args, rules))
+    window.show()
+    return app.exec()
+
+
+def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> SessionConfig:
+    """The first session's setup from the command line (a screenshot gets a fixed seed and three punters)."""
+    from shtoss_desktop.app.controller import Role
+
+    screenshot = args.screenshot is not None
+    return window.default_config(
+        role=Role(args.role),
         punters=args.punters if args.punters or not screenshot else 3,
         seed=args.seed if args.seed is not None or not screenshot else 1,
         rules=rules,
     )
-    if screenshot:
-        return take_screenshot(window, config, args.screenshot, args.size)
-    window.start(config)
-    if args.quit_after_first_frame:
-        window.quit_after_first_frame(app.quit)
-    window.show()
-    if not args.quit_after_first_frame:
-        for problem in settings.startup_problems:
-            QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
-    return app.exec()
+
+
+def build_and_start(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> None:
+    """After the shell's first frame: build the full window into it, start the session, say what the settings
+    file had wrong."""
+    import linecache
+
+    from PySide6.QtCore import QTimer
+
+    from shtoss_desktop.storage.settings import AppSettings
+
+    settings = AppSettings()
+    window.build(settings)
+    window.start(session_config(window, args, rules))
+    # PySide6 reads the source of every module imported after it (looking for `from __feature__ import`) and
+    # linecache keeps those lines, some 2.5 MB for the game's modules: nothing needs them now.
+    linecache.clearcache()
+    for problem in settings.startup_problems:
+        QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
 
 
 def take_screenshot(window: object, config: object, path: Path, size: tuple[int, int]) -> int:

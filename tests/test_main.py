@@ -84,3 +84,26 @@ def test_self_test(tmp_path: Path) -> None:
 def test_quit_after_first_frame(tmp_path: Path) -> None:
     result = _run("--quit-after-first-frame", "--seed", "1", home=tmp_path, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "status"),
+    [(["--self-test"], 0), (["--rules", "{rules}"], 2), (["--help"], 0)],
+)
+def test_options_without_a_window_import_no_widgets(tmp_path: Path, args: list[str], status: int) -> None:
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"deck_size": 40}))
+    probe = (
+        "import sys\n"
+        "from shtoss_desktop.__main__ import main\n"
+        "try:\n"
+        f"    status = main({[arg.format(rules=rules) for arg in args]!r})\n"
+        "except SystemExit as stop:\n"
+        "    status = stop.code\n"
+        "print('widgets' if 'PySide6.QtWidgets' in sys.modules else 'no widgets', status)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120, check=False
+    )
+    assert result.stdout.splitlines()[-1] == f"no widgets {status}", result.stdout + result.stderr

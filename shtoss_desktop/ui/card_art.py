@@ -4,7 +4,8 @@ Everything here paints with QPainter and knows nothing of the game: a `CardTheme
 given None, the back) into a rectangle. `ClassicTheme` is the default deck, drawn from vector paths so it
 stays crisp at any size; `SvgCardTheme` paints a deck installed on the system for KDE (carddecks) or GNOME
 AisleRiot; `available_themes()` lists them all. The table scene asks `CardPixmapCache` for pixmaps, so a
-table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
+table of fifty cards costs fifty pixmap blits, not fifty re-drawings. QtSvg, and the parsers for theme files,
+are imported only when an SVG theme is looked for or drawn: the classic deck needs none of them.
 
 >>> round(card_size(350).width())
 250
@@ -13,15 +14,12 @@ table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
 from __future__ import annotations
 
 import abc
-import configparser
-import gzip
 import math
-import xml.parsers.expat
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, QStandardPaths, Qt
 from PySide6.QtGui import (
@@ -35,9 +33,11 @@ from PySide6.QtGui import (
     QPolygonF,
     QTransform,
 )
-from PySide6.QtSvg import QSvgRenderer
 
 from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CARD_ASPECT: Final = 5 / 7
 """Width over height of a card of the classic deck (the 2.5 × 3.5 inch poker card)."""
@@ -791,6 +791,9 @@ def _name_from_file(path: Path) -> str:
 
 def _svg_ids(path: Path) -> set[str]:
     """Every element id in an SVG or SVGZ file; raise CardThemeError if it is not well-formed SVG."""
+    import gzip
+    import xml.parsers.expat
+
     try:
         data = path.read_bytes()
         if data[:2] == b"\x1f\x8b":
@@ -869,6 +872,8 @@ class SvgCardTheme(CardTheme):
 
     def _load(self) -> QSvgRenderer | None:
         if self._renderer is None and not self._broken:
+            from PySide6.QtSvg import QSvgRenderer
+
             renderer = QSvgRenderer(str(self._path))
             if renderer.isValid() and renderer.elementExists(self._back):
                 self._renderer = renderer
@@ -898,6 +903,8 @@ class SvgCardTheme(CardTheme):
 
 def _desktop_entry_name(entry: Path, locale: QLocale) -> tuple[str | None, str | None]:
     """The localised `Name` and the `SVG` file of a KDE carddeck's index.desktop."""
+    import configparser
+
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     try:

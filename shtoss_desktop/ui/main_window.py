@@ -4,46 +4,40 @@ The window owns the controller and drives it: a single-shot `QTimer` performs on
 (`controller.advance()`) each time the table has finished animating the previous one, so play goes at
 the animation pace and the window never blocks. The human's actions are `QAction`s (menu items, panel
 buttons and keyboard shortcuts at once), enabled from the controller's `can_*` checks after every change.
+
+The window is a `ShellWindow` (ui/shell.py) that builds the table into itself. `MainWindow(settings)` builds it
+at once; for a fast start `MainWindow(shell_only=True)` shows just the shell and `build()` fills it in once the
+first frame is painted. So that the shell comes up before the game is imported, this module imports the game's
+modules (core, controller, table, card art, storage), and the Qt classes only the full window uses (creating a
+Qt class's Python type, and its enums, costs time), inside the functions that use them, not at its top.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final
+from functools import cache
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDockWidget,
-    QHeaderView,
-    QMainWindow,
-    QMessageBox,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 
-from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
-from shtoss_desktop.app.narration import card_text
-from shtoss_desktop.core import deal as core_deal
-from shtoss_desktop.core.cards import Card, make_deck
-from shtoss_desktop.core.deal import GameError, Phase
-from shtoss_desktop.core.events import DeckCut, Event, SessionEnded, StakeDecided
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules
-from shtoss_desktop.storage.settings import ANIMATION_SPEEDS, AppSettings, SettingsError, divisor_reason_text
-from shtoss_desktop.ui.card_art import CardTheme, ClassicTheme
-from shtoss_desktop.ui.chip_art import format_amount
-from shtoss_desktop.ui.stake_panel import ActionPanel, Page
-from shtoss_desktop.ui.table_scene import Speed, TableScene, TableView
+from shtoss_desktop.ui.shell import DEFAULT_SIZE, ShellWindow
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+    from PySide6.QtWidgets import QDockWidget, QWidget
+
+    from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
+    from shtoss_desktop.core import deal as core_deal
+    from shtoss_desktop.core.cards import Card
+    from shtoss_desktop.core.deal import GameError, Phase
+    from shtoss_desktop.core.events import Event
+    from shtoss_desktop.core.rules import HouseRules
+    from shtoss_desktop.storage.settings import AppSettings
+    from shtoss_desktop.ui.card_art import CardTheme
 
 STEP_DELAYS: Final = {"instant": 60, "fast": 220, "normal": 520, "slow": 950}
 """The pause before each computer step, per animation speed (ms), after the table has caught up."""
-
-DEFAULT_SIZE: Final = (1280, 800)
-"""The window's size when no geometry is remembered."""
 
 translate = QCoreApplication.translate
 
@@ -96,8 +90,11 @@ GAME_MESSAGES: Final = (
 
 def game_error_text(error: GameError) -> str:
     """A core error, translated (context "game"): its template and its parameters."""
+    from shtoss_desktop.storage.settings import divisor_reason_text
+
+    templates = _templates()
     params = {
-        key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in _TEMPLATES else value
+        key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in templates else value
         for key, value in error.params.items()
     }
     if isinstance(params.get("reason"), str):
@@ -105,40 +102,60 @@ def game_error_text(error: GameError) -> str:
     return QCoreApplication.translate("game", error.template).format(**params)
 
 
-_TEMPLATES: Final = frozenset(
-    value for name, value in vars(core_deal).items() if name.startswith("MSG_") and isinstance(value, str)
-)
+@cache
+def _templates() -> frozenset[str]:
+    """Every message template of the core (the MSG_* of core/deal.py)."""
+    from shtoss_desktop.core import deal as core_deal
+
+    return frozenset(
+        value for name, value in vars(core_deal).items() if name.startswith("MSG_") and isinstance(value, str)
+    )
 
 
-class _FirstFrame(QObject):
-    """Calls back once, after the first paint of the watched widget."""
+class MainWindow(ShellWindow):
+    """The game's window; `start(config)` begins a session.
 
-    def __init__(self, callback: Callable[[], None], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._callback: Callable[[], None] | None = callback
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Catch the first paint."""
-        if event.type() is QEvent.Type.Paint and self._callback is not None:
-            callback, self._callback = self._callback, None
-            QTimer.singleShot(0, callback)
-        return False
-
-
-class MainWindow(QMainWindow):
-    """The game's window; `start(config)` begins a session."""
+    `MainWindow(settings)` is the whole window. `MainWindow(shell_only=True, geometry=...)` is only its shell
+    (title, menu titles, the baize, placed by `geometry`), for showing at once; `build(settings)` then builds the
+    table, the panel, the menus and the side views into it and emits `tableBuilt`.
+    """
 
     sessionSummaryShown = Signal(object)
     """The summary dialog of a finished session was opened (the dialog)."""
+    tableBuilt = Signal()
+    """The full window has been built into the shell (`build()`); the table shows at the next paint."""
 
     def __init__(
-        self, settings: AppSettings | None = None, *, remember_geometry: bool = True, parent: QWidget | None = None
+        self,
+        settings: AppSettings | None = None,
+        *,
+        remember_geometry: bool = True,
+        shell_only: bool = False,
+        geometry: bytes = b"",
+        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("mainWindow")
-        self.setWindowTitle(translate("MainWindow", "Shtoss — the game of The Queen of Spades"))
-        self.settings = settings if settings is not None else AppSettings(parent=self)
+        super().__init__(geometry, parent)
         self._remember_geometry = remember_geometry
+        self.is_built = False
+        if not shell_only:
+            self.build(settings)
+
+    def build(self, settings: AppSettings | None = None) -> None:
+        """Build the table, the action panel, the menus and the side views into this window (once).
+
+        A window not yet shown is placed where the settings remember it; one already on screen stays put.
+        """
+        if self.is_built:
+            raise RuntimeError("the main window is already built")
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QMenuBar, QVBoxLayout, QWidget
+
+        from shtoss_desktop.app.controller import GameController
+        from shtoss_desktop.storage.settings import AppSettings
+        from shtoss_desktop.ui.stake_panel import ActionPanel
+        from shtoss_desktop.ui.table_scene import TableScene, TableView
+
+        self.settings = settings if settings is not None else AppSettings(parent=self)
         self.controller = GameController(self)
         self.scene = TableScene(self.controller, self)
         self.view = TableView(self.scene, self)
@@ -152,6 +169,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.setMenuBar(QMenuBar(self))  # the shell's menu titles make way for the real menus
         self._make_menus()
         self.docks: dict[str, QDockWidget] = {}
         self._make_docks()
@@ -177,9 +195,11 @@ class MainWindow(QMainWindow):
         self.set_speed(str(self.settings.get("animation_speed")))
         self._apply_theme_setting()
         geometry = self.settings.get("window_geometry")
-        if not (isinstance(geometry, bytes) and geometry and self.restoreGeometry(QByteArray(geometry))):
+        if not self.isVisible() and not (isinstance(geometry, bytes) and self.restore_geometry(geometry)):
             self.resize(*DEFAULT_SIZE)
+        self.is_built = True
         self.refresh()
+        self.tableBuilt.emit()
 
     # ----- actions and menus -----
 
@@ -193,6 +213,9 @@ class MainWindow(QMainWindow):
         *,
         checkable: bool = False,
     ) -> QAction:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         action.setObjectName(name)
         sequences: list[QKeySequence] = []
@@ -215,6 +238,8 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         key = QKeySequence.StandardKey
         a = self._action
         a(
@@ -386,6 +411,10 @@ class MainWindow(QMainWindow):
         )
 
     def _make_menus(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+        from shtoss_desktop.storage.settings import ANIMATION_SPEEDS
+
         bar = self.menuBar()
         game = bar.addMenu(translate("MainWindow", "&Game"))
         names = self.actions_by_name
@@ -444,6 +473,10 @@ class MainWindow(QMainWindow):
         help_menu.addAction(names["shortcuts"])
 
     def _make_docks(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView
+
         from shtoss_desktop.app.models import HistoryModel, OddsModel, SeatsModel
 
         specs = (
@@ -507,12 +540,16 @@ class MainWindow(QMainWindow):
     def default_config(
         self,
         *,
-        role: Role = Role.PUNTER,
+        role: Role | None = None,
         punters: int | None = None,
         seed: int | None = None,
         rules: HouseRules | None = None,
     ) -> SessionConfig:
-        """A session from the settings (rules, computer styles) with these choices."""
+        """A session from the settings (rules, computer styles) with these choices (the human punts by default)."""
+        from shtoss_desktop.app.controller import Role, SessionConfig
+        from shtoss_desktop.core.players import PunterStyle
+
+        role = role if role is not None else Role.PUNTER
         rules = rules if rules is not None else self.settings.rules()
         count = punters if punters is not None else max(1, rules.punters - (1 if role is Role.PUNTER else 0))
         count = max(1, min(count, 5 if role is Role.PUNTER else 6))
@@ -540,12 +577,16 @@ class MainWindow(QMainWindow):
             self.start(dialog.config())
 
     def _event_recorded(self, event: Event) -> None:
+        from shtoss_desktop.core.events import DeckCut, SessionEnded
+
         if isinstance(event, SessionEnded):
             self._pending_summary = True
         if isinstance(event, DeckCut):
             self.panel.picker.clear_selection()
 
     def _show_summary(self) -> None:
+        from PySide6.QtCore import Qt
+
         from shtoss_desktop.ui.summary_dialog import SummaryDialog, summarise
 
         self._pending_summary = False
@@ -559,6 +600,8 @@ class MainWindow(QMainWindow):
 
     def _guarded(self, slot: Callable[[], object]) -> None:
         """Run an action; a rule that forbids it is said in the status bar, never raised."""
+        from shtoss_desktop.core.deal import GameError
+
         try:
             slot()
         except GameError as error:
@@ -576,6 +619,8 @@ class MainWindow(QMainWindow):
 
     def cut_at(self, position: int | None) -> None:
         """Cut the banker's deck here (None: anywhere) and start the deal."""
+        from shtoss_desktop.app.controller import Waiting
+
         if self.controller.has_game and self.controller.waiting_for() is Waiting.HUMAN_STAKES:
             self._guarded(lambda: self.controller.cut(position))
 
@@ -595,6 +640,12 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Re-check every action, the prompt and the panel page; schedule the next computer step."""
+        from shtoss_desktop.app.controller import Waiting
+        from shtoss_desktop.app.narration import card_text
+        from shtoss_desktop.core.deal import GameError, Phase
+        from shtoss_desktop.ui.chip_art import format_amount
+        from shtoss_desktop.ui.stake_panel import Page
+
         names = self.actions_by_name
         controller = self.controller
         for name in (
@@ -720,6 +771,8 @@ class MainWindow(QMainWindow):
             self._show_summary()
 
     def _stakes_prompt(self, phase: Phase, staked: bool) -> str:
+        from shtoss_desktop.core.deal import Phase
+
         if phase is Phase.DEALING:
             return translate("MainWindow", "Talia: stake between abzugs, or deal on.")
         if staked:
@@ -732,6 +785,8 @@ class MainWindow(QMainWindow):
         )
 
     def _show_limits(self, game: core_deal.Game, human: str) -> None:
+        from shtoss_desktop.ui.chip_art import format_amount
+
         limit, why = game.kush_limit(human)
         minimum = game.rules.initial_kush
         if limit is None:
@@ -761,6 +816,9 @@ class MainWindow(QMainWindow):
             self._pace.stop()
 
     def _step_due(self) -> bool:
+        from shtoss_desktop.app.controller import Waiting
+        from shtoss_desktop.core.deal import Phase
+
         controller = self.controller
         waiting = controller.waiting_for()
         if waiting is Waiting.COMPUTER:
@@ -770,6 +828,8 @@ class MainWindow(QMainWindow):
 
     def _step(self) -> None:
         """One computer step, or one auto-dealt abzug, once the table has caught up."""
+        from shtoss_desktop.app.controller import Waiting
+
         if not self.scene.is_idle() or not self.controller.has_game:
             return
         if self.controller.waiting_for() is Waiting.COMPUTER:
@@ -794,20 +854,20 @@ class MainWindow(QMainWindow):
             self._apply_theme_setting()
 
     def _apply_theme_setting(self) -> None:
+        from shtoss_desktop.ui.card_art import ClassicTheme, theme_by_key
+
         key = str(self.settings.get("card_theme"))
         if key == self.scene.art.theme.key:
             return
         if key in ("classic", "classic-blue"):
             self.set_theme(ClassicTheme("blue" if key == "classic-blue" else "red"))
             return
-        from shtoss_desktop.ui.card_art import theme_by_key
-
         self.set_theme(theme_by_key(self.themes(), key))
 
     def themes(self) -> list[CardTheme]:
         """The card themes installed (looked up once, when first needed)."""
         if self._themes is None:
-            from shtoss_desktop.ui.card_art import available_themes
+            from shtoss_desktop.ui.card_art import ClassicTheme, available_themes
 
             themes = available_themes()
             themes.insert(1, ClassicTheme("blue"))
@@ -816,6 +876,8 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, theme: CardTheme) -> None:
         """Paint the cards with this theme (remembered when the settings can keep its key)."""
+        from shtoss_desktop.storage.settings import SettingsError
+
         self.scene.set_theme(theme)
         self.panel.picker.updateGeometry()
         self.panel.picker.update()
@@ -834,6 +896,8 @@ class MainWindow(QMainWindow):
         self.set_theme(themes[(current + 1) % len(themes)])
 
     def _fill_theme_menu(self) -> None:
+        from PySide6.QtGui import QActionGroup
+
         self._theme_menu.clear()
         group = QActionGroup(self._theme_menu)
         for theme in self.themes():
@@ -851,6 +915,7 @@ class MainWindow(QMainWindow):
 
     def settings_dialog(self) -> None:
         """The house rules dialog; new rules apply from the next deal."""
+        from shtoss_desktop.app.controller import Waiting
         from shtoss_desktop.storage.presets import PresetStore
         from shtoss_desktop.ui.settings_dialog import SettingsDialog
 
@@ -871,6 +936,8 @@ class MainWindow(QMainWindow):
 
     def shortcut_lines(self) -> list[tuple[str, str]]:
         """(action, keys) for every action that has a shortcut."""
+        from PySide6.QtGui import QKeySequence
+
         lines = []
         for action in self.actions():
             keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
@@ -880,6 +947,8 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         """List every keyboard shortcut."""
+        from PySide6.QtWidgets import QMessageBox
+
         rows = "".join(f"<tr><td>{name}</td><td><b>{keys}</b></td></tr>" for name, keys in self.shortcut_lines())
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
@@ -891,19 +960,17 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _toggle_full_screen(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the window's geometry."""
-        self._pace.stop()
-        if self._remember_geometry:
-            self.settings.set("window_geometry", bytes(self.saveGeometry().data()))
+        """Remember the window's geometry (a shell closed before the table was built leaves it as it was)."""
+        if self.is_built:
+            self._pace.stop()
+            if self._remember_geometry:
+                self.settings.set("window_geometry", bytes(self.saveGeometry().data()))
         super().closeEvent(event)
-
-    def quit_after_first_frame(self, callback: Callable[[], None]) -> None:
-        """Call `callback` once the table has been painted for the first time."""
-        watcher = _FirstFrame(callback, self)
-        self.view.viewport().installEventFilter(watcher)
 
     # ----- a table in mid-deal, for the screenshot -----
 
@@ -911,6 +978,9 @@ class MainWindow(QMainWindow):
         """Play on until the table is in mid-deal: stakes face down, lob and sonik up, both piles started and
         at least one stake decided, `abzugs` dealt if the deal lasts. The human's moves are random but seeded.
         Returns whether it got there."""
+        from shtoss_desktop.app.controller import Waiting
+        from shtoss_desktop.core.deal import GameError
+
         controller = self.controller
         rng = random.Random(seed)
         for _ in range(max_steps):
@@ -930,6 +1000,10 @@ class MainWindow(QMainWindow):
         return False
 
     def _scripted_move(self, waiting: Waiting, rng: random.Random) -> None:
+        from shtoss_desktop.app.controller import Waiting
+        from shtoss_desktop.core.cards import make_deck
+        from shtoss_desktop.core.deal import Phase
+
         controller = self.controller
         game = controller.game
         human = controller.human or ""
@@ -975,6 +1049,9 @@ def will_go_on(controller: GameController) -> bool:
 
 def mid_deal(controller: GameController) -> bool:
     """Whether the deal is half-way: lob and sonik showing, both piles started, one stake decided, one not."""
+    from shtoss_desktop.core.deal import Phase
+    from shtoss_desktop.core.events import DeckCut, StakeDecided
+
     if not controller.has_game:
         return False
     game = controller.game
@@ -991,4 +1068,4 @@ def mid_deal(controller: GameController) -> bool:
     return False
 
 
-__all__ = ["MainWindow", "Speed", "game_error_text", "mid_deal"]
+__all__ = ["MainWindow", "game_error_text", "mid_deal"]
