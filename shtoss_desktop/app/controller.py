@@ -141,7 +141,8 @@ class GameController(QObject):
         # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
         styles = list(config.styles) or ([] if config.role is Role.PUNTER else [PunterStyle.MIRANDOLE])
         seats = 5 if config.role is Role.PUNTER else 6  # at most six punters in all
-        names = computer_names()
+        # The computer players never take the human's own name (the game needs every name different).
+        names = tuple(name for name in computer_names() if name != config.human_name)
         computers = list(names[1 : 1 + min(len(styles), seats)])
         if config.role is Role.WATCH:
             banker, punters, self.human = names[0], computers, None

@@ -845,7 +845,6 @@ class TableView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
             | QPainter.RenderHint.TextAntialiasing
         )
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -869,7 +868,6 @@ class TableView(QGraphicsView):
         self._table.set_device_scale(zoom * self.devicePixelRatioF())
         self.centerOn(self._table.sceneRect().center())
         self._baize = None
-        self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Re-fit on every resize."""
@@ -877,7 +875,10 @@ class TableView(QGraphicsView):
         self.fit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """The green baize with a soft light in the middle, a fine nap and a gilt line round the table."""
+        """The green baize with a soft light in the middle, a fine nap and a gilt line round the table.
+
+        It is painted once per size into `_baize` and blitted; the view's own background cache would hold a
+        second copy of the same pixels."""
         viewport = self.viewport().rect()
         ratio = self.devicePixelRatioF()
         if self._baize is None or self._baize.size() != viewport.size() * ratio:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from shtoss_desktop.app.controller import GameController, Role, Waiting
+from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import GameError, Phase
 from shtoss_desktop.core.events import (
@@ -196,3 +196,28 @@ def test_watching_runs_to_the_end_without_the_human(controller: GameController) 
     assert controller.waiting_for() in (Waiting.OVER, Waiting.COMPUTER)
     with pytest.raises(GameError):
         controller.place_stake([Card.parse("7D")])
+
+
+def test_a_human_named_like_a_computer_player_gets_a_table_of_distinct_names(qapp) -> None:
+    controller = GameController()
+    controller.new_session(SessionConfig(role=Role.PUNTER, styles=tuple(PunterStyle)[:4], seed=1,
+                                         human_name="Narumov"))
+    players = controller.game.state().players
+    assert len(players) == len(set(players)) == 6
+    assert players.count("Narumov") == 1
+    assert controller.human == "Narumov"
+    assert controller.human_is_punter
+
+
+def test_a_human_punter_may_sit_alone_against_the_banker(qapp) -> None:
+    controller = GameController()
+    controller.new_session(SessionConfig(role=Role.PUNTER, styles=(), seed=2, human_name="Hermann"))
+    assert controller.game.punters == ("Hermann",)
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_STAKES
+    controller.place_stake([Card.parse("3S")])
+    controller.cut(0)
+    controller.run_computer()
+    state = controller.game.state()
+    assert not state.stakes, "the computer banker dealt until the three was decided"
+    assert state.total_money == 2 * state.rules.capital
