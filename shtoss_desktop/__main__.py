@@ -41,8 +41,8 @@ def _punters(text: str) -> int:
         count = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= count <= 6:
-        raise argparse.ArgumentTypeError(f"the computer punters are 1 to 6, not {count}")
+    if not 0 <= count <= 6:
+        raise argparse.ArgumentTypeError(f"the computer punters are 0 to 6, not {count}")
     return count
 
 
@@ -58,7 +58,7 @@ def parser() -> argparse.ArgumentParser:
         "--punters",
         type=_punters,
         metavar="N",
-        help="how many computer punters sit at the table (1 to 6; 5 at most when you punt)",
+        help="how many computer punters sit at the table (1 to 6; when you punt 0 to 5)",
     )
     p.add_argument(
         "--lang", choices=("en", "ru"), help="the interface language (default: the settings, or the system's)"
@@ -118,10 +118,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return self_test()
     rules = read_rules(args.rules) if args.rules is not None else None
 
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from shtoss_desktop.resources import resource_path
+    check_imports_without_linecache()
+
     from shtoss_desktop.ui.i18n import install_translators, system_language
     from shtoss_desktop.ui.shell import APPLICATION, ORGANIZATION, startup_preferences
 
@@ -130,7 +130,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Shtoss")
-    app.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
     screenshot = args.screenshot is not None
     preferences = startup_preferences()
     language = args.lang or preferences.language
@@ -139,6 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from shtoss_desktop.ui.main_window import MainWindow
 
     if screenshot:
+        set_window_icon()
         window = MainWindow(remember_geometry=False)
         window.translators = translators  # type: ignore[attr-defined]
         return take_screenshot(window, session_config(window, args, rules), args.screenshot, args.size)
@@ -153,6 +153,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
+def check_imports_without_linecache() -> None:
+    """Let PySide6 look at each imported module's source without `linecache` keeping every line of it.
+
+    Once imported, PySide6 checks every module named in an import statement, once, for whether its source
+    mentions PySide6 (so that `from __feature__ import ...` can apply to it). It reads the source with
+    `inspect.getsource`, and `linecache` keeps the lines: some 4 MB of small strings by the time the table is
+    built, from the game's modules and every standard module they name. They lie among the long-lived objects
+    those imports made, so clearing the cache afterwards frees them but gives little memory back to the system.
+    This makes the same check (`_mod_uses_pyside` in `PySide6.support.feature`, the module behind
+    `__feature__`) read the source from the module's loader, which keeps nothing, and drops the lines kept
+    until now (PySide6's own modules, and those imported before this is called); a PySide6 that checks
+    differently is left as it is.
+    """
+    import linecache
+
+    feature = sys.modules.get("PySide6.support.feature")
+    if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
+        return
+
+    def uses_pyside(module: object) -> bool:
+        spec = getattr(module, "__spec__", None)
+        try:
+            source = spec.loader.get_source(spec.name)  # type: ignore[union-attr]
+        except Exception:  # no spec, no loader, no source: PySide6's own check answers no then too
+            return False
+        return isinstance(source, str) and "PySide6" in source
+
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    linecache.clearcache()
+
+
 def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> SessionConfig:
     """The first session's setup from the command line (a screenshot gets a fixed seed and three punters)."""
     from shtoss_desktop.app.controller import Role
@@ -160,7 +191,7 @@ def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRul
     screenshot = args.screenshot is not None
     return window.default_config(
         role=Role(args.role),
-        punters=args.punters if args.punters or not screenshot else 3,
+        punters=args.punters if args.punters is not None or not screenshot else 3,
         seed=args.seed if args.seed is not None or not screenshot else 1,
         rules=rules,
     )
@@ -169,20 +200,27 @@ def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRul
 def build_and_start(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> None:
     """After the shell's first frame: build the full window into it, start the session, say what the settings
     file had wrong."""
-    import linecache
-
     from PySide6.QtCore import QTimer
 
     from shtoss_desktop.storage.settings import AppSettings
 
+    set_window_icon()
     settings = AppSettings()
     window.build(settings)
     window.start(session_config(window, args, rules))
-    # PySide6 reads the source of every module imported after it (looking for `from __feature__ import`) and
-    # linecache keeps those lines, some 2.5 MB for the game's modules: nothing needs them now.
-    linecache.clearcache()
     for problem in settings.startup_problems:
         QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
+
+
+def set_window_icon() -> None:
+    """Give the application its icon. The icon is an SVG, which loads Qt's SVG module and its icon engine (some
+    3 ms and 0.7 MB), so a normal start sets it once the shell's first frame is up, with the rest of the window."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from shtoss_desktop.resources import resource_path
+
+    QApplication.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
 
 
 def take_screenshot(window: object, config: object, path: Path, size: tuple[int, int]) -> int:
@@ -206,7 +244,8 @@ def take_screenshot(window: object, config: object, path: Path, size: tuple[int,
         QApplication.processEvents()
     image = window.grab()
     if not reached:
-        print("shtoss-desktop: the session ended before a deal reached its middle", file=sys.stderr)
+        print("shtoss-desktop: no deal reached its middle (stakes still face down after one was decided); "
+              "the table is saved as it stands", file=sys.stderr)
     if image.isNull() or not image.save(str(path), "PNG"):
         print(f"shtoss-desktop: cannot write the screenshot {path}", file=sys.stderr)
         return 1

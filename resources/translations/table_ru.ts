@@ -4,27 +4,27 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="76" />
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="77"/>
         <source>Your own deck: choose one card, or two of one rank for a pair (пара). Click, or use the arrow keys and Space.</source>
         <translation>Ваша колода: выберите одну карту или две одного достоинства — пару. Щелчок мышью или стрелки и пробел.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="82" />
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="83"/>
         <source>Your deck</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="289" />
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="293"/>
         <source>Куш (kush): the stake on each card. Empty: the initial kush.</source>
         <translation>Куш: ставка на каждую карту. Пусто — начальный куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="350" />
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="354"/>
         <source>&amp;Kush (куш):</source>
         <translation>&amp;Куш:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="361" />
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="365"/>
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
@@ -32,418 +32,427 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="137" />
+        <location filename="../../shtoss_desktop/ui/shell.py" line="136"/>
         <source>Shtoss — the game of The Queen of Spades</source>
         <translation>Штосс — игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="220" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="247"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="221" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="248"/>
         <source>Start a new session: your role, the computer punters, the rules</source>
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="227" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="254"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="228" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="255"/>
         <source>Stop playing: stakes go back and the summary is shown</source>
         <translation>Закончить игру: ставки возвращаются, показывается итог</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="234" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="235" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="262"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="241" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Stake</source>
         <translation>&amp;Поставить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="242" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="269"/>
         <source>Поставить карту: lay the chosen card (or pair) face down with its kush</source>
         <translation>Поставить карту: положить выбранную карту (или пару) рубашкой вверх с кушем</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="248" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Cut anywhere</source>
         <translation>&amp;Снять наугад</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="249" />
-        <source>Снять колоду (cut): the banker's deck is cut at a place of chance and the deal begins; or click the deck's edge on the table</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="276"/>
+        <source>Снять колоду (cut): the banker&apos;s deck is cut at a place of chance and the deal begins; or click the deck&apos;s edge on the table</source>
         <translation>Снять колоду: колода банкомёта снимается в случайном месте, и начинается талья; или щёлкните по краю колоды на столе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="259" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Deal on</source>
         <translation>&amp;Дальше</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="260" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="287"/>
         <source>Talia: let the banker deal the next abzug (абцуг)</source>
         <translation>Талья: пусть банкомёт мечет следующий абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="266" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Take</source>
         <translation>&amp;Взять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="267" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="294"/>
         <source>Взять деньги: take the stake and the winnings off the table</source>
         <translation>Взять деньги: забрать со стола ставку и выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="273" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Paroli</source>
         <translation>Па&amp;роли</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="274" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="301"/>
         <source>Загнуть угол (paroli): leave stake and winnings on the card and bend a corner; the amount riding doubles</source>
         <translation>Загнуть угол (пароли): оставить ставку и выигрыш на карте и загнуть угол; сумма на карте удваивается</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="284" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="311"/>
         <source>Pai&amp;x</source>
         <translation>П&amp;е</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="285" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="312"/>
         <source>Пе (paix, a bridge): take the stake back and let the winnings ride</source>
         <translation>Пе: забрать ставку, а выигрыш оставить на карте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="291" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="292" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="319"/>
         <source>Принять ставку: the banker accepts the stake</source>
         <translation>Принять ставку: банкомёт принимает ставку</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="298" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="299" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="326"/>
         <source>Отказать: the banker refuses the stake; the money stays with the punter</source>
         <translation>Отказать: банкомёт не принимает ставку; деньги остаются у понтёра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="305" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="306" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="333"/>
         <source>Метать: deal the next abzug (абцуг), a card to the right and a card to the left; the first press has a punter cut</source>
         <translation>Метать: следующий абцуг, карта направо и карта налево; при первом нажатии понтёр снимает колоду</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="316" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="343"/>
         <source>A&amp;uto-deal</source>
         <translation>&amp;Автометание</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="317" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="344"/>
         <source>Deal abzug after abzug at the animation speed until the deal ends</source>
         <translation>Метать абцуг за абцугом со скоростью анимации до конца тальи</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="324" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="351"/>
         <source>Ата&amp;нде</source>
         <translation>Ата&amp;нде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="325" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="352"/>
         <source>Атанде (attendez, wait!): pause the dealing between abzugs to count</source>
         <translation>Атанде («подождите!»): остановить метание между абцугами, чтобы сосчитаться</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="331" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="358"/>
         <source>&amp;Go on</source>
         <translation>Пр&amp;одолжить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="332" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="359"/>
         <source>Go on dealing after атанде</source>
         <translation>Продолжить метание после атанде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="338" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="365"/>
         <source>&amp;New bank</source>
         <translation>&amp;Новый банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="339" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="366"/>
         <source>Заложить банк второй раз: put up a new bank, once</source>
         <translation>Заложить банк второй раз: новый банк, один раз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="345" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="372"/>
         <source>Give &amp;up the bank</source>
         <translation>&amp;Отдать банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="346" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="373"/>
         <source>Hand the broken bank on, or end the session</source>
         <translation>Передать сорванный банк дальше или закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="352" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="379"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Правила дома…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="353" />
-        <source>The house rules: presets, variants, the banker's edge</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="380"/>
+        <source>The house rules: presets, variants, the banker&apos;s edge</source>
         <translation>Правила дома: наборы, варианты, преимущество банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="359" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Rules of shtoss</source>
         <translation>&amp;Правила штосса</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="360" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="387"/>
         <source>How shtoss is played</source>
         <translation>Как играют в штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="366" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="393"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="367" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="394"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="373" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="400"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="374" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="401"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="380" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="407"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="381" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="408"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="388" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="419"/>
+        <location filename="../../shtoss_desktop/ui/shell.py" line="42"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="399" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="430"/>
+        <location filename="../../shtoss_desktop/ui/shell.py" line="43"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="401" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="432"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="404" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="435"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="405" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="436"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="406" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="437"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="407" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="438"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="420" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="451"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="423" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="427" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="458"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="438" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../shtoss_desktop/ui/shell.py" line="44"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="440" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="471"/>
+        <location filename="../../shtoss_desktop/ui/shell.py" line="45"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="450" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="485"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="457" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="492"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="462" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="497"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="522" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="564"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="617" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="673"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру из меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="655" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="711"/>
         <source>Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.</source>
         <translation>Ваш выигрыш на {card}: {amount}. Возьмите деньги, загните угол или сделайте пе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="666" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="722"/>
         <source>above your limit</source>
         <translation>выше вашего предела</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="668" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="724"/>
         <source>a raise</source>
         <translation>повышение куша</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="671" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="727"/>
         <source>Your answer, banker.</source>
         <translation>Ваш ответ, банкомёт.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="673" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="729"/>
         <source>{punter} offers {count} face-down card(s) at {kush} each ({reasons}). Accept the stake?</source>
         <translation>{punter} ставит карт рубашкой вверх: {count}, по {kush} на каждую ({reasons}). Принять ставку?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="684" />
-        <source>Your deal, banker: the punters' stakes lie face down. Press Deal to have the deck cut and begin.</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="740"/>
+        <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal to have the deck cut and begin.</source>
         <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» — колоду снимут, и игра начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="689" />
-        <source>Your bank is up, banker. Waiting for the punters' stakes.</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="745"/>
+        <source>Your bank is up, banker. Waiting for the punters&apos; stakes.</source>
         <translation>Банк заложен, банкомёт. Ждём ставок понтёров.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="691" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="747"/>
         <source>Deal the next abzug (Space), or let it run with Auto-deal.</source>
         <translation>Мечите следующий абцуг (пробел) или включите автометание.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="693" />
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="709" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="749"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="765"/>
         <source>Атанде: the dealing waits. Go on when you are ready.</source>
         <translation>Атанде: метание остановлено. Продолжайте, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="700" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="756"/>
         <source>Банк сорван: your bank is broken. Put up a new one, or give it up.</source>
         <translation>Банк сорван. Заложите новый банк или отдайте его.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="704" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="760"/>
         <source>The session is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="712" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="768"/>
         <source>{banker} deals.</source>
         <translation>{banker} мечет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="714" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="770"/>
         <source>The punters place their stakes.</source>
         <translation>Понтёры делают ставки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="722" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="780"/>
         <source>Talia: stake between abzugs, or deal on.</source>
         <translation>Талья: ставьте между абцугами или продолжайте.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="724" />
-        <source>Stake more cards, or cut the banker's deck: click its edge on the table, or Cut anywhere.</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="782"/>
+        <source>Stake more cards, or cut the banker&apos;s deck: click its edge on the table, or Cut anywhere.</source>
         <translation>Поставьте ещё карты или снимите колоду банкомёта: щёлкните по её краю на столе или «Снять наугад».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="728" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="786"/>
         <source>Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.</source>
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="736" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="796"/>
         <source>Initial kush {minimum}; your first stake sets your base.</source>
         <translation>Начальный куш {minimum}; первая ставка задаёт ваш основной куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="740" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="800"/>
         <source>Kush from {minimum} to {limit} ({why}).</source>
         <translation>Куш от {minimum} до {limit} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="824" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="891"/>
         <source>This card theme is used until the game is closed.</source>
         <translation>Эта колода используется до закрытия игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="847" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="916"/>
         <source>The language changes when the game is started again.</source>
         <translation>Язык сменится при следующем запуске игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="884" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="931"/>
+        <source>User presets</source>
+        <translation>Свои наборы правил</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="963"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -451,103 +460,103 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="48" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="48"/>
         <source>Mirandole (мирандоль): cautious, never raises</source>
         <translation>Мирандоль: осторожен, никогда не повышает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="49" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="49"/>
         <source>Paroli runner: bends a corner after every win</source>
         <translation>Игрок на пароли: загибает угол после каждого выигрыша</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="50" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="50"/>
         <source>Hermann: three, seven, ace</source>
         <translation>Германн: тройка, семёрка, туз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="51" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="51"/>
         <source>Odds-aware: stakes the ranks with the fewest copies left</source>
         <translation>Расчётливый: ставит на достоинства, которых осталось меньше всего</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="75" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="75"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="78" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="78"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="82" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="82"/>
         <source>As a &amp;punter (понтёр) against a computer banker</source>
         <translation>&amp;Понтёром против компьютерного банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="83" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="83"/>
         <source>As the &amp;banker (банкомёт) against computer punters</source>
         <translation>&amp;Банкомётом против компьютерных понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="84" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="84"/>
         <source>&amp;Watch: every seat is a computer player</source>
         <translation>&amp;Смотреть: за всеми местами компьютер</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="100" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="100"/>
         <source>Computer punters</source>
         <translation>Компьютерные понтёры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="110" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="110"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="118" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="118"/>
         <source>The house rules from the settings</source>
         <translation>Правила дома из настроек</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="123" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="123"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="125" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="125"/>
         <source>A whole number replays the same shuffles and the same computer play.</source>
         <translation>Целое число повторяет те же тасовки и ту же игру компьютера.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="127" />
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="185" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="127"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="185"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="134" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="134"/>
         <source>Computer p&amp;unters:</source>
         <translation>Компьютерных &amp;понтёров:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="135" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="135"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="136" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="136"/>
         <source>&amp;Seed (optional):</source>
         <translation>&amp;Зерно (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="137" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="137"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="202" />
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="204"/>
         <source>The seed is a whole number, or empty for a random game.</source>
         <translation>Зерно — целое число; пусто — случайная игра.</translation>
     </message>
@@ -555,52 +564,52 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="85" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="85"/>
         <source>Session over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="87" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="87"/>
         <source>{deals} deals played.</source>
         <translation>Сыграно талий: {deals}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="92" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="92"/>
         <source>You won {amount}.</source>
         <translation>Вы выиграли {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="94" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="94"/>
         <source>You lost {amount}.</source>
         <translation>Вы проиграли {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="96" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="96"/>
         <source>You came out even.</source>
         <translation>Вы остались при своих.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="106" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="106"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="107" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="107"/>
         <source>Started with</source>
         <translation>Было</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="108" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="108"/>
         <source>Ends with</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="109" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="109"/>
         <source>Won / lost</source>
         <translation>Выигрыш / проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="110" />
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="110"/>
         <source>Cards given / killed</source>
         <translation>Карт дано / убито</translation>
     </message>
@@ -608,88 +617,88 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/items.py" line="434" />
-        <source>Снять колоду: click the edge of a card to cut the banker's deck there</source>
+        <location filename="../../shtoss_desktop/ui/items.py" line="434"/>
+        <source>Снять колоду: click the edge of a card to cut the banker&apos;s deck there</source>
         <translation>Снять колоду: щёлкните по краю карты, чтобы снять колоду банкомёта в этом месте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="201" />
-        <source>Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) land here and kill the punters' cards of their rank.</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="192"/>
+        <source>Правая: the banker&apos;s own right pile. Odd cards (1st, 3rd, ...) land here and kill the punters&apos; cards of their rank.</source>
         <translation>Правая: кучка банкомёта по его правую руку. Сюда ложатся нечётные карты (1-я, 3-я, …) и убивают карты понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="208" />
-        <source>Левая: the punters' pile, on the banker's left. Even cards (2nd, 4th, ...) land here and give the punters' cards of their rank.</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="199"/>
+        <source>Левая: the punters&apos; pile, on the banker&apos;s left. Even cards (2nd, 4th, ...) land here and give the punters&apos; cards of their rank.</source>
         <translation>Левая: кучка понтёров по левую руку банкомёта. Сюда ложатся чётные карты (2-я, 4-я, …) и дают картам понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="215" />
-        <source>Штосс: the banker's deck. After the cut it lies face up, the lob (лоб, the top card) slid aside so that the sonik (соник) shows.</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="206"/>
+        <source>Штосс: the banker&apos;s deck. After the cut it lies face up, the lob (лоб, the top card) slid aside so that the sonik (соник) shows.</source>
         <translation>Штосс: колода банкомёта. После съёма она лежит лицом вверх, лоб (верхняя карта) сдвинут, чтобы был виден соник.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="222" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="213"/>
         <source>Банк: the bank, the money the banker puts up against the punters.</source>
         <translation>Банк: деньги, которые банкомёт ставит против понтёров.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="534" />
-        <source>Лоб (lob): the top card, position 1; it goes to the banker's pile</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="525"/>
+        <source>Лоб (lob): the top card, position 1; it goes to the banker&apos;s pile</source>
         <translation>Лоб: верхняя карта, первая; она ляжет в кучку банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="543" />
-        <source>Соник (sonik): the second card, position 2; it goes to the punters' pile</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="534"/>
+        <source>Соник (sonik): the second card, position 2; it goes to the punters&apos; pile</source>
         <translation>Соник: вторая карта; она ляжет в кучку понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="744" />
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="753" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="735"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="744"/>
         <source>Shtoss (штосс) · {count}</source>
         <translation>Штосс · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="747" />
-        <source>The banker's deck: {count} cards; lob {lob}, sonik {sonik}</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="738"/>
+        <source>The banker&apos;s deck: {count} cards; lob {lob}, sonik {sonik}</source>
         <translation>Колода банкомёта: карт {count}; лоб {lob}, соник {sonik}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="758" />
-        <source>Banker's pile (right) · {count}</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="749"/>
+        <source>Banker&apos;s pile (right) · {count}</source>
         <translation>Кучка банкомёта (правая) · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="761" />
-        <source>Punters' pile (left) · {count}</source>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="752"/>
+        <source>Punters&apos; pile (left) · {count}</source>
         <translation>Кучка понтёров (левая) · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="768" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="759"/>
         <source>Bank (банк)</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="797" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="788"/>
         <source>Banker · банкомёт</source>
         <translation>Банкомёт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="799" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="790"/>
         <source>Left the table</source>
         <translation>Вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="801" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="792"/>
         <source>Punter · понтёр</source>
         <translation>Понтёр</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="803" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="794"/>
         <source>{role} · you</source>
         <translation>{role} · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="817" />
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="808"/>
         <source>{name}: {money} off the table</source>
         <translation>{name}: {money} на руках</translation>
     </message>
@@ -697,197 +706,197 @@
 <context>
     <name>game</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="54" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="48"/>
         <source>{player} is not at this table</source>
         <translation>{player} не сидит за этим столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="55" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="49"/>
         <source>{player} is the banker, not a punter</source>
         <translation>{player} — банкомёт, а не понтёр</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="56" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="50"/>
         <source>{player} has left the table</source>
         <translation>{player} вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="57" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="51"/>
         <source>the session is over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="58" />
-        <source>the banker must first answer {punter}'s stake</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="52"/>
+        <source>the banker must first answer {punter}&apos;s stake</source>
         <translation>банкомёт должен сначала ответить на ставку: {punter}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="59" />
-        <source>no stake is waiting for the banker's answer</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="53"/>
+        <source>no stake is waiting for the banker&apos;s answer</source>
         <translation>ни одна ставка не ждёт ответа банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="60" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="54"/>
         <source>the deck is cut: no stake may be placed or changed until the deal is over</source>
         <translation>колода снята: до конца тальи ставки нельзя ни делать, ни менять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="61" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="55"/>
         <source>the bank is broken: the banker must first put up a new bank or give it up</source>
         <translation>банк сорван: банкомёт должен сначала заложить новый банк или отдать его</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="62" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="56"/>
         <source>stake one card, or two cards of one rank as a pair</source>
         <translation>ставьте одну карту или две карты одного достоинства парой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="63" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="57"/>
         <source>the two cards of a pair must have the same rank and different suits</source>
         <translation>две карты пары должны быть одного достоинства и разных мастей</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="64" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="58"/>
         <source>pair bets are not allowed at this table</source>
         <translation>за этим столом не ставят парами</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="65" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="59"/>
         <source>{card} is not in a {size}-card deck</source>
         <translation>карты {card} нет в колоде из {size} карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="66" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="60"/>
         <source>{card} is already staked by {punter}</source>
         <translation>{card} уже поставлена ({punter})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="67" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="61"/>
         <source>{punter} already has a {rank} staked: two cards of one rank are a pair, staked together</source>
         <translation>у игрока {punter} уже стоит карта достоинства {rank}: две карты одного достоинства — пара, их ставят вместе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="69" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="63"/>
         <source>the kush {kush} is below the initial kush {minimum}</source>
         <translation>куш {kush} меньше начального куша {minimum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="70" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="64"/>
         <source>the kush {kush} must divide by {divisor} because {reason}</source>
         <translation>куш {kush} должен делиться на {divisor}, потому что {reason}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="71" />
-        <source>the kush {kush} is above {punter}'s limit of {limit} ({why})</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="65"/>
+        <source>the kush {kush} is above {punter}&apos;s limit of {limit} ({why})</source>
         <translation>куш {kush} больше предела {limit} для игрока {punter} ({why})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="72" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="66"/>
         <source>his base kush</source>
         <translation>его основной куш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="73" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="67"/>
         <source>after a killed card he stakes from his base again</source>
         <translation>после убитой карты ставят снова от основного куша</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="74" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="68"/>
         <source>after a void card he may not raise</source>
         <translation>после карты, не пошедшей в счёт, куш не повышают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="75" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="69"/>
         <source>the most a win lets him raise to</source>
         <translation>больше выигрыш повысить не позволяет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="76" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="70"/>
         <source>raising after a win is not allowed at this table</source>
         <translation>за этим столом куш после выигрыша не повышают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="77" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="71"/>
         <source>{punter} has {balance}, not enough to cover a loss of {loss}</source>
         <translation>у игрока {punter} {balance} — не хватит покрыть проигрыш {loss}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="78" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="72"/>
         <source>the banker refuses a kush of {kush}: above his limit of {limit}</source>
         <translation>банкомёт отказывает в куше {kush}: это больше его предела {limit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="79" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="73"/>
         <source>the bank {bank} cannot cover it: the stakes could then cost the bank {exposure}</source>
         <translation>банк {bank} этого не покроет: ставки могли бы стоить банку {exposure}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="80" />
-        <source>no {rank} is left in this talia's deck</source>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="74"/>
+        <source>no {rank} is left in this talia&apos;s deck</source>
         <translation>в колоде этой тальи не осталось карт достоинства {rank}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="81" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="75"/>
         <source>the shuffled deck must hold every card of the {size}-card deck exactly once</source>
         <translation>перетасованная колода должна содержать каждую карту колоды из {size} карт ровно один раз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="82" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="76"/>
         <source>the deal is under way</source>
         <translation>талья уже мечется</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="83" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="77"/>
         <source>no deal is under way: place stakes and cut the deck first</source>
         <translation>талья не мечется: сначала ставки и съём колоды</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="84" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="78"/>
         <source>there is no stake on the table</source>
         <translation>на столе нет ни одной ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="85" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="79"/>
         <source>the cut must be from 0 to {maximum}, not {position}</source>
         <translation>снимать можно от 0 до {maximum}, а не {position}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="86" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="80"/>
         <source>{punter} has no winnings on {card}</source>
         <translation>у игрока {punter} нет выигрыша на {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="87" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="81"/>
         <source>paroli is not played at this table</source>
         <translation>за этим столом не играют на пароли</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="88" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="82"/>
         <source>{card} already has {corners} corners, the most allowed</source>
         <translation>у карты {card} уже загнуто углов: {corners}, больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="89" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="83"/>
         <source>paroli and paix need a full win (the whole riding amount)</source>
         <translation>для пароли и пе нужен полный выигрыш (вся сумма на карте)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="90" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="84"/>
         <source>the bank is not broken</source>
         <translation>банк не сорван</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="91" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="85"/>
         <source>the bank may be put up again only once</source>
         <translation>банк можно заложить второй раз только однажды</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="92" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="86"/>
         <source>{banker} has {balance}, less than the initial kush {kush}: he cannot put up a bank</source>
         <translation>у игрока {banker} {balance}, меньше начального куша {kush}: банк ему не заложить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="93" />
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="87"/>
         <source>{punter} has undecided stakes in this deal</source>
         <translation>у игрока {punter} в этой талье есть нерешённые ставки</translation>
     </message>

@@ -628,13 +628,13 @@ class HistoryModel(_RowsModel[HistoryEntry]):
     _role_type = HistoryRole
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
-        self._deal = 0
+        self._deal = 1
         self._replayed: set[int] = set()
         super().__init__(controller, parent)
 
     def _reset(self) -> None:
         self.beginResetModel()
-        self._rows, self._deal, self._replayed = [], 0, set()
+        self._rows, self._deal, self._replayed = [], 1, set()
         if self.controller.has_game:
             log = self.controller.game.log
             # The controller publishes the opening records after `sessionStarted`: they are here already.
@@ -644,9 +644,13 @@ class HistoryModel(_RowsModel[HistoryEntry]):
         self.endResetModel()
 
     def _entries_for(self, event: Event) -> list[HistoryEntry]:
+        """Stakes placed before a cut belong to the deal that cut starts; what follows a deal's end, to the next."""
         if isinstance(event, DeckCut):
             self._deal = event.deal_number
-        return [HistoryEntry(event, self._deal)] if shows_in_history(event) else []
+        entries = [HistoryEntry(event, self._deal)] if shows_in_history(event) else []
+        if isinstance(event, DealFinished):
+            self._deal = event.deal_number + 1
+        return entries
 
     def _on_event(self, event: object) -> None:
         if not isinstance(event, Event):

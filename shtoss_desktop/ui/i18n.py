@@ -19,6 +19,8 @@ def system_language() -> str:
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Load every area's translation and Qt's own for `language`; return them (keep them alive)."""
     translators: list[QTranslator] = []
+    # Numbers and percentages are written the language's way too (3,96 % in Russian).
+    QLocale.setDefault(QLocale(language))
     if language == "en":
         return translators
     folder = resource_path("translations")

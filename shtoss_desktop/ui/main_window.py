@@ -24,6 +24,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from shtoss_desktop.ui.shell import DEFAULT_SIZE, ShellWindow
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QDockWidget, QWidget
 
@@ -175,6 +177,7 @@ class MainWindow(ShellWindow):
         self._make_docks()
         self.summary_dialog: QWidget | None = None
         self._help_window: QWidget | None = None
+        self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._themes: list[CardTheme] | None = None
         self._pending_summary = False
 
@@ -521,10 +524,12 @@ class MainWindow(ShellWindow):
             self._view_menu.addAction(toggle)
             self.addAction(toggle)
             self.docks[name] = dock
-        self.resizeDocks(
-            [self.docks["players"], self.docks["history"], self.docks["odds"]], [150, 260, 200], Qt.Orientation.Vertical
-        )
-        self.resizeDocks([self.docks["history"]], [330], Qt.Orientation.Horizontal)
+        # The players and the odds share one tabbed dock (the name plates on the table show the balances too),
+        # so the history below has room and no table needs a horizontal scroll bar at the default size.
+        self.tabifyDockWidget(self.docks["players"], self.docks["odds"])
+        self.docks["players"].raise_()
+        self.resizeDocks([self.docks["players"], self.docks["history"]], [260, 360], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["history"]], [390], Qt.Orientation.Horizontal)
 
     # ----- sessions -----
 
@@ -552,7 +557,8 @@ class MainWindow(ShellWindow):
         role = role if role is not None else Role.PUNTER
         rules = rules if rules is not None else self.settings.rules()
         count = punters if punters is not None else max(1, rules.punters - (1 if role is Role.PUNTER else 0))
-        count = max(1, min(count, 5 if role is Role.PUNTER else 6))
+        # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
+        count = max(0 if role is Role.PUNTER else 1, min(count, 5 if role is Role.PUNTER else 6))
         known = {style.value for style in PunterStyle}
         styles = tuple(
             PunterStyle(s) if s in known else PunterStyle.MIRANDOLE for s in self.settings.computer_styles(count)
@@ -920,8 +926,13 @@ class MainWindow(ShellWindow):
         from shtoss_desktop.ui.settings_dialog import SettingsDialog
 
         running = self.controller.has_game and self.controller.waiting_for() is not Waiting.OVER
-        dialog = SettingsDialog(self.settings, PresetStore(parent=self), session_running=running, parent=self)
-        dialog.help_requested.connect(lambda _anchor: None)
+        presets = PresetStore(self.presets_folder, parent=self)
+        if presets.load_problems:
+            # A bad preset file was set aside (renamed, nothing lost): say so once, then carry on.
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, translate("MainWindow", "User presets"), "\n\n".join(presets.load_problems))
+        dialog = SettingsDialog(self.settings, presets, session_running=running, parent=self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted and running:
             self.controller.change_rules(dialog.rules())
 
@@ -974,7 +985,7 @@ class MainWindow(ShellWindow):
 
     # ----- a table in mid-deal, for the screenshot -----
 
-    def play_to_mid_deal(self, seed: int, max_steps: int = 20_000, *, abzugs: int = 3) -> bool:
+    def play_to_mid_deal(self, seed: int, max_steps: int = 1_000, *, abzugs: int = 3) -> bool:
         """Play on until the table is in mid-deal: stakes face down, lob and sonik up, both piles started and
         at least one stake decided, `abzugs` dealt if the deal lasts. The human's moves are random but seeded.
         Returns whether it got there."""

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -277,7 +278,10 @@ class ActionPanel(QFrame):
         self.reason = QLabel(self)
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
-        self.reason.setStyleSheet("color: #a14a00;")
+        # The palette, not a style sheet: a style sheet puts a style-sheet style (and its parser) behind the label.
+        palette = self.reason.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#a14a00"))
+        self.reason.setPalette(palette)
         self.stack = QStackedWidget(self)
         self.picker = DeckPicker(art, self)
         self.kush_edit = QLineEdit(self)

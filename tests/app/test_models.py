@@ -218,3 +218,19 @@ def test_headers_are_translated(controller: GameController) -> None:
     assert odds.index(0, OddsColumn.RANK).data() == "Двойка"
     assert odds.headerData(OddsColumn.RANK, Qt.Orientation.Vertical) is None
     assert odds.index(0, 0).parent() == QModelIndex()
+
+
+def test_stakes_before_a_cut_belong_to_the_deal_it_starts(controller: GameController) -> None:
+    history = HistoryModel(controller)
+    start(controller)
+    play(controller, 1)
+    controller.run_computer()  # the computer punters stake for the next deal
+    kinds = column(history, 0, HistoryRole.KIND)
+    deals = column(history, 0, HistoryRole.DEAL_NUMBER)
+    first_cut = kinds.index("deck_cut")
+    assert deals[first_cut] == 1
+    assert all(deal == 1 for deal in deals[: first_cut + 1]), "the opening stakes are staked on deal 1"
+    finished = kinds.index("deal_finished")
+    assert deals[finished] == 1
+    assert "stake_placed" in kinds[finished + 1 :]
+    assert all(deal == 2 for deal in deals[finished + 1 :]), "what comes after deal 1 prepares deal 2"

@@ -129,3 +129,24 @@ def test_every_core_message_is_listed_for_translation() -> None:
     from shtoss_desktop.ui.main_window import GAME_MESSAGES
 
     assert set(GAME_MESSAGES) == {v for k, v in vars(deal).items() if k.startswith("MSG_")}
+
+
+def test_a_corrupt_user_preset_is_set_aside_and_reported_once(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from shtoss_desktop.ui.settings_dialog import SettingsDialog
+
+    window = make_window(qtbot, tmp_path)
+    folder = tmp_path / "presets"
+    folder.mkdir()
+    (folder / "broken.json").write_text("{ not json", encoding="utf-8")
+    window.presets_folder = folder
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(SettingsDialog, "exec", lambda _self: SettingsDialog.DialogCode.Rejected)
+    window.settings_dialog()
+    window.settings_dialog()
+    assert len(warnings) == 1, "said once"
+    assert "broken.json" in warnings[0]
+    kept = [p.name for p in folder.iterdir()]
+    assert any(name.startswith("broken.json.corrupt") for name in kept), "the bad file is kept beside, renamed"
