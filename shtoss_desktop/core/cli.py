@@ -14,7 +14,7 @@ rule checks, which are the `Game`'s own (`settle` plays the deal through the sta
 '{"odds": [{"card": "7D", "copies_left": 4, "p_killed": "1199/2303", "p_given": "1104/2303",
   "p_void": "0", "ev_per_kush": "-95/2303"}]}\\n'
 >>> run(["odds"], '{"cards": ["7D"], "dealt": ["2S"]}')
-(2, '', 'dealt: 1 cards dealt is an odd number: new stakes come only between abzugs\\n')
+(2, '', 'dealt: an odd number of cards is dealt (1): new stakes come only between abzugs\\n')
 """
 
 from __future__ import annotations

@@ -48,7 +48,7 @@ class CardOdds:
 def check_dealt(dealt: Sequence[Card], deck_size: int) -> None:
     """Raise `OddsError` unless `dealt` is an even number of distinct cards of the deck."""
     if len(dealt) % 2:
-        raise OddsError(f"{len(dealt)} cards dealt is an odd number: new stakes come only between abzugs")
+        raise OddsError(f"an odd number of cards is dealt ({len(dealt)}): new stakes come only between abzugs")
     if len(set(dealt)) != len(dealt):
         raise OddsError("a card is listed twice among the dealt cards")
     for card in dealt:
