@@ -87,15 +87,9 @@ class _RowsModel(QAbstractTableModel, Generic[RowT]):
             self._reset()
 
     # ----- what subclasses provide -----
-
-    def _rows_from(self, state: GameState) -> list[RowT]:
-        raise NotImplementedError
-
-    def _key(self, row: RowT) -> Hashable:
-        raise NotImplementedError
-
-    def _cell(self, row: RowT, column: int, role: int) -> Any:
-        raise NotImplementedError
+    # `_rows_from(state: GameState) -> list[RowT]`: the rows for a state of the game;
+    # `_key(row: RowT) -> Hashable`: what identifies a row from one state to the next;
+    # `_cell(row: RowT, column: int, role: int) -> Any`: what a cell holds for a role.
 
     def _roles(self) -> Sequence[int]:
         """The roles `_cell` answers, compared to find what changed."""
