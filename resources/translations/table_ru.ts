@@ -571,7 +571,7 @@
     <message>
         <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="87"/>
         <source>{deals} deals played.</source>
-        <translation>Сыграно талий: {deals}.</translation>
+        <translation>Сыграно меток: {deals}.</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="92"/>

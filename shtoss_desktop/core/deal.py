@@ -556,7 +556,12 @@ class Game:
         return self._state.bases.get(punter)
 
     def kush_limit(self, punter: str) -> tuple[int | None, str]:
-        """The largest kush the punter may stake now (None: no limit yet) and the reason (a template)."""
+        """The largest kush the punter may stake now (None: no limit yet) and the reason (a template).
+
+        Section 4.3: his base after a killed card, k after a void, k + min(won, k) (rounded down to a kush
+        the rules accept) after a win. The limit never falls below his base: a small win must not leave him
+        worse off than a loss would.
+        """
         s = self._state
         base = s.bases.get(punter)
         if base is None:
