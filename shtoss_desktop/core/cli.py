@@ -57,7 +57,7 @@ BANKER: Final = "banker"
 MAX_DEALS: Final = 10_000_000
 """The most deals `simulate` accepts."""
 
-_PUNTER_ID: Final = re.compile(r"[A-Za-z0-9_-]{1,32}")
+_PUNTER_ID: Final = re.compile(r"[\w-]{1,32}")  # letters (any script: Германн), digits, _ or -
 # Every character `str.splitlines` breaks at, escaped so that an error stays on one line.
 _ESCAPE_LINE_BREAKS: Final = {ord(c): f"\\u{ord(c):04x}" for c in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"} | {
     ord("\n"): "\\n", ord("\r"): "\\r"}

@@ -638,3 +638,21 @@ def test_error_line_escapes_line_breaks_in_keys() -> None:
 def test_error_line_shortens_huge_values() -> None:
     err = run(["simulate"], simulate_with(seed="x" * 10_000))[2]
     assert len(err) < 200
+
+
+def test_a_punter_id_may_be_written_in_cyrillic() -> None:
+    deck = [str(c) for c in make_deck(52)]
+    status, out, err = run(["settle"], json.dumps(
+        {"deck": deck, "stakes": [{"punter": "Германн", "cards": ["AS"], "kush": 6}]}, ensure_ascii=False))
+    assert (status, err) == (0, "")
+    result = json.loads(out)
+    assert result["stakes"][0]["punter"] == "Германн"
+    assert result["net"] == {"Германн": -6, "banker": 6}, "the first ace is the banker's (position 49, a plié)"
+
+
+def test_a_punter_id_with_a_space_is_refused() -> None:
+    deck = [str(c) for c in make_deck(52)]
+    status, out, err = run(["settle"], json.dumps({"deck": deck, "stakes": [{"punter": "P 1", "cards": ["AS"],
+                                                                               "kush": 6}]}))
+    assert (status, out) == (2, "")
+    assert err.startswith("stakes[0].punter:")
