@@ -238,6 +238,8 @@ def take_screenshot(window: object, config: object, path: Path, size: tuple[int,
     window.start(config)
     window.show()
     QApplication.processEvents()
+    window.resize(*size)  # again, once shown: the docks settle their widths when the window first appears
+    QApplication.processEvents()
     reached = window.play_to_mid_deal(config.seed or 0)
     window.refresh()
     for _ in range(3):

@@ -355,6 +355,10 @@ class ActionPanel(QFrame):
         kush_label.setBuddy(self.kush_edit)
         kush_row.addWidget(kush_label)
         kush_row.addWidget(self.kush_edit)
+        kush_row.addStretch(1)
+        column.addLayout(kush_row)
+        # The chips sit on a row of their own, so the panel (and the window) stays narrow enough for 800 px.
+        chips_row = QHBoxLayout()
         for value in CHIP_VALUES:
             button = QToolButton(page)
             button.setObjectName(f"chip{value}")
@@ -365,9 +369,9 @@ class ActionPanel(QFrame):
             button.setToolTip(translate("ActionPanel", "Add a chip of {value} to the kush").format(value=value))
             button.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
             self.chip_buttons[value] = button
-            kush_row.addWidget(button)
-        kush_row.addStretch(1)
-        column.addLayout(kush_row)
+            chips_row.addWidget(button)
+        chips_row.addStretch(1)
+        column.addLayout(chips_row)
         column.addWidget(self.limit_label)
         stake_row = QHBoxLayout()
         for name in ("stake", "cut", "deal_on"):
