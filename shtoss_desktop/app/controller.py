@@ -226,7 +226,7 @@ class GameController(QObject):
     def _refresh_queue(self) -> None:
         """Computer punters get one turn at each staking opportunity (each deal; each abzug in a talia)."""
         game = self.game
-        key = (game.state().deal_number, len(game.dealt_cards()), game.phase)
+        key = (game.deal_number, len(game.dealt_cards()), game.phase)
         if key == self._queue_key:
             return
         self._queue_key = key

@@ -236,6 +236,7 @@ class _State:
     last_results: dict[str, LastResult] = field(default_factory=dict)
     series_runs: dict[str, int] = field(default_factory=dict)
     deal_results: dict[str, tuple[Outcome, ...]] = field(default_factory=dict)
+    deal_first_entries: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -426,6 +427,7 @@ class Game:
             s.phase = Phase.DEALING
             s.shuffled = ()
             s.deal_results = {}
+            s.deal_first_entries = {}
         elif isinstance(event, CardDealt):
             s.dealt = event.position
         elif isinstance(event, StakeDecided):
@@ -484,6 +486,8 @@ class Game:
             s.balances[event.punter] += event.riding
         s.last_results[event.punter] = LastResult(event.kush, event.outcome, max(event.amount, 0))
         s.deal_results[event.punter] = (*s.deal_results.get(event.punter, ()), event.outcome)
+        first = s.deal_first_entries.get(event.punter, event.entry)
+        s.deal_first_entries[event.punter] = min(first, event.entry)
 
     # ----- reading the state -----
 
@@ -506,6 +510,11 @@ class Game:
     def punters(self) -> tuple[str, ...]:
         """The punters still at the table, in seat order."""
         return tuple(p for p in self._state.punter_seats if p not in self._state.left)
+
+    @property
+    def deal_number(self) -> int:
+        """The current or last deal (talia), from 1; 0 before the first."""
+        return self._state.deal_number
 
     @property
     def offer(self) -> Offer | None:
@@ -969,7 +978,8 @@ class Game:
         multiple = rules.premium_multiple(PremiumEvent.DEAL_WON)
         if multiple:
             carried = {st.punter for st in s.stakes}
-            for punter in self._punters_in_stake_order():
+            # In the order of each punter's first stake among the cards decided in this deal.
+            for punter in sorted(s.deal_first_entries, key=s.deal_first_entries.__getitem__):
                 results = s.deal_results.get(punter, ())
                 if len(results) >= 2 and all(r is Outcome.GIVEN for r in results) and punter not in carried:
                     for premium in rules.premiums:
@@ -979,15 +989,6 @@ class Game:
         events.append(self._emit(DealFinished(s.deal_number, s.dealt, rules.talia)))
         events += self._after_deal()
         return events
-
-    def _punters_in_stake_order(self) -> list[str]:
-        """Punters who had cards decided in this deal, in the order of their first stake."""
-        s = self._state
-        first_entry: dict[str, int] = {}
-        for event in self._log:
-            if isinstance(event, StakeDecided) and event.punter in s.deal_results:
-                first_entry[event.punter] = min(first_entry.get(event.punter, event.entry), event.entry)
-        return sorted(first_entry, key=first_entry.__getitem__)
 
     def _after_deal(self) -> list[Event]:
         """Between deals: punters out of money leave, the bank is checked, the bank may rotate."""
