@@ -3,10 +3,26 @@
 #   sh packaging/build_deb.sh [--from DIR] [--output DIR] [--compression xz|gzip|none]
 # --from: the onedir build (default dist/shtoss-desktop; build it with sh packaging/build.sh)
 # --output: where the .deb goes (default dist/); --compression: of the package data (default xz, the smallest)
-# The package puts the game in /opt/shtoss-desktop with a launcher link /usr/bin/shtoss-desktop, the desktop
-# entry in /usr/share/applications, the icons in /usr/share/icons/hicolor and the AppStream file in
-# /usr/share/metainfo. The desktop database and icon cache are refreshed by dpkg triggers of
-# desktop-file-utils and the icon theme, so the package needs no maintainer scripts and removes cleanly.
+# The package puts the game in /opt/shtoss-desktop with a launcher link /usr/games/shtoss-desktop (Debian policy
+# 11.11: a game's programs go in /usr/games, which is on every user's PATH), the desktop entry in
+# /usr/share/applications, the icons in /usr/share/icons/hicolor, the AppStream file in /usr/share/metainfo, and
+# the copyright (the MIT licence of LICENSE), changelog and manual page in /usr/share. The desktop database and
+# icon cache are refreshed by dpkg triggers of desktop-file-utils and the icon theme, so the package needs no
+# maintainer scripts and removes cleanly.
+#
+# lintian finds no error or warning but these, each inherent to a self-contained PyInstaller bundle in /opt
+# (docs/packaging.md gives the counts; tests/packaging/test_debian_package.py fails on any other one):
+#   dir-or-file-in-opt (E)               the bundle lives in /opt/shtoss-desktop by design: a frozen app
+#                                        with its own Python and Qt, kept apart from the system's.
+#   embedded-library (E)                 zlib, libpng, freetype, expat and bzip2 are bundled by PyInstaller
+#                                        with the Qt and Python libraries that need them (expat also linked
+#                                        statically into Python's pyexpat module), so the bundle runs as built.
+#   library-not-linked-against-libc (E)  Python's _statistics extension module, as built by the Python that
+#                                        is frozen, needs nothing from libc.
+#   shared-library-lacks-prerequisites (W)  the same for a few other extension modules, ICU's data-only
+#                                        library and libX11-xcb: they are loaded into a process that has libc.
+#   hardening-no-pie (W)                 PyInstaller's prebuilt bootloader (the /opt/.../shtoss-desktop
+#                                        executable) is not position-independent.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -43,10 +59,10 @@ staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT INT TERM
 pkg=$staging/pkg
 
-mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/bin" "$pkg/usr/share/applications" "$pkg/usr/share/metainfo" \
-    "$pkg/usr/share/doc/$APP_NAME"
+mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/games" "$pkg/usr/share/applications" "$pkg/usr/share/metainfo" \
+    "$pkg/usr/share/doc/$APP_NAME" "$pkg/usr/share/man/man6"
 cp -R -P "$from" "$pkg/opt/$APP_NAME"
-ln -s "/opt/$APP_NAME/$APP_NAME" "$pkg/usr/bin/$APP_NAME"
+ln -s "/opt/$APP_NAME/$APP_NAME" "$pkg/usr/games/$APP_NAME"
 cp "$root/resources/desktop/$APP_ID.desktop" "$pkg/usr/share/applications/"
 cp "$root/resources/desktop/$APP_ID.metainfo.xml" "$pkg/usr/share/metainfo/"
 for size in $APP_ICON_SIZES; do
@@ -55,23 +71,96 @@ for size in $APP_ICON_SIZES; do
 done
 mkdir -p "$pkg/usr/share/icons/hicolor/scalable/apps"
 cp "$root/resources/icons/$APP_NAME.svg" "$pkg/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
-cat >"$pkg/usr/share/doc/$APP_NAME/copyright" <<COPYRIGHT
-Shtoss Desktop
-Copyright: Shtoss Desktop developers
-License: MIT
+# The machine-readable copyright format (DEP-5; the last paragraph matching a file applies). Debian calls the MIT
+# licence "Expat"; its text is LICENSE's.
+{
+    cat <<COPYRIGHT
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Shtoss Desktop
+Source: https://github.com/shtoss-desktop/shtoss-desktop
 
-The bundled Qt libraries and plugins, PySide6 and Shiboken6 (under /opt/$APP_NAME/_internal) are
-Copyright The Qt Company Ltd. and other contributors, used under the GNU Lesser General Public License
-version 3 (/usr/share/common-licenses/LGPL-3). The bundled Python runtime is under the PSF License.
+Files: *
+Copyright: 2026 The Shtoss Desktop authors
+License: Expat
+Comment: The MIT licence (SPDX: MIT), as in the project's LICENSE file, also at
+ /opt/$APP_NAME/_internal/LICENSE.
+
+Files: opt/$APP_NAME/_internal/*
+Copyright: Their authors, as in the Debian packages they come from
+License: other
+ The remaining shared libraries were copied by PyInstaller from the Debian system the game was built on;
+ each is under the licence that its Debian package's /usr/share/doc/<package>/copyright states.
+
+Files: opt/$APP_NAME/_internal/PySide6/* opt/$APP_NAME/_internal/shiboken6/*
+ opt/$APP_NAME/_internal/libQt6* opt/$APP_NAME/_internal/libpyside6* opt/$APP_NAME/_internal/libshiboken6*
+Copyright: The Qt Company Ltd. and other contributors
+License: LGPL-3
+ The Qt libraries and plugins, PySide6 and Shiboken6 are used under the GNU Lesser General Public License
+ version 3, whose text is in /usr/share/common-licenses/LGPL-3.
+
+Files: opt/$APP_NAME/_internal/PySide6/Qt/lib/libicu*
+Copyright: Unicode, Inc. and others
+License: ICU
+ ICU, which the PySide6 wheel bundles for Qt, is under the Unicode licence of its release
+ (https://github.com/unicode-org/icu/blob/main/LICENSE).
+
+Files: opt/$APP_NAME/_internal/libpython* opt/$APP_NAME/_internal/python3*
+ opt/$APP_NAME/_internal/base_library.zip
+Copyright: Python Software Foundation
+License: PSF-2.0
+ The Python runtime is under the Python Software Foundation License version 2
+ (https://docs.python.org/3/license.html).
+
+Files: opt/$APP_NAME/_internal/LICENSE opt/$APP_NAME/_internal/resources/*
+Copyright: 2026 The Shtoss Desktop authors
+License: Expat
+
+License: Expat
 COPYRIGHT
+    # The licence text, indented one space and with blank lines as " .", as the format requires.
+    sed -n '/^Permission/,$p' "$root/LICENSE" | sed 's/^$/./; s/^/ /'
+} >"$pkg/usr/share/doc/$APP_NAME/copyright"
+
+# A native package's changelog (Debian's format), built from the version: the project has one release so far.
+cat >"$staging/changelog" <<CHANGELOG
+$APP_NAME ($version) unstable; urgency=medium
+
+  * Release $version of Shtoss Desktop.
+
+ -- Shtoss Desktop developers <shtoss-desktop@users.noreply.github.com>  $(LC_ALL=C date -R -u -d @"${SOURCE_DATE_EPOCH:-$(date +%s)}")
+CHANGELOG
+gzip -9n -c "$staging/changelog" >"$pkg/usr/share/doc/$APP_NAME/changelog.gz"
+# The reference of the rules file (--rules FILE) and of the rules CLI, which --help points to.
+cp "$root/docs/rules-file-and-cli.md" "$pkg/usr/share/doc/$APP_NAME/"
+
+# The manual page (section 6, games) holds the program's own --help, so it cannot drift from the options.
+help=$(COLUMNS=80 "$from/$APP_NAME" --help) || {
+    echo "build_deb.sh: $from/$APP_NAME --help failed" >&2
+    exit 1
+}
+{
+    printf '.TH SHTOSS-DESKTOP 6 "" "Shtoss Desktop %s" "Games"\n' "$version"
+    printf '.SH NAME\nshtoss\\-desktop \\- shtoss, the banking card game of Pushkin'"'"'s Queen of Spades\n'
+    printf '.SH DESCRIPTION\nPlay shtoss (faro) as punter or banker against computer players, with the house\n'
+    printf 'rules of the period, in English and Russian. The rules of the game are in the program (F1).\n'
+    printf '.SH OPTIONS\n.nf\n'
+    # roff: a backslash is written \e, a leading dot or quote would start a request, a minus is \-.
+    printf '%s\n' "$help" | sed 's/\\/\\e/g; s/-/\\-/g; s/^\([.'"'"']\)/\\\&\1/'
+    printf '.fi\n.SH FILES\n/usr/share/doc/%s/rules\\-file\\-and\\-cli.md: the rules file and the rules CLI.\n' "$APP_NAME"
+    printf '.SH COPYRIGHT\nMIT licence: /usr/share/doc/%s/copyright\n' "$APP_NAME"
+} | gzip -9n >"$pkg/usr/share/man/man6/$APP_NAME.6.gz"
 
 # Normal permissions whatever the umask of the build.
 find "$pkg" -type d -exec chmod 755 {} +
 find "$pkg" -type f -exec chmod 644 {} +
+# Only the program is executable: shared libraries are mapped, not run (lintian: shared-library-is-executable).
 chmod 755 "$pkg/opt/$APP_NAME/$APP_NAME"
-find "$pkg/opt/$APP_NAME" -type f \( -name '*.so' -o -name '*.so.*' \) -exec chmod 755 {} +
 
 installed_size=$(du -sk "$pkg" | cut -f1)
+# Checksums of the installed files, for debsums and dpkg --verify.
+(cd "$pkg" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) \
+    >"$pkg/DEBIAN/md5sums"
+chmod 644 "$pkg/DEBIAN/md5sums"
 # The bundle carries Qt and most libraries; these come from the system (PyInstaller never bundles libc, the
 # OpenGL/EGL dispatch libraries or libxcb, and fontconfig needs its configuration and a font).
 cat >"$pkg/DEBIAN/control" <<CONTROL

@@ -14,7 +14,9 @@ QT_PACKAGES="libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-
 # A real window (not offscreen) needs the X11 platform plugin's libraries.
 X11_PACKAGES="libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0"
 # Checks of the desktop entry and the AppStream file, and building the .deb.
-TEST_PACKAGES="desktop-file-utils appstream dpkg-dev binutils"
+TEST_PACKAGES="desktop-file-utils appstream dpkg-dev binutils lintian"
+# The tests that play a real window: an X server, a window manager, and xdotool to resize through it.
+X11_TEST_PACKAGES="xvfb xauth openbox xdotool"
 
 missing_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0
@@ -42,21 +44,34 @@ ensure_packages() {
     fi
 }
 
+# ensure_venv [runtime|dev]: .venv with what the game needs to run (runtime: `pip install -e .`), or with the
+# development tools too (dev, the default: `pip install -e .[dev]`). A stamp names what was installed for this
+# pyproject.toml: a dev install serves `run` as it is, and `test` completes a venv that `run` made.
 ensure_venv() {
+    want=${1:-dev}
     if [ ! -x "$venv/bin/python" ]; then
+        echo "Creating the virtual environment in .venv …"
         if ! python3 -m venv "$venv" 2>/dev/null; then
             rm -rf "$venv"
             ensure_packages python3-venv
             python3 -m venv "$venv"
         fi
     fi
-    stamp="$venv/.installed-$(cksum pyproject.toml | cut -d' ' -f1)"
-    if [ ! -f "$stamp" ]; then
-        "$venv/bin/python" -m pip install -q --upgrade pip
-        "$venv/bin/python" -m pip install -q -e ".[dev]"
-        rm -f "$venv"/.installed-*
-        touch "$stamp"
+    sum=$(cksum pyproject.toml | cut -d' ' -f1)
+    [ -f "$venv/.installed-dev-$sum" ] && return 0
+    [ "$want" = runtime ] && [ -f "$venv/.installed-runtime-$sum" ] && return 0
+    if [ "$want" = dev ]; then
+        echo "Installing Python packages (the game's and the development tools) …"
+        target=".[dev]"
+    else
+        echo "Installing Python packages …"
+        target="."
     fi
+    # -qq: errors only (setuptools announces every editable install with a warning that asks nothing of anyone).
+    "$venv/bin/python" -m pip install -qq --disable-pip-version-check --upgrade pip
+    "$venv/bin/python" -m pip install -qq --disable-pip-version-check -e "$target"
+    rm -f "$venv"/.installed-*
+    touch "$venv/.installed-$want-$sum"
 }
 
 translations() {
@@ -69,13 +84,13 @@ case "$cmd" in
     run)
         ensure_packages $QT_PACKAGES
         [ -z "${QT_QPA_PLATFORM:-}" ] && [ -n "${DISPLAY:-}" ] && ensure_packages $X11_PACKAGES
-        ensure_venv
+        ensure_venv runtime
         translations
         exec "$venv/bin/python" -m shtoss_desktop "$@"
         ;;
     test)
         # The frozen build bundles the X11 platform plugin's libraries only if they are installed.
-        ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES
+        ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES $X11_TEST_PACKAGES
         ensure_venv
         translations
         export QT_QPA_PLATFORM=offscreen
@@ -85,8 +100,20 @@ case "$cmd" in
         "$venv/bin/mypy"
         echo "== import-linter"
         "$venv/bin/lint-imports"
-        echo "== pytest"
-        "$venv/bin/python" -m pytest -q "$@"
+        if [ $# -gt 0 ]; then
+            echo "== pytest $*"
+            "$venv/bin/python" -m pytest -q "$@"
+            exit
+        fi
+        status=0
+        echo "== pytest (offscreen)"
+        "$venv/bin/python" -m pytest -q --ignore=tests/realwindow || status=$?
+        # The same Qt tests again in a real X11 window (Xvfb with openbox, the xcb platform), and the tests
+        # that play whole sessions there, each in a process of its own (tests/realwindow).
+        echo "== pytest (a real X11 window: Xvfb, openbox, xcb)"
+        "$venv/bin/python" -m tests.realwindow.xserver \
+            "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/realwindow tests/ui || status=$?
+        exit $status
         ;;
     *)
         echo "usage: sh packaging/dev.sh run|test [options]" >&2

@@ -1,17 +1,23 @@
 """`python -m shtoss_desktop` (and `shtoss-desktop`): start the game, or take a screenshot, or self-test.
 
     shtoss-desktop [--seed N] [--rules FILE] [--role punter|banker|watch] [--punters N] [--lang en|ru]
-                   [--screenshot PATH [--size WxH]] [--self-test] [--quit-after-first-frame]
+                   [--screenshot PATH [--size WxH]] [--self-test] [--quit-after-first-frame] [--resume]
 
 Start-up is progressive: the command line is read before Qt is imported; then a light shell of the window
 (ui/shell.py: title, menu titles, the baize, the remembered geometry) is shown, and only once it has been
 painted are the game's modules imported and the full window built into it. Options that need no window
 (--self-test, a bad --rules file, --help) never import a widget; --screenshot builds everything at once.
+
+On Linux the display is checked before Qt is asked for a window (`app/display.py`): with none, or with an X
+server that does not answer, or without the libraries Qt's X11 plugin needs, the program says so in one
+translated line and exits with status 2, where Qt would print a misleading hint and abort. --screenshot then
+renders on the offscreen platform instead; --self-test needs no display at all.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -52,7 +58,7 @@ def parser() -> argparse.ArgumentParser:
         prog="shtoss-desktop", description="Shtoss (штосс), the banking card game of Pushkin's Queen of Spades."
     )
     p.add_argument("--seed", type=int, help="seed the shuffles and the computer players (a replayable game)")
-    p.add_argument("--rules", type=Path, metavar="FILE", help="house rules file (JSON, RULES.md section 7.1)")
+    p.add_argument("--rules", type=Path, metavar="FILE", help="house rules, JSON (see docs/rules-file-and-cli.md)")
     p.add_argument("--role", choices=ROLES, default="punter", help="your part: punter (default), banker or watch")
     p.add_argument(
         "--punters",
@@ -76,47 +82,87 @@ def parser() -> argparse.ArgumentParser:
         metavar="WxH",
         help="the window size for --screenshot (default 1280x800)",
     )
-    p.add_argument("--self-test", action="store_true", help="play scripted sessions without a window; exit 0 or 1")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play scripted sessions without a window (under the --rules FILE when given); exit 0 or 1",
+    )
     p.add_argument(
         "--quit-after-first-frame",
         action="store_true",
         help="show the window and quit once its first frame has been painted (for start-up measurements)",
     )
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="resume the unfinished game kept from the last run without asking (else a new game begins)",
+    )
     return p
 
 
 def read_rules(path: Path) -> HouseRules:
-    """Read a rules file; raise SystemExit(2) with one line naming the key when it is bad."""
+    """Read a rules file; raise SystemExit(2) with one line naming the file and the problem (the key
+    when a rule is bad). The reader is the rules CLI's (`HouseRules.from_json_text`), so both give the
+    same answer for the same file."""
+    from shtoss_desktop.core.jsonio import JsonInputError, read_limited
     from shtoss_desktop.core.rules import HouseRules, RulesError
 
+    shown = ascii(str(path))[1:-1]  # one line whatever the name holds
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"shtoss-desktop: {path}: cannot read the rules file: {error}", file=sys.stderr)
-        raise SystemExit(2) from None
-    try:
-        return HouseRules.from_json_text(text)
+        return HouseRules.from_json_text(read_limited(path))
+    except OSError as error:
+        print(f"shtoss-desktop: {shown}: cannot read the rules file: {error.strerror or error}", file=sys.stderr)
+    except JsonInputError as error:
+        print(f"shtoss-desktop: {shown}: the rules file {error.message}", file=sys.stderr)
     except RulesError as error:
-        where = f"rules.{error.key}: " if error.key else ""
-        print(f"shtoss-desktop: {path}: {where}{error.message}", file=sys.stderr)
-        raise SystemExit(2) from None
+        where = f"rules.{error.key}: " if error.key else "the rules file "
+        print(f"shtoss-desktop: {shown}: {where}{error.message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
-def self_test() -> int:
-    """Run the self-test and print its line."""
+def self_test(rules: HouseRules | None = None) -> int:
+    """Run the self-test (under `rules` when given, else under the built-in set) and print its line."""
     from shtoss_desktop.app.selftest import run_self_test
 
-    ok, line = run_self_test()
+    ok, line = run_self_test(rules)
     print(line)
     return 0 if ok else 1
+
+
+def check_display(args: argparse.Namespace) -> int | None:
+    """Before any application is made: with no usable display, send --screenshot to the offscreen platform, or
+    say in one line what is wrong and give the exit status 2. None when the start goes on."""
+    from shtoss_desktop.app.display import display_problem
+
+    problem = display_problem(os.environ)
+    if problem is None:
+        return None
+    if args.screenshot is not None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return None
+    from PySide6.QtCore import QCoreApplication
+
+    from shtoss_desktop.ui.i18n import install_translators, system_language
+    from shtoss_desktop.ui.shell import startup_preferences
+
+    # The message is translated like the window would be: a core application is enough to hold translators,
+    # and the program ends right after, so it never stands in the way of a QApplication.
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    language = args.lang or startup_preferences().language
+    install_translators(app, system_language() if language == "system" else language)
+    print(problem.message(), file=sys.stderr)
+    return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    if args.self_test:
-        return self_test()
     rules = read_rules(args.rules) if args.rules is not None else None
+    if args.self_test:
+        return self_test(rules)
+    status = check_display(args)
+    if status is not None:
+        return status
 
     from PySide6.QtWidgets import QApplication
 
@@ -207,9 +253,32 @@ def build_and_start(window: MainWindow, args: argparse.Namespace, rules: HouseRu
     set_window_icon()
     settings = AppSettings()
     window.build(settings)
-    window.start(session_config(window, args, rules))
+    start_or_resume(window, args, session_config(window, args, rules))
     for problem in settings.startup_problems:
         QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
+
+
+def start_or_resume(window: MainWindow, args: argparse.Namespace, config: SessionConfig) -> None:
+    """Keep the sessions' journal in the data folder; resume the game kept there (at once with --resume, else if
+    the player says so) or start `config`. A damaged or foreign journal is said and set aside."""
+    from shtoss_desktop.storage.journal import JournalTrouble, KeptSession, default_folder, load_kept_session
+    from shtoss_desktop.ui.resume_dialog import no_kept_game_text
+
+    folder = default_folder()
+    journal = window.keep_journal(folder)
+    # While another running game keeps its journal there, this one neither offers nor keeps a game.
+    kept = load_kept_session(folder) if journal.claim() else None
+    if isinstance(kept, KeptSession):
+        if args.resume:
+            window.resume(kept)
+        else:
+            window.offer_resume(kept, config)
+        return
+    window.start(config)
+    if isinstance(kept, JournalTrouble):
+        window.show_journal_problem(kept.message)
+    elif args.resume and not journal.locked_out:
+        window.statusBar().showMessage(no_kept_game_text(), 15000)
 
 
 def set_window_icon() -> None:

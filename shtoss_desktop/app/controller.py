@@ -14,14 +14,29 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.deal import Game, GameError, Phase
-from shtoss_desktop.core.events import BankerRotated, BankPutUp, DealFinished, Event
+from shtoss_desktop.core.deal import MSG_NOT_PLAYER, Game, GameError, Phase
+from shtoss_desktop.core.events import (
+    BankBroken,
+    BankerRotated,
+    BankPutUp,
+    CardDealt,
+    DealFinished,
+    DeckCut,
+    Event,
+    PaixMade,
+    ParoliBent,
+    SessionStarted,
+    StakeOffered,
+    StakePlaced,
+    StakeRefused,
+    WinningsPickedUp,
+)
 from shtoss_desktop.core.players import (
     ComputerBanker,
     PunterStrategy,
@@ -135,9 +150,15 @@ class GameController(QObject):
     def new_session(self, config: SessionConfig) -> None:
         """Seat the players and put up the first bank."""
         self.config = config
-        seed_rng = random.Random(config.seed) if config.seed is not None else random.Random()
-        game_rng = random.Random(seed_rng.getrandbits(64))
-        players_rng = random.Random(seed_rng.getrandbits(64))
+        if config.seed is not None:
+            seed_rng = random.Random(config.seed)
+            game_rng = random.Random(seed_rng.getrandbits(64))
+            players_rng = random.Random(seed_rng.getrandbits(64))
+        else:
+            # Unseeded shuffles draw on the operating system's entropy: one 64-bit seed per session
+            # would reach only a vanishing share of the 52! orders of a deck.
+            game_rng = random.SystemRandom()
+            players_rng = random.SystemRandom()
         # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
         styles = list(config.styles) or ([] if config.role is Role.PUNTER else [PunterStyle.MIRANDOLE])
         seats = 5 if config.role is Role.PUNTER else 6  # at most six punters in all
@@ -167,6 +188,55 @@ class GameController(QObject):
         self._game = Game(config.rules, [banker, *punters], banker=banker, rng=game_rng)
         self.sessionStarted.emit()
         self._publish(list(self._game.log))
+
+    def adopt_session(self, config: SessionConfig, game: Game, computers: Mapping[str, PunterStyle]) -> None:
+        """Take over a session rebuilt from its log (`Game.replay`), to resume it where the log ends.
+
+        `config` is the session's setup and `computers` each computer player's temperament, as they were
+        when it started. The computer players get new strategies and random generators (seeded from the
+        session's seed and the log's length, if it had a seed), so what they do next may differ from what
+        they would have done; everything on the table is exactly what the log says. Views reset at
+        `sessionStarted` and are then sent every record of the log, as for a new session.
+        """
+        self.config = config
+        self.human = None if config.role is Role.WATCH else config.human_name
+        if self.human is not None and self.human not in game.state().players:
+            raise GameError(MSG_NOT_PLAYER, player=self.human)
+        if config.seed is not None:
+            # A string seeds the same way in every run: a seeded session resumes reproducibly.
+            seed_rng: random.Random = random.Random(f"resume:{config.seed}:{len(game.log)}")
+            game.rng = random.Random(seed_rng.getrandbits(64))
+        else:
+            seed_rng = random.SystemRandom()
+            game.rng = random.SystemRandom()
+        players_rng = random.Random(seed_rng.getrandbits(64))
+        self.strategies = {
+            name: make_punter(style, random.Random(players_rng.getrandbits(64)))
+            for name, style in computers.items()
+            if name != self.human
+        }
+        self.computer_banker = ComputerBanker(random.Random(players_rng.getrandbits(64)))
+        self._paused = False
+        self._pending_rules = None
+        self._game = game
+        self._resume_queue()
+        self.sessionStarted.emit()
+        self._publish(list(game.log))
+
+    def _resume_queue(self) -> None:
+        """The computer punters still to act at this staking opportunity: those after the last one whose
+        records follow the opportunity's start. A turn that changed nothing left no record, so such a
+        punter may act once more; none loses his turn (with no stake on the table the deal could not begin)."""
+        self._queue_key = None
+        self._refresh_queue()
+        opportunity_starts = (SessionStarted, BankPutUp, BankBroken, BankerRotated, DeckCut, CardDealt, DealFinished)
+        punters_own = (StakePlaced, StakeOffered, StakeRefused, WinningsPickedUp, ParoliBent, PaixMade)
+        for event in reversed(self.game.log):
+            if isinstance(event, opportunity_starts):
+                return
+            if isinstance(event, punters_own) and event.punter in self._queue:
+                self._queue = self._queue[self._queue.index(event.punter) + 1 :]
+                return
 
     def _publish(self, events: Sequence[Event]) -> None:
         for event in events:

@@ -11,6 +11,9 @@ Card.parse('TD')
 from __future__ import annotations
 
 import enum
+import functools
+import math
+import random
 from dataclasses import dataclass
 from typing import Final
 
@@ -146,9 +149,44 @@ def ranks_for(deck_size: int) -> tuple[Rank, ...]:
     return tuple(rank for rank in Rank if rank >= _LOWEST_RANK[deck_size])
 
 
+@functools.cache
 def make_deck(deck_size: int) -> tuple[Card, ...]:
     """A fresh deck in a fixed order: ranks ascending, each in suit order S, H, D, C."""
     return tuple(Card(rank, suit) for rank in ranks_for(deck_size) for suit in Suit)
+
+
+def shuffled_order(count: int, rng: random.Random) -> list[int]:
+    """A random order of `0 .. count - 1`, every one of the count! orders equally likely.
+
+    A seeded `random.Random` shuffles with `rng.shuffle` (Fisher-Yates), so a seeded session repeats
+    exactly the orders it always has. A `random.SystemRandom` makes a system call for every number it
+    draws, so here the order is one draw below count! (226 bits for 52 cards) read as the digits of
+    the factorial number system: each digit, from 0 to the number of cards still left less one, picks
+    the next card among them. That is the same uniform choice among all orders at one system call
+    instead of count - 1.
+    """
+    if isinstance(rng, random.SystemRandom):
+        code = rng.randrange(_factorial(count))
+        pool = list(range(count))
+        order = []
+        for left in range(count, 0, -1):
+            code, pick = divmod(code, left)
+            order.append(pool.pop(pick))
+        return order
+    order = list(range(count))
+    rng.shuffle(order)
+    return order
+
+
+def shuffled_deck(deck_size: int, rng: random.Random) -> tuple[Card, ...]:
+    """A fresh deck of `deck_size` cards in the order `rng` shuffles it (`shuffled_order`)."""
+    deck = make_deck(deck_size)
+    return tuple(deck[i] for i in shuffled_order(len(deck), rng))
+
+
+@functools.cache
+def _factorial(count: int) -> int:
+    return math.factorial(count)
 
 
 def check_deck_size(deck_size: int) -> None:

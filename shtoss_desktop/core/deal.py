@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .cards import Card, CardError, check_in_deck, make_deck
+from .cards import Card, CardError, check_in_deck, make_deck, shuffled_deck
 from .events import (
     AtandeCalled,
     BankBroken,
@@ -60,7 +60,7 @@ from .events import (
     StakeReturned,
     WinningsPickedUp,
 )
-from .rules import BankerRotation, BankerShare, BankFormation, HouseRules, PremiumEvent
+from .rules import BankerRotation, BankFormation, HouseRules, PremiumEvent, family_bank_share
 from .settle import Outcome, decide, signed_amount
 
 
@@ -337,7 +337,8 @@ class Game:
     ) -> None:
         """Seat `players` (the banker among them, the first by default) and put up the first bank.
 
-        `rng` shuffles the deck; by default it is seeded from the operating system's entropy.
+        `rng` shuffles the deck; by default it draws every shuffle from the operating system's
+        entropy (`random.SystemRandom`), as one seed could reach only a vanishing share of the orders.
         `balances` overrides the players' starting money (default: the rules' capital each), and
         `opening_bank` makes the banker put up exactly that amount whatever the bank formation
         (the CLI's `settle` uses both).
@@ -347,7 +348,7 @@ class Game:
         banker = players[0] if banker is None else banker
         if banker not in players:
             raise GameError(MSG_NOT_PLAYER, player=banker)
-        self.rng = rng if rng is not None else random.Random()
+        self.rng = rng if rng is not None else random.SystemRandom()
         self._state = _State(rules=rules)
         self._log: list[Event] = []
         if not _replaying:
@@ -588,35 +589,58 @@ class Game:
 
     def max_payout(self, stake: Stake) -> int:
         """The most the bank could pay on this card from the next card on (section 2, bank limit)."""
-        rules, dealt = self._state.rules, self._dealt_in_play()
+        rules, dealt = self._state.rules, self._positions_past(stake)
         riding = stake.riding * (2 if rules.thirteenth_suited_double and dealt < 13 else 1)
         sonik = rules.premium_multiple(PremiumEvent.SONIK_WIN) if dealt < 2 else 0
         series = rules.premium_multiple(PremiumEvent.SERIES)
         return riding + stake.kush * (sonik + series)
 
     def exposure(self, extra: Sequence[Stake] = ()) -> int:
-        """The largest possible payouts of every undecided stake (and `extra`), premiums included."""
-        stakes = (*self._state.stakes, *extra)
+        """The largest possible payouts of every undecided stake (and `extra`), premiums included.
+
+        This one sum is the bank limit everywhere: a stake, a paroli or a paix is accepted only while
+        it stays within the bank, and whenever the bank changes hands or is put up again the rides
+        carried into it are held to it too (`_cover_rides`).
+        """
+        s = self._state
+        stakes = (*s.stakes, *extra)
         total = sum(self.max_payout(st) for st in stakes)
-        deal_won = self._state.rules.premium_multiple(PremiumEvent.DEAL_WON)
+        deal_won = s.rules.premium_multiple(PremiumEvent.DEAL_WON)
         if deal_won:
             per_punter: dict[str, int] = {}
             for st in stakes:
                 per_punter[st.punter] = per_punter.get(st.punter, 0) + 1
-            # In a talia, cards already given in it count towards deal_won too: without them a
-            # late second stake could leave the premium uncovered and the bank could go negative.
-            decided = self._state.deal_results if self._state.phase is Phase.DEALING else {}
+            # Cards already decided in this deal (talia) count towards deal_won too, and the premium
+            # stays reserved after a punter's last card is given: it is paid only when the deal ends,
+            # so without the reserve a later stake could take the money it needs.
+            decided = s.deal_results if s.phase is Phase.DEALING else {}
             total += sum(
-                deal_won * self._state.rules.initial_kush for punter, n in per_punter.items()
-                if n + len(decided.get(punter, ())) >= 2
+                deal_won * s.rules.initial_kush for punter in {*per_punter, *decided}
+                if per_punter.get(punter, 0) + len(decided.get(punter, ())) >= 2
                 and all(r is Outcome.GIVEN for r in decided.get(punter, ()))
             )
         return total
 
-    def _dealt_in_play(self) -> int:
-        """Positions already past for a stake placed now (0 before the cut)."""
+    def _positions_past(self, stake: Stake) -> int:
+        """Positions already past for this stake: 0 before the cut, and 0 for a ride whose rank is
+        gone from this talia's deck, since it rides into the next talia from its first card."""
         s = self._state
-        return s.dealt if s.phase is Phase.DEALING else 0
+        if s.phase is not Phase.DEALING:
+            return 0
+        if s.rules.talia and not any(c.rank is stake.card.rank for c in s.deck[s.dealt :]):
+            return 0
+        return s.dealt
+
+    def _cover_rides(self) -> list[Event]:
+        """Hold the rides on the table to the bank limit after the bank changed hands or was put up
+        again: the rides it cannot cover go back to their punters (stake and winnings), the latest
+        first, as a stake the bank could not cover would have been refused (section 2)."""
+        s = self._state
+        events: list[Event] = []
+        while s.stakes and self.exposure() > s.bank:
+            latest = max(s.stakes, key=lambda st: st.entry)
+            events.append(self._emit(StakeReturned(latest.punter, latest.card, latest.riding)))
+        return events
 
     # ----- legality -----
 
@@ -871,9 +895,7 @@ class Game:
             raise GameError(MSG_ALREADY_DEALING)
         size = self._state.rules.deck_size
         if order is None:
-            deck = list(make_deck(size))
-            self.rng.shuffle(deck)
-            order = deck
+            order = shuffled_deck(size, self.rng)
         if sorted(order) != sorted(make_deck(size)):
             raise GameError(MSG_NOT_SHUFFLED_ORDER, size=size)
         return [self._emit(Shuffled(tuple(order)))]
@@ -987,6 +1009,7 @@ class Game:
                             events.append(self._emit(PremiumPaid(punter, premium.event, None, None,
                                                                  premium.kush_multiple * rules.initial_kush)))
         events.append(self._emit(DealFinished(s.deal_number, s.dealt, rules.talia)))
+        events += self._cover_rides()
         events += self._after_deal()
         return events
 
@@ -1019,9 +1042,7 @@ class Game:
             amount = min(rules.bank, s.balances[banker])
             return ((banker, amount),) if amount >= rules.initial_kush else None
         payers = [p for p in s.punter_seats if p not in s.left and s.balances[p] >= rules.contribution]
-        punters_total = rules.contribution * len(payers)
-        share = punters_total if rules.banker_share is BankerShare.HALF else rules.contribution
-        share = min(share, s.balances[banker])
+        share = min(family_bank_share(rules, len(payers)), s.balances[banker])
         contributions = (*((p, rules.contribution) for p in payers), (banker, share))
         if sum(a for _, a in contributions) < rules.initial_kush:
             return None
@@ -1065,7 +1086,7 @@ class Game:
         if contributions is None:
             return events + self.give_up_bank()
         events.append(self._emit(BankPutUp(s.banker, sum(a for _, a in contributions), contributions, True)))
-        return events
+        return events + self._cover_rides()
 
     def verify_give_up_bank(self) -> None:
         """Raise unless the bank is broken (the banker may then give it up)."""
@@ -1110,8 +1131,8 @@ class Game:
             try:
                 events += self._put_up_bank(second=False)
             except GameError:
-                events += self._end(EndReason.BANK_BROKEN)
-            return events
+                return events + self._end(EndReason.BANK_BROKEN)
+            return events + self._cover_rides()
         return events
 
     # ----- changing the rules between deals -----

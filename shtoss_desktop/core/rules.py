@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from .cards import DECK_SIZES
+from .jsonio import JsonInputError, load_json
 
 
 class RulesError(ValueError):
@@ -64,8 +65,35 @@ MSG_KUSH_DIVIDES: Final = "the initial kush {value} must divide by {divisor} bec
 MSG_BANK_BELOW_KUSH: Final = "the bank {bank} must cover at least the initial kush {kush}"
 MSG_CAPITAL_BELOW_BANK: Final = "each player's capital {capital} must cover the bank {bank}"
 MSG_CAPITAL_BELOW_KUSH: Final = "each player's capital {capital} must cover at least the initial kush {kush}"
+MSG_CONTRIBUTION_LEAVES_TOO_LITTLE: Final = (
+    "each punter's capital {capital} must cover the contribution {contribution} and still leave him the "
+    "initial kush {kush}"
+)
+MSG_BANKER_SHARE_ABOVE_CAPITAL: Final = (
+    "the banker's share {share} of the family bank (punters: {punters}, each paying {contribution}) is above "
+    "his capital {capital}"
+)
+MSG_FAMILY_BANK_BELOW_KUSH: Final = (
+    "the family bank must cover the initial kush {kush} even with one punter at the table, but his "
+    "contribution {contribution} and the banker's share make only {bank}"
+)
 MSG_NOT_RULES: Final = "the rules must be a JSON object, not {value}"
 MSG_JSON: Final = "is not valid JSON: {detail}"
+
+
+MAX_AMOUNT: Final = 1_000_000_000
+"""The largest money amount a rule may name (`initial_kush`, `bank`, `capital`, `contribution`).
+
+Seven players at most, each with at most this capital, keep every balance, bank and payout (the
+paroli ladder and the premiums included) far inside a signed 64-bit integer, which the table's
+amount formatting and spin boxes need.
+"""
+MAX_REFUSE_ABOVE: Final = 1_000_000
+"""The largest `refuse_above` (a count of initial kush)."""
+MAX_KUSH_MULTIPLE: Final = 1_000
+"""The largest `kush_multiple` of a premium row."""
+MAX_SERIES_N: Final = 100
+"""The longest series a `series` premium row may name."""
 
 
 class LobRule(enum.StrEnum):
@@ -142,9 +170,9 @@ class Premium:
     event: PremiumEvent
     """What is rewarded."""
     kush_multiple: int
-    """How many kush (or initial kush, for `deal_won`) the banker pays."""
+    """How many kush (or initial kush, for `deal_won`) the banker pays: 1 to `MAX_KUSH_MULTIPLE` (1 000)."""
     n: int | None = None
-    """The series length (only for `series`, at least 2)."""
+    """The series length (only for `series`): 2 to `MAX_SERIES_N` (100)."""
 
     def __post_init__(self) -> None:
         for problem in _premium_object_problems(self, "premium"):
@@ -192,13 +220,14 @@ class HouseRules:
     punters: int = 1
     """Punters at the table, 1 to 6."""
     initial_kush: int = 6
-    """The minimum stake (начальный куш); a punter who names none plays it."""
+    """The minimum stake (начальный куш); a punter who names none plays it. 1 to `MAX_AMOUNT`."""
     bank: int = 600
-    """What the banker puts up (with `bank_formation` "banker")."""
+    """What the banker puts up (with `bank_formation` "banker"). 1 to `MAX_AMOUNT`."""
     capital: int = 1200
-    """Each player's starting money, the banker's included."""
+    """Each player's starting money, the banker's included. 1 to `MAX_AMOUNT`."""
     refuse_above: int | None = None
-    """The banker refuses a card whose kush exceeds this many initial kush (None: no refusal)."""
+    """The banker refuses a card whose kush exceeds this many initial kush (None: no refusal);
+    1 to `MAX_REFUSE_ABOVE` (1 000 000)."""
     lob: LobRule = LobRule.FULL
     """В лоб полкуша: a card killed in the lob costs half."""
     gorka_half: bool = False
@@ -232,7 +261,7 @@ class HouseRules:
     bank_formation: BankFormation = BankFormation.BANKER
     """Who puts up the bank: the banker, or every player (the family bank)."""
     contribution: int = 3
-    """What each punter pays into a family bank."""
+    """What each punter pays into a family bank. 1 to `MAX_AMOUNT`."""
     banker_share: BankerShare = BankerShare.HALF
     """The banker's share of a family bank."""
     banker_rotation: BankerRotation = BankerRotation.NEVER
@@ -322,12 +351,14 @@ class HouseRules:
         return cls(**_typed_values(data))
 
     @classmethod
-    def from_json_text(cls, text: str) -> HouseRules:
-        """Read a rules file's text."""
+    def from_json_text(cls, text: str | bytes) -> HouseRules:
+        """Read a rules file's text or bytes: the one loader of rules files, for the CLI's reader
+        (`jsonio.load_json`: BOM accepted, repeated keys, NaN, deep nesting and huge numbers refused)
+        and then `from_json`. A JSON problem is a `RulesError` with no key and the reader's template."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RulesError("", MSG_JSON, detail=f"line {error.lineno} column {error.colno}: {error.msg}") from None
+            data = load_json(text)
+        except JsonInputError as error:
+            raise RulesError("", error.template, **error.params) from None
         return cls.from_json(data)
 
 
@@ -340,7 +371,7 @@ def _defaults() -> tuple[RuleField, ...]:
     def choice(name: str, options: Sequence[object]) -> RuleField:
         return RuleField(name, "choice", default(name), choices=tuple(options))
 
-    def integer(name: str, minimum: int, maximum: int | None = None) -> RuleField:
+    def integer(name: str, minimum: int, maximum: int) -> RuleField:
         return RuleField(name, "int", default(name), minimum=minimum, maximum=maximum)
 
     def boolean(name: str) -> RuleField:
@@ -349,10 +380,10 @@ def _defaults() -> tuple[RuleField, ...]:
     return (
         choice("deck_size", DECK_SIZES),
         integer("punters", 1, 6),
-        integer("initial_kush", 1),
-        integer("bank", 1),
-        integer("capital", 1),
-        RuleField("refuse_above", "int_or_null", None, minimum=1),
+        integer("initial_kush", 1, MAX_AMOUNT),
+        integer("bank", 1, MAX_AMOUNT),
+        integer("capital", 1, MAX_AMOUNT),
+        RuleField("refuse_above", "int_or_null", None, minimum=1, maximum=MAX_REFUSE_ABOVE),
         choice("lob", tuple(LobRule)),
         boolean("gorka_half"),
         boolean("eleven_given"),
@@ -369,7 +400,7 @@ def _defaults() -> tuple[RuleField, ...]:
         boolean("free_kush"),
         RuleField("premiums", "premiums", ()),
         choice("bank_formation", tuple(BankFormation)),
-        integer("contribution", 1),
+        integer("contribution", 1, MAX_AMOUNT),
         choice("banker_share", tuple(BankerShare)),
         choice("banker_rotation", tuple(BankerRotation)),
     )
@@ -381,13 +412,35 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = _defaults()
 RULE_FIELD_NAMES: Final = tuple(f.name for f in RULE_FIELDS)
 
 
+_SHOWN_DIGITS: Final = 30
+"""Integers longer than this are shown by their size: Python refuses to write one of over 4 300 digits."""
+
+
+def _show_int(value: int) -> int | str:
+    """An integer fit for a message: itself, or its order of magnitude when it is huge."""
+    if value.bit_length() <= _SHOWN_DIGITS * 3:  # 2**90 < 10**30: printing is cheap and allowed
+        return value
+    # bit_length × log10(2) underestimates the exponent by at most one; 10**k settles it exactly.
+    exponent = int((value.bit_length() - 1) * 0.30102999566398)
+    if abs(value) >= 10 ** (exponent + 1):
+        exponent += 1
+    return f"10^{exponent} or more" if value > 0 else f"-10^{exponent} or less"
+
+
 def _show(value: object) -> str:
     if isinstance(value, enum.Enum):
         return json.dumps(value.value)
+    if _is_int(value):
+        assert isinstance(value, int)
+        return str(_show_int(value))
     try:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
-        return repr(value)
+        try:
+            return repr(value)
+        except ValueError:
+            # A container holding an integer too long to print: name its type instead.
+            return f"a {type(value).__name__} too large to show"
 
 
 def _is_int(value: object) -> bool:
@@ -419,10 +472,14 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
         template = MSG_INTEGER_OR_NULL if spec.kind == "int_or_null" else MSG_INTEGER
         return [RulesError(name, template, value=_show(value))]
     assert isinstance(value, int)
-    if spec.maximum is not None and spec.minimum is not None and not spec.minimum <= value <= spec.maximum:
-        return [RulesError(name, MSG_RANGE, minimum=spec.minimum, maximum=spec.maximum, value=value)]
-    if spec.minimum is not None and value < spec.minimum:
-        return [RulesError(name, MSG_AT_LEAST, minimum=spec.minimum, value=value)]
+    return _range_problems(name, value, spec.minimum, spec.maximum)
+
+
+def _range_problems(name: str, value: int, minimum: int | None, maximum: int | None) -> list[RulesError]:
+    if maximum is not None and minimum is not None and not minimum <= value <= maximum:
+        return [RulesError(name, MSG_RANGE, minimum=minimum, maximum=maximum, value=_show_int(value))]
+    if minimum is not None and value < minimum:
+        return [RulesError(name, MSG_AT_LEAST, minimum=minimum, value=_show_int(value))]
     return []
 
 
@@ -431,18 +488,17 @@ def _premium_object_problems(premium: Premium, place: str) -> list[RulesError]:
     if not isinstance(premium.event, PremiumEvent):
         return [RulesError(f"{place}.event", MSG_CHOICE,
                            choices=", ".join(_show(e.value) for e in PremiumEvent), value=_show(premium.event))]
-    if not _is_int(premium.kush_multiple) or premium.kush_multiple < 1:
-        if not _is_int(premium.kush_multiple):
-            problems.append(RulesError(f"{place}.kush_multiple", MSG_INTEGER, value=_show(premium.kush_multiple)))
-        else:
-            problems.append(RulesError(f"{place}.kush_multiple", MSG_AT_LEAST, minimum=1, value=premium.kush_multiple))
+    if not _is_int(premium.kush_multiple):
+        problems.append(RulesError(f"{place}.kush_multiple", MSG_INTEGER, value=_show(premium.kush_multiple)))
+    else:
+        problems += _range_problems(f"{place}.kush_multiple", premium.kush_multiple, 1, MAX_KUSH_MULTIPLE)
     if premium.event is PremiumEvent.SERIES:
         if premium.n is None:
             problems.append(RulesError(f"{place}.n", MSG_PREMIUM_MISSING, event=premium.event.value))
         elif not _is_int(premium.n):
             problems.append(RulesError(f"{place}.n", MSG_INTEGER, value=_show(premium.n)))
-        elif premium.n < 2:
-            problems.append(RulesError(f"{place}.n", MSG_AT_LEAST, minimum=2, value=premium.n))
+        else:
+            problems += _range_problems(f"{place}.n", premium.n, 2, MAX_SERIES_N)
     elif premium.n is not None:
         problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=premium.event.value))
     return problems
@@ -515,6 +571,36 @@ def _combination_problems(rules: HouseRules) -> list[RulesError]:
             problems.append(RulesError("capital", MSG_CAPITAL_BELOW_BANK, capital=rules.capital, bank=rules.bank))
     if rules.capital < rules.initial_kush:
         problems.append(RulesError("capital", MSG_CAPITAL_BELOW_KUSH, capital=rules.capital, kush=rules.initial_kush))
+    if rules.bank_formation is BankFormation.CONTRIBUTIONS:
+        problems += _family_bank_problems(rules)
+    return problems
+
+
+def family_bank_share(rules: HouseRules, payers: int) -> int:
+    """The banker's share of a family bank that `payers` punters pay into (section 4.7)."""
+    return rules.contribution * (payers if rules.banker_share is BankerShare.HALF else 1)
+
+
+def _family_bank_problems(rules: HouseRules) -> list[RulesError]:
+    """Whether the family bank can be formed at the start, when every punter still has his capital.
+
+    A punter must be able to pay the contribution and still stake the initial kush; the banker must
+    be able to pay his whole share for `punters` punters; and the bank must cover the initial kush
+    however few punters sit down (a table may seat fewer than `punters`): one punter's contribution
+    and the banker's share, which is then the same under both `banker_share` choices.
+    """
+    problems: list[RulesError] = []
+    if rules.capital - rules.contribution < rules.initial_kush:
+        problems.append(RulesError("contribution", MSG_CONTRIBUTION_LEAVES_TOO_LITTLE, capital=rules.capital,
+                                   contribution=rules.contribution, kush=rules.initial_kush))
+    share = family_bank_share(rules, rules.punters)
+    if share > rules.capital:
+        problems.append(RulesError("banker_share", MSG_BANKER_SHARE_ABOVE_CAPITAL, share=share,
+                                   punters=rules.punters, contribution=rules.contribution, capital=rules.capital))
+    smallest = rules.contribution + family_bank_share(rules, 1)
+    if smallest < rules.initial_kush:
+        problems.append(RulesError("contribution", MSG_FAMILY_BANK_BELOW_KUSH, kush=rules.initial_kush,
+                                   contribution=rules.contribution, bank=smallest))
     return problems
 
 

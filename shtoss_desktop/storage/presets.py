@@ -5,15 +5,18 @@ named after the preset (`my-house.json`). By default the folder is `presets/` un
 `QStandardPaths.AppDataLocation` (the application must have set organization "ShtossDesktop" and
 application "shtoss-desktop" first, as `__main__` does); tests pass their own folder.
 
-Every write is atomic (temporary file and rename). A preset file that cannot be read never stops the
-game: it is renamed aside (`my-house.json.corrupt-<timestamp>`), the other presets load, and
-`load_problems` says what was wrong. The built-in presets are the core's `PRESETS` and are never
-written here.
+Every write is atomic (temporary file, rename, fsync of the folder); a write that fails (a full disk, a
+read-only folder) is a `PresetError` saying so, and the old file stays. Temporary files a kill left
+are removed when the folder is read. A preset file is read by the core's strict JSON reader (the
+rules CLI's); one that cannot be read never stops the game: it is renamed aside
+(`my-house.json.corrupt-<timestamp>`), the other presets load, and `load_problems` says what was wrong.
+The built-in presets are the core's `PRESETS` and are never written here.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,10 +24,11 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
+from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
 from shtoss_desktop.core.rules import HouseRules, RulesError
 
-from .atomic import atomic_write_text, set_aside
-from .settings import rules_error_text
+from .atomic import atomic_write_text, remove_temporaries, set_aside
+from .settings import json_message, rules_error_text
 
 translate = QCoreApplication.translate
 
@@ -76,17 +80,17 @@ def preset_file_text(name: str, rules: HouseRules) -> str:
 
 
 def read_preset_file(path: Path) -> tuple[str, HouseRules]:
-    """The name and rules in a preset file; `PresetError` (translated) saying what is wrong."""
+    """The name and rules in a preset file; `PresetError` (translated) saying what is wrong.
+
+    The file is read by the core's strict JSON reader, the one the rules CLI and rules files use.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        data = load_json(read_limited(path))
+    except OSError as error:
+        detail = error.strerror or str(error)
         raise PresetError(translate("presets", "it cannot be read ({detail})").format(detail=detail)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise PresetError(translate("presets", "it is not valid JSON (line {line}, column {column})").format(
-            line=error.lineno, column=error.colno)) from None
+    except JsonInputError as error:
+        raise PresetError(translate("presets", "it {problem}").format(problem=json_message(error))) from None
     if not isinstance(data, dict) or set(data) != {"name", "rules"}:
         raise PresetError(translate("presets", 'it must be a JSON object with exactly the keys "name" and "rules"'))
     if not isinstance(data["name"], str):
@@ -120,7 +124,14 @@ class PresetStore(QObject):
         self._problems = []
         if not self._folder.is_dir():
             return
-        for path in sorted(self._folder.glob("*.json")):
+        remove_temporaries(self._folder, r".+\.json")  # what a write cut short by a kill left
+        try:
+            paths = sorted(self._folder.glob("*.json"))
+        except OSError as error:
+            self._problems.append(translate("presets", "The presets folder {folder} cannot be read ({detail}).").format(
+                folder=self._folder, detail=error.strerror or str(error)))
+            return
+        for path in paths:
             if path.name.startswith("."):
                 continue
             try:
@@ -199,7 +210,7 @@ class PresetStore(QObject):
             raise PresetError(translate("presets", "There is already a preset called “{name}”.").format(
                 name=existing.name))
         path = existing.path if existing is not None else self._free_path(cleaned)
-        atomic_write_text(path, preset_file_text(cleaned, rules))
+        self._write(path, cleaned, rules)
         preset = UserPreset(cleaned, rules, path)
         self._presets[cleaned.casefold()] = preset
         self.changed.emit()
@@ -214,9 +225,14 @@ class PresetStore(QObject):
             raise PresetError(translate("presets", "There is already a preset called “{name}”.").format(
                 name=clash.name))
         path = self._free_path(cleaned, reuse=old.path)
-        atomic_write_text(path, preset_file_text(cleaned, old.rules))
+        self._write(path, cleaned, old.rules)
         if path != old.path:
-            old.path.unlink(missing_ok=True)
+            try:
+                old.path.unlink(missing_ok=True)
+            except OSError as error:
+                path.unlink(missing_ok=True)  # back to the old name alone, as before the attempt
+                message = translate("presets", "The preset “{name}” could not be renamed ({detail}).")
+                raise PresetError(message.format(name=old.name, detail=error.strerror or str(error))) from None
         del self._presets[old.name.casefold()]
         preset = UserPreset(cleaned, old.rules, path)
         self._presets[cleaned.casefold()] = preset
@@ -231,9 +247,23 @@ class PresetStore(QObject):
     def delete(self, name: str) -> None:
         """Delete preset `name` and its file."""
         preset = self.get(name)
-        preset.path.unlink(missing_ok=True)
+        try:
+            preset.path.unlink(missing_ok=True)
+        except OSError as error:
+            raise PresetError(translate("presets", "The preset file {file} could not be removed ({detail}).").format(
+                file=preset.path.name, detail=error.strerror or str(error))) from None
         del self._presets[preset.name.casefold()]
         self.changed.emit()
+
+    def _write(self, path: Path, name: str, rules: HouseRules) -> None:
+        """Write one preset file (atomically, the folder created if needed); `PresetError` saying why not."""
+        try:
+            os.makedirs(self._folder, exist_ok=True)
+            atomic_write_text(path, preset_file_text(name, rules))
+        except OSError as error:
+            message = translate("presets", "The preset “{name}” could not be saved in {folder} ({detail}).")
+            detail = error.strerror or str(error)
+            raise PresetError(message.format(name=name, folder=self._folder, detail=detail)) from None
 
     def _free_path(self, name: str, *, reuse: Path | None = None) -> Path:
         stem = _UNSAFE.sub("-", name.casefold()).strip("-_")[:48] or "preset"

@@ -15,7 +15,12 @@ section 7.1, so a rules file can be pasted in and out.
 A settings file that cannot be read, or that holds bad values, never stops the game: the bad values
 fall back to their defaults, the file is renamed aside (`shtoss-desktop.ini.corrupt-<timestamp>`) so
 nothing is lost, the good values are written to a fresh file, and `startup_problems` says, once, what
-was wrong (the main window shows it after start).
+was wrong (the main window shows it after start). Every JSON value in it (the rules, the styles) is
+read by the core's strict reader (`core/jsonio.py`), as the rules CLI reads its input.
+
+Each write is fsync'ed with its folder; a write that fails (a full disk, a read-only folder) keeps
+the values in memory and says so through `write_failed`; play goes on. Temporary files a kill left
+beside the settings file are removed at the next start.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import base64
 import binascii
 import enum
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,10 +37,11 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
+from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules, RulesError
 
-from .atomic import set_aside
+from .atomic import fsync_file, fsync_folder, remove_stale_files, remove_temporaries, set_aside
 
 translate = QCoreApplication.translate
 
@@ -113,6 +120,8 @@ _THEME_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}|svg:/[^\n\r]{1,400
 _STYLE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _MAX_TEXT: Final = 200
 _MAX_BYTES: Final = 65536
+MAX_FILE_BYTES: Final = 1_048_576
+"""The largest settings file read (a real one is a few KiB: the geometry is at most 64 KiB)."""
 
 
 def default_settings_path() -> Path:
@@ -151,8 +160,31 @@ RULES_MESSAGES: Final = (
     QT_TRANSLATE_NOOP("rules", "the bank {bank} must cover at least the initial kush {kush}"),
     QT_TRANSLATE_NOOP("rules", "each player's capital {capital} must cover the bank {bank}"),
     QT_TRANSLATE_NOOP("rules", "each player's capital {capital} must cover at least the initial kush {kush}"),
+    QT_TRANSLATE_NOOP("rules", "each punter's capital {capital} must cover the contribution {contribution} and "
+                               "still leave him the initial kush {kush}"),
+    QT_TRANSLATE_NOOP("rules", "the banker's share {share} of the family bank (punters: {punters}, each paying "
+                               "{contribution}) is above his capital {capital}"),
+    QT_TRANSLATE_NOOP("rules", "the family bank must cover the initial kush {kush} even with one punter at the "
+                               "table, but his contribution {contribution} and the banker's share make only {bank}"),
     QT_TRANSLATE_NOOP("rules", "the rules must be a JSON object, not {value}"),
     QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
+)
+
+# The strict JSON reader's message templates (every MSG_* of core/jsonio.py), also under context
+# "rules": a rules file's JSON problem reaches the game as a `RulesError` with the reader's template.
+# Each follows the name of what was read ("The file x.json is empty: ..."). A test checks the list.
+JSON_MESSAGES: Final = (
+    QT_TRANSLATE_NOOP("rules", "is empty: there is no JSON value in it"),
+    QT_TRANSLATE_NOOP("rules", "is too large: {size} bytes, more than the {limit} bytes allowed"),
+    QT_TRANSLATE_NOOP("rules", "is not UTF-8 text (byte {offset})"),
+    QT_TRANSLATE_NOOP("rules", "is UTF-16 text, not UTF-8: save it as UTF-8"),
+    QT_TRANSLATE_NOOP("rules", "is not valid JSON: line {line} column {column}: {detail}"),
+    QT_TRANSLATE_NOOP("rules", "is not valid JSON: the key {name} appears twice in one object"),
+    QT_TRANSLATE_NOOP("rules", "is not valid JSON: line {line} column {column}: {name} is not a JSON value"),
+    QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
+    QT_TRANSLATE_NOOP("rules", "nests deeper than {limit} levels (line {line} column {column})"),
+    QT_TRANSLATE_NOOP("rules", "has an integer with more than {limit} digits (line {line} column {column})"),
+    QT_TRANSLATE_NOOP("rules", "has a number too large to hold (line {line} column {column})"),
 )
 
 # The pieces of HouseRules.divisor_reason(), translated one by one.
@@ -190,6 +222,11 @@ def rules_message(error: RulesError) -> str:
     if isinstance(params.get("reason"), str):
         params["reason"] = divisor_reason_text(str(params["reason"]))
     return QCoreApplication.translate("rules", error.template).format(**params)
+
+
+def json_message(error: JsonInputError) -> str:
+    """The problem of the strict JSON reader, translated (context "rules"): it follows a file's name."""
+    return QCoreApplication.translate("rules", error.template).format(**error.params)
 
 
 def rules_error_text(error: RulesError) -> str:
@@ -256,8 +293,8 @@ def _decode(spec: SettingSpec, raw: object) -> object:
             raise SettingsError(f"{spec.name}: {rules_error_text(error)}") from None
     if spec.kind is SettingKind.STYLES:
         try:
-            value: object = json.loads(raw)
-        except json.JSONDecodeError:
+            value: object = load_json(raw)
+        except JsonInputError:
             message = translate("settings", "{name}: the value is not a JSON list")
             raise SettingsError(message.format(name=spec.name)) from None
     elif spec.kind is SettingKind.BYTES:
@@ -278,9 +315,11 @@ def _decode(spec: SettingSpec, raw: object) -> object:
 def _structure_problem(path: Path) -> str | None:
     """Why the INI file cannot be trusted as a whole (not UTF-8, lines that are no INI), or None."""
     try:
-        data = path.read_bytes()
+        data = read_limited(path, MAX_FILE_BYTES)
     except OSError as error:
         return translate("settings", "it cannot be read ({detail})").format(detail=error.strerror or str(error))
+    except JsonInputError as error:
+        return translate("settings", "it {problem}").format(problem=json_message(error))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -302,10 +341,14 @@ class AppSettings(QObject):
     """The game's settings, validated against `SETTINGS` and kept in an INI file.
 
     `AppSettings()` uses the platform's place; `AppSettings(path)` uses that file (tests: tmp_path).
+    A file that cannot be written (a full disk, a read-only folder) never stops play: the values are
+    kept in memory, `write_failed` says why once per failure, and the next write tries the whole file again.
     """
 
     changed = Signal(str)
     """A setting changed: its name."""
+    write_failed = Signal(str)
+    """The settings file could not be written: a translated sentence naming the file."""
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -313,12 +356,15 @@ class AppSettings(QObject):
         self._values: dict[str, object] = {spec.name: spec.default for spec in SETTINGS}
         self._problems: list[str] = []
         self._set_aside_path: Path | None = None
+        self._write_problem: str | None = None
+        self._rewrite_all = False
         self._load()
 
     # ----- reading the file at start -----
 
     def _load(self) -> None:
-        if self._path.exists():
+        self._remove_temporaries()
+        if os.path.lexists(self._path):  # lexists: a symlink that leads nowhere is also in the way
             problem = _structure_problem(self._path)
             if problem is not None:
                 self._put_aside(translate("settings", "The settings file {path} could not be used: {problem}.").format(
@@ -338,14 +384,20 @@ class AppSettings(QObject):
             # Keep the damaged file as it was, then write the good values to a fresh one.
             self._put_aside(translate("settings", "The settings file {path} had bad values: {problems}.").format(
                 path=self._path, problems="; ".join(bad)))
-            self._store.clear()
-            for spec in SETTINGS:
-                if self._values[spec.name] != spec.default:
-                    self._store.setValue(spec.name, _encode(spec, self._values[spec.name]))
-            self._store.sync()
+            if self._set_aside_path is not None:  # never write over a damaged file that is still in place
+                self._store = self._open_store()
+                self._write_all()
+
+    def _remove_temporaries(self) -> None:
+        """Delete what a write cut short by a kill left beside the file: QSettings saves through a
+        `QSaveFile`, whose temporary is `<name>.XXXXXX`; `atomic_write_bytes` makes `.<name>.*.tmp`."""
+        folder = self._path.parent
+        remove_stale_files(folder, re.compile(re.escape(self._path.name) + r"\.[A-Za-z0-9]{6}"))
+        remove_temporaries(folder, re.escape(self._path.name))
 
     def _open_store(self) -> QSettings:
-        self._path.parent.mkdir(parents=True, exist_ok=True)
+        # QSettings creates a missing folder itself when it writes; a folder that cannot be made shows
+        # up as a failed write, reported then, and play goes on with the values in memory.
         return QSettings(str(self._path), QSettings.Format.IniFormat)
 
     def _put_aside(self, what: str) -> None:
@@ -357,6 +409,46 @@ class AppSettings(QObject):
             return
         message = translate("settings", "Those settings are back to their defaults; the old file was kept as {aside}.")
         self._problems.append(what + " " + message.format(aside=self._set_aside_path))
+
+    # ----- writing -----
+
+    def _write_all(self) -> None:
+        """Write every value that is not its default (and no other key) to the store, then sync."""
+        if self._rewrite_all:
+            # QSettings keeps an error status for good: only a fresh store tells whether this write works.
+            self._store = self._open_store()
+        self._store.clear()
+        for spec in SETTINGS:
+            if self._values[spec.name] != spec.default:
+                self._store.setValue(spec.name, _encode(spec, self._values[spec.name]))
+        self._sync()
+
+    def _sync(self) -> None:
+        """Put the store on disk durably (the file and its folder fsync'ed), or report why not."""
+        self._store.sync()
+        problem: str | None = None
+        if self._store.status() is not QSettings.Status.NoError:
+            problem = translate("settings", "the file cannot be written (a full disk, or a folder that is read-only "
+                                            "or missing?)")
+        else:
+            try:
+                fsync_file(self._path)
+            except OSError as error:
+                problem = error.strerror or str(error)
+            fsync_folder(self._path.parent)
+        if problem is None:
+            self._write_problem = None
+            self._rewrite_all = False
+            return
+        # The next write starts a fresh store and writes every value, so the file holds what play uses.
+        self._rewrite_all = True
+        message = translate("settings", "The settings could not be saved to {path}: {problem}. The game goes on "
+                                        "with them; they will be saved when the file can be written.").format(
+            path=self._path, problem=problem)
+        first = self._write_problem is None
+        self._write_problem = message
+        if first:
+            self.write_failed.emit(message)
 
     # ----- the public interface -----
 
@@ -375,20 +467,31 @@ class AppSettings(QObject):
         """Where a damaged settings file was kept at start, if it was."""
         return self._set_aside_path
 
+    @property
+    def write_problem(self) -> str | None:
+        """Why the last write failed (a translated sentence), or None when the file is up to date."""
+        return self._write_problem
+
     def get(self, name: str) -> object:
         """The value of setting `name` (typed as its `SettingKind` says); KeyError for an unknown name."""
         _spec(name)
         return self._values[name]
 
     def set(self, name: str, value: object) -> None:
-        """Validate and store `value`; emit `changed(name)` when it differs. Raises `SettingsError`."""
+        """Validate and store `value`; emit `changed(name)` when it differs. Raises `SettingsError`.
+
+        A failed write raises nothing: the value holds in memory and `write_failed` is emitted.
+        """
         spec = _spec(name)
         normalized = check_value(name, value)
         if self._values[name] == normalized:
             return
         self._values[name] = normalized
-        self._store.setValue(name, _encode(spec, normalized))
-        self._store.sync()
+        if self._rewrite_all:
+            self._write_all()
+        else:
+            self._store.setValue(name, _encode(spec, normalized))
+            self._sync()
         self.changed.emit(name)
 
     def reset(self, name: str) -> None:
@@ -397,7 +500,10 @@ class AppSettings(QObject):
 
     def sync(self) -> None:
         """Make sure everything is on disk (QSettings also does this on its own)."""
-        self._store.sync()
+        if self._rewrite_all:
+            self._write_all()
+        else:
+            self._sync()
 
     # ----- typed conveniences -----
 

@@ -76,9 +76,50 @@ def chip_breakdown(amount: int, denominations: Sequence[int] = DENOMINATIONS) ->
     return pieces
 
 
-def format_amount(amount: int) -> str:
-    """An amount as the player reads it, grouped by the current locale (1 337 in Russian, 1,337 in English)."""
-    return QLocale().toString(amount)
+_QT_INT_LIMIT: Final = 2**63 - 1
+"""`QLocale.toString` takes a 64-bit integer: beyond it the binding overflows (and the process can die)."""
+
+_PROBE: Final = 1_234_567_890_123_456_789
+"""A 19-digit number the locale formats itself, to learn how it groups digits and signs a number."""
+
+
+def format_amount(amount: int, locale: QLocale | None = None) -> str:
+    """An amount as the player reads it, grouped the locale's way (1 337 in Russian, 1,337 in English).
+
+    Any Python int: amounts that fit Qt's 64-bit integer are formatted by `QLocale` itself; larger ones
+    the same way in Python, with the locale's digits, group separator, group sizes and sign.
+
+    >>> format_amount(10**21, QLocale("en_US"))
+    '1,000,000,000,000,000,000,000'
+    >>> format_amount(-(2**70), QLocale("ru_RU")).replace("\u00a0", " ")
+    '-1 180 591 620 717 411 303 424'
+    """
+    locale = locale or QLocale()
+    if -_QT_INT_LIMIT <= amount <= _QT_INT_LIMIT:
+        return locale.toString(amount)
+    return _format_large(amount, locale)
+
+
+def _format_large(amount: int, locale: QLocale) -> str:
+    """Format beyond 64 bits by copying how the locale writes a 19-digit number of the same sign."""
+    probe = locale.toString(_PROBE if amount > 0 else -_PROBE)
+    zero = ord(locale.zeroDigit()[0]) if locale.zeroDigit() else ord("0")
+    native = {chr(zero + digit) for digit in range(10)}
+    digit_positions = [index for index, char in enumerate(probe) if char in native]
+    first, last = digit_positions[0], digit_positions[-1]
+    prefix, body, suffix = probe[:first], probe[first : last + 1], probe[last + 1 :]
+    separator = locale.groupSeparator()
+    digits = str(abs(amount)).translate({ord("0") + digit: zero + digit for digit in range(10)})
+    groups = body.split(separator) if separator else [body]
+    if len(groups) < 3:
+        return prefix + digits + suffix  # the locale does not group (the C locale, say)
+    primary, secondary = len(groups[-1]), len(groups[-2])
+    parts = [digits[-primary:]]
+    rest = digits[:-primary]
+    while rest:
+        parts.append(rest[-secondary:])
+        rest = rest[:-secondary]
+    return prefix + separator.join(reversed(parts)) + suffix
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +142,8 @@ class _Layout:
 def _layout(amount: int, chip_diameter: float, max_per_stack: int, label: bool) -> _Layout:
     if max_per_stack < 1:
         raise ValueError(f"a stack shows at least one chip, not {max_per_stack}")
-    pieces = chip_breakdown(amount)
+    # A debt (a negative amount) is no chips, only its label: painting must never raise inside Qt.
+    pieces = chip_breakdown(max(amount, 0))
     gap = _STACK_GAP * chip_diameter
     first = -(len(pieces) - 1) * gap / 2
     stacks = [(value, min(count, max_per_stack), first + index * gap) for index, (value, count) in enumerate(pieces)]
@@ -161,7 +203,8 @@ def paint_chip_stack(
 
     `anchor` is the middle of the line the stacks stand on; given a rectangle, the stacks and label are
     fitted inside it instead (the diameter shrinks if needed). A stack shows at most `max_per_stack`
-    chips; the label always tells the exact amount. Returns the rectangle painted (see `chip_stack_rect`).
+    chips; the label always tells the exact amount (a negative one is written with no chips). Returns the
+    rectangle painted (see `chip_stack_rect`).
     """
     if isinstance(anchor, QRectF):
         anchor, chip_diameter = _fit_in(anchor, amount, chip_diameter, max_per_stack, label)

@@ -3,6 +3,11 @@
 Every item paints from the scene's `CardArt` (a theme and a pixmap cache), so a card costs one pixmap blit.
 Items hold what they show (a card, an amount, a name) but never a rule: the table scene decides what each
 item shows from the game's state and the events.
+
+Items hold no animation and no timer. What moves is a Qt property (`pos`, and a card's `flip`), and the
+table's one animation owner (`TableAnimator` in table_scene.py) creates, runs and deletes every animation of
+those properties; an item only says where it is and how far it is turned. So an item can never call into an
+animation Qt has deleted (see "Who owns what on the table" in DEVELOPERS.md).
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ import enum
 import math
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -90,7 +95,11 @@ def _bold_font(pixels: float) -> QFont:
 
 
 class CardItem(QGraphicsObject):
-    """One card, centred on its position: face up or down, with bent corners (paroli) and a decision mark."""
+    """One card, centred on its position: face up or down, with bent corners (paroli) and a decision mark.
+
+    A flip is the Qt property `flip`, from -1 (the old side, flat) through 0 (edge on) to 1 (the new side,
+    flat); the table animates it and the card only paints what it is given.
+    """
 
     def __init__(
         self,
@@ -109,7 +118,6 @@ class CardItem(QGraphicsObject):
         self.mark: Mark | None = None
         self.height = height
         self._flip = 1.0
-        self._flip_animation: QVariantAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
@@ -139,32 +147,26 @@ class CardItem(QGraphicsObject):
             self.update()
         return flipped
 
-    def flip_in(self, duration: int) -> QVariantAnimation | None:
-        """Animate the card turning (it is already set to its new side); None when instant."""
-        if duration <= 0:
-            self._set_flip(1.0)
-            return None
-        animation = QVariantAnimation(self)
-        animation.setStartValue(-1.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        animation.valueChanged.connect(self._set_flip)
-        self._flip_animation = animation
-        return animation
+    def flip_value(self) -> float:
+        """How far the card has turned (see `flip`)."""
+        return self._flip
 
-    def end_flip(self) -> None:
-        """Stop any flip and show the card flat."""
-        if self._flip_animation is not None:
-            self._flip_animation.stop()
-            self._flip_animation = None
-        self._set_flip(1.0)
-
-    def _set_flip(self, value: object) -> None:
-        progress = float(value)  # type: ignore[arg-type]
+    def set_flip(self, value: float) -> None:
+        """Turn the card this far (see `flip`): painted squeezed sideways, the old side until edge on."""
+        progress = max(-1.0, min(1.0, float(value)))
+        if progress == self._flip:
+            return
         self._flip = progress
         scale = max(0.02, abs(progress))
         self.setTransform(QTransform().scale(scale, 1.0))
         self.update()
+
+    flip = Property(float, flip_value, set_flip)
+    """How far the card has turned: -1 the old side flat, 0 edge on, 1 the side it shows now, flat."""
+
+    def lie_flat(self) -> None:
+        """End any turn: the card lies flat showing its side (the table calls it when a move is cut short)."""
+        self.set_flip(1.0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Paint the shadow, the card (the old side while the flip is in its first half) and the mark."""

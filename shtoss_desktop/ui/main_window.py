@@ -2,8 +2,11 @@
 
 The window owns the controller and drives it: a single-shot `QTimer` performs one computer step
 (`controller.advance()`) each time the table has finished animating the previous one, so play goes at
-the animation pace and the window never blocks. The human's actions are `QAction`s (menu items, panel
-buttons and keyboard shortcuts at once), enabled from the controller's `can_*` checks after every change.
+the animation pace and the window never blocks. That timer is the window's child, stopped when it closes; the
+table's animations, items and timers belong to the scene (table_scene.py, and "Who owns what on the table" in
+DEVELOPERS.md), and the window keeps no reference to a dialog Qt deletes on close. The human's actions are
+`QAction`s (menu items, panel buttons and keyboard shortcuts at once), enabled from the controller's `can_*`
+checks after every change.
 
 The window is a `ShellWindow` (ui/shell.py) that builds the table into itself. `MainWindow(settings)` builds it
 at once; for a fast start `MainWindow(shell_only=True)` shows just the shell and `build()` fills it in once the
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
     from shtoss_desktop.core.deal import GameError, Phase
     from shtoss_desktop.core.events import Event
     from shtoss_desktop.core.rules import HouseRules
+    from shtoss_desktop.storage.journal import Journal, KeptSession
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.card_art import CardTheme
 
@@ -180,6 +184,10 @@ class MainWindow(ShellWindow):
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._themes: list[CardTheme] | None = None
         self._pending_summary = False
+        self.journal: Journal | None = None  # keep_journal() turns journaling on (the program does; tests may)
+        self._resuming = False
+        self.resume_question: QWidget | None = None  # the offer to resume a kept game, while it is open
+        self.journal_warning: QWidget | None = None  # the last message about the journal
 
         self._autoplay = True
         self._pace = QTimer(self)
@@ -194,6 +202,8 @@ class MainWindow(ShellWindow):
         self.panel.kush_edit.textChanged.connect(self.refresh)
         self.panel.kush_edit.returnPressed.connect(self.actions_by_name["stake"].trigger)
         self.settings.changed.connect(self._setting_changed)
+        # A settings file that cannot be written never stops play: the values hold in memory, and the player is told.
+        self.settings.write_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
 
         self.set_speed(str(self.settings.get("animation_speed")))
         self._apply_theme_setting()
@@ -542,6 +552,106 @@ class MainWindow(ShellWindow):
         self.controller.new_session(config)
         self.refresh()
 
+    def keep_journal(self, folder: Path) -> Journal:
+        """Keep every session from now on in a journal in `folder` (the data folder), so that a game quit or
+        killed in its middle can be resumed (storage/journal.py). A disk that refuses is said once; play goes on.
+        Returns the journal (the program then `claim`s the folder and looks for a kept game)."""
+        from shtoss_desktop.storage.journal import Journal
+
+        if self.journal is not None:
+            self.journal.release()
+            self.journal.deleteLater()
+        self.journal = Journal(folder, self)
+        self.controller.eventRecorded.connect(self.journal.record)
+        # `changed` follows every completed action: the journal writes that action's records as one line.
+        self.controller.changed.connect(self.journal.commit)
+        self.controller.sessionStarted.connect(self._journal_new_session)
+        self.journal.problem.connect(self.show_journal_problem)
+        return self.journal
+
+    def _journal_new_session(self) -> None:
+        from shtoss_desktop.storage.journal import JournalHeader
+
+        if self.journal is None or self._resuming:
+            return
+        controller = self.controller
+        config = controller.config
+        self.journal.begin(
+            JournalHeader(
+                rules=config.rules,
+                role=config.role.value,
+                human_name=config.human_name,
+                styles=config.styles,
+                computers=tuple((name, strategy.style) for name, strategy in controller.strategies.items()),
+                seed=config.seed,
+            )
+        )
+
+    def resume(self, kept: KeptSession) -> None:
+        """Resume a session kept in the journal: the table is exactly as its last completed action left it."""
+        from shtoss_desktop.app.controller import Role, SessionConfig
+        from shtoss_desktop.ui.resume_dialog import resumed_text, torn_line_text
+
+        header = kept.header
+        config = SessionConfig(
+            rules=header.rules, role=Role(header.role), styles=header.styles, seed=header.seed,
+            human_name=header.human_name,
+        )
+        self._pending_summary = False
+        self.panel.picker.clear_selection()
+        self.panel.kush_edit.clear()
+        self.actions_by_name["auto_deal"].setChecked(False)
+        if self.journal is not None:
+            self.journal.close()  # the records the controller sends again now are in the journal already
+        self._resuming = True
+        speed = self.scene.speed.value
+        # The controller sends the whole log again. Animated, the records wait behind the first move, and
+        # `flush` then lays the table out once for the last of them instead of once per record.
+        self.scene.set_speed("slow")
+        try:
+            self.controller.adopt_session(config, kept.game, dict(header.computers))
+        finally:
+            self._resuming = False
+            self.scene.flush()
+            self.scene.set_speed(speed)
+        if self.journal is not None:
+            self.journal.adopt(kept)
+        self.refresh()
+        self.statusBar().showMessage(torn_line_text() if kept.torn_line else resumed_text(), 15000)
+
+    def offer_resume(self, kept: KeptSession, config: SessionConfig) -> None:
+        """Ask whether to resume the kept session or start `config` (the kept one then goes to the archive)."""
+        from PySide6.QtCore import Qt
+
+        from shtoss_desktop.ui.resume_dialog import ResumeQuestion
+
+        question = ResumeQuestion(kept, self)
+        question.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.resume_question = question
+
+        def answered() -> None:
+            self.resume_question = None
+            if question.wants_resume():
+                self.resume(kept)
+            else:
+                self.start(config)
+
+        question.finished.connect(answered)
+        question.open()
+
+    def show_journal_problem(self, text: str) -> None:
+        """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
+        from PySide6.QtCore import Qt
+
+        from shtoss_desktop.ui.resume_dialog import journal_warning
+
+        self.statusBar().showMessage(text, 15000)
+        box = journal_warning(text, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.journal_warning = box
+        box.finished.connect(lambda _result: setattr(self, "journal_warning", None))
+        box.open()
+
     def default_config(
         self,
         *,
@@ -599,6 +709,8 @@ class MainWindow(ShellWindow):
         dialog = SummaryDialog(summarise(self.controller.game.log), human=self.controller.human, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.summary_dialog = dialog
+        # Qt deletes the dialog once closed: the window must not keep a reference to it past that.
+        dialog.finished.connect(lambda _result: setattr(self, "summary_dialog", None))
         dialog.open()
         self.sessionSummaryShown.emit(dialog)
 
@@ -929,9 +1041,12 @@ class MainWindow(ShellWindow):
         presets = PresetStore(self.presets_folder, parent=self)
         if presets.load_problems:
             # A bad preset file was set aside (renamed, nothing lost): say so once, then carry on.
+            from PySide6.QtGui import Qt as GuiQt
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, translate("MainWindow", "User presets"), "\n\n".join(presets.load_problems))
+            # File names are the player's: a `<h1>BIG.json` must read as written, not as markup.
+            text = GuiQt.convertFromPlainText("\n\n".join(presets.load_problems))
+            QMessageBox.warning(self, translate("MainWindow", "User presets"), text)
         dialog = SettingsDialog(self.settings, presets, session_running=running, parent=self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted and running:
             self.controller.change_rules(dialog.rules())
@@ -976,9 +1091,13 @@ class MainWindow(ShellWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the window's geometry (a shell closed before the table was built leaves it as it was)."""
+        """Remember the window's geometry (a shell closed before the table was built leaves it as it was) and
+        keep the session's journal for resuming."""
         if self.is_built:
             self._pace.stop()
+            if self.journal is not None:
+                # The journal stays current: the next start offers to resume the session where it is now.
+                self.journal.release()
             if self._remember_geometry:
                 self.settings.set("window_geometry", bytes(self.saveGeometry().data()))
         super().closeEvent(event)

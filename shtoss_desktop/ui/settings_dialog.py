@@ -59,9 +59,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.core.jsonio import JSON_TEMPLATES, JsonInputError, read_limited
 from shtoss_desktop.core.odds import banker_edge
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import (
+    MAX_KUSH_MULTIPLE,
+    MAX_SERIES_N,
     PRESETS,
     RULE_FIELDS,
     BankerRotation,
@@ -77,7 +80,14 @@ from shtoss_desktop.core.rules import (
 )
 from shtoss_desktop.storage.atomic import atomic_write_text
 from shtoss_desktop.storage.presets import PresetError, PresetStore
-from shtoss_desktop.storage.settings import KNOWN_COMPUTER_STYLES, MAX_SEATS, AppSettings, pad_styles, rules_message
+from shtoss_desktop.storage.settings import (
+    KNOWN_COMPUTER_STYLES,
+    MAX_SEATS,
+    AppSettings,
+    json_message,
+    pad_styles,
+    rules_message,
+)
 from shtoss_desktop.ui.rules_help import RulesHelpWindow, current_language
 
 translate = QCoreApplication.translate
@@ -87,7 +97,6 @@ CUSTOM: Final = "custom"
 USER_PREFIX: Final = "user:"
 """A user preset's id is this prefix and its name; a built-in preset's id is its key."""
 
-_MONEY_MAXIMUM: Final = 10_000_000
 _ERROR_COLOUR: Final = "#b3261e"
 
 
@@ -446,11 +455,12 @@ class _PremiumsEditor(_Editor):
         for value, text in _EVENT_TEXTS.items():
             combo.addItem(_opt(text), value)
         combo.setCurrentIndex(max(0, combo.findData(event)))
+        # The ranges are the core's: every row a rules file may hold can be shown and edited unchanged.
         length_spin = QSpinBox()
-        length_spin.setRange(2, 52)
+        length_spin.setRange(2, MAX_SERIES_N)
         length_spin.setValue(length or 2)
         multiple_spin = QSpinBox()
-        multiple_spin.setRange(1, 100)
+        multiple_spin.setRange(1, MAX_KUSH_MULTIPLE)
         multiple_spin.setValue(multiple)
         multiple_spin.setSuffix(translate("SettingsDialog", " × kush"))
         self.table.setCellWidget(row, self.EVENT, combo)
@@ -738,13 +748,15 @@ class SettingsDialog(QDialog):
             return _CheckEditor(True, False, on, self._edited)
         if spec.kind == "premiums":
             return _PremiumsEditor(self._edited)
+        # Exactly the range the core allows (a QSpinBox holds a 32-bit int: the core's maxima fit), so an
+        # imported value is never clamped to something else.
         assert spec.minimum is not None
-        maximum = spec.maximum if spec.maximum is not None else _MONEY_MAXIMUM
+        assert spec.maximum is not None
         if key == "refuse_above":
-            return _SpinEditor(spec.minimum, 1000, self._edited,
+            return _SpinEditor(spec.minimum, spec.maximum, self._edited,
                                none_text=translate("SettingsDialog", "never refuses"),
                                suffix=translate("SettingsDialog", " × initial kush"))
-        return _SpinEditor(spec.minimum, maximum, self._edited)
+        return _SpinEditor(spec.minimum, spec.maximum, self._edited)
 
     def _add_option(self, grid: QGridLayout, key: str) -> None:
         row = grid.rowCount()
@@ -905,9 +917,9 @@ class SettingsDialog(QDialog):
         existing = self._presets.find(name)
         replace = False
         if existing is not None:
-            answer = QMessageBox.question(self, translate("SettingsDialog", "Save preset"), translate(
+            answer = self._ask(translate("SettingsDialog", "Save preset"), translate(
                 "SettingsDialog", "There is already a preset called “{name}”. Replace it?").format(name=existing.name))
-            if answer != QMessageBox.StandardButton.Yes:
+            if not answer:
                 return
             replace = True
         try:
@@ -950,9 +962,9 @@ class SettingsDialog(QDialog):
         if not self._preset_id.startswith(USER_PREFIX):
             return
         name = self._preset_id[len(USER_PREFIX):]
-        answer = QMessageBox.question(self, translate("SettingsDialog", "Delete preset"), translate(
+        answer = self._ask(translate("SettingsDialog", "Delete preset"), translate(
             "SettingsDialog", "Delete the preset “{name}”? Its file is removed.").format(name=name))
-        if answer != QMessageBox.StandardButton.Yes:
+        if not answer:
             return
         try:
             self._presets.delete(name)
@@ -970,23 +982,31 @@ class SettingsDialog(QDialog):
             self.import_rules_file(Path(path))
 
     def import_rules_file(self, path: Path) -> bool:
-        """Load the rules file at `path`; a bad file is refused with a message naming the key and the
-        problem, and nothing in the dialog changes. Return whether it was loaded."""
+        """Load the rules file at `path`; a bad file is refused with a message naming the problem (the key
+        when a rule is bad), and nothing in the dialog changes. Return whether it was loaded.
+
+        The file is read as the rules CLI and `--rules` read theirs (`HouseRules.from_json_text`)."""
         title = translate("SettingsDialog", "Import a rules file")
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            rules = HouseRules.from_json_text(read_limited(path))
+        except OSError as error:
             self._warn(title, translate("SettingsDialog", "The file {file} cannot be read: {detail}").format(
-                file=path.name, detail=detail))
+                file=path.name, detail=error.strerror or str(error)))
             return False
-        try:
-            rules = HouseRules.from_json_text(text)
+        except JsonInputError as error:
+            self._warn(title, translate("SettingsDialog", "The file {file} {problem}. Nothing was changed.").format(
+                file=path.name, problem=json_message(error)))
+            return False
         except RulesError as error:
-            where = error.key or translate("SettingsDialog", "the file")
-            self._warn(title, translate(
-                "SettingsDialog", "The rules file {file} was not loaded: {key}: {problem}. Nothing was changed."
-            ).format(file=path.name, key=where, problem=rules_message(error)))
+            if error.template in JSON_TEMPLATES:
+                text = translate("SettingsDialog", "The file {file} {problem}. Nothing was changed.").format(
+                    file=path.name, problem=rules_message(error))
+            else:
+                where = error.key or translate("SettingsDialog", "the file")
+                text = translate(
+                    "SettingsDialog", "The rules file {file} was not loaded: {key}: {problem}. Nothing was changed."
+                ).format(file=path.name, key=where, problem=rules_message(error))
+            self._warn(title, text)
             return False
         self._load_rules(rules)
         self._select_preset_item(CUSTOM)
@@ -1004,23 +1024,41 @@ class SettingsDialog(QDialog):
             self.export_rules_file(Path(path))
 
     def export_rules_file(self, path: Path) -> bool:
-        """Write the current rules to `path` as a rules file (atomically); return whether it was written."""
+        """Write the current rules to exactly `path` as a rules file (atomically); return whether it was
+        written. The name is the player's: no suffix is added; a symlink is followed and stays; a folder
+        that does not exist is an error, not created behind the player's back."""
         rules = self._valid_rules()
         if rules is None:
             return False
-        if not path.suffix:
-            path = path.with_suffix(".json")
+        title = translate("SettingsDialog", "Export the rules")
+        if not path.parent.is_dir():
+            self._warn(title, translate("SettingsDialog", "The file {file} cannot be written: the folder {folder} "
+                                                          "does not exist.").format(file=path.name, folder=path.parent))
+            return False
         try:
             atomic_write_text(path, rules.to_json_text())
         except OSError as error:
-            self._warn(translate("SettingsDialog", "Export the rules"), translate(
-                "SettingsDialog", "The file {file} cannot be written: {detail}").format(
-                    file=path.name, detail=error.strerror or str(error)))
+            self._warn(title, translate("SettingsDialog", "The file {file} cannot be written: {detail}").format(
+                file=path.name, detail=error.strerror or str(error)))
             return False
         return True
 
+    def _message_box(self, icon: QMessageBox.Icon, title: str, text: str,
+                     buttons: QMessageBox.StandardButton) -> QMessageBox:
+        """A message box that shows `text` as plain text: file and preset names are the player's, and
+        one such as `<h1>BIG.json` must read as written, not as markup."""
+        box = QMessageBox(icon, title, text, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        return box
+
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        self._message_box(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok).exec()
+
+    def _ask(self, title: str, text: str) -> bool:
+        """Ask a yes-or-no question (plain text); whether the answer is yes."""
+        box = self._message_box(QMessageBox.Icon.Question, title, text,
+                                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     # ----- values, validation, readout -----
 
@@ -1193,6 +1231,8 @@ class SettingsDialog(QDialog):
         self._settings.set_rules(rules)
         self._settings.set("preset", self._preset_id)
         self._settings.set("computer_styles", styles)
+        if self._settings.write_problem is not None:  # the settings hold in memory: play goes on with them
+            self._warn(translate("SettingsDialog", "Settings"), self._settings.write_problem)
         super().accept()
 
     def _confirm_next_deal(self) -> bool:
@@ -1202,5 +1242,4 @@ class SettingsDialog(QDialog):
         else:
             text = translate("SettingsDialog", "A game is in progress. The new settings apply from the next "
                              "deal; the current deal ends under the old rules. Apply them?")
-        answer = QMessageBox.question(self, translate("SettingsDialog", "Change the rules"), text)
-        return answer == QMessageBox.StandardButton.Yes
+        return self._ask(translate("SettingsDialog", "Change the rules"), text)

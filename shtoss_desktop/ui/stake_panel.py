@@ -12,13 +12,12 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
     QFocusEvent,
     QIcon,
-    QIntValidator,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -26,6 +25,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QRegularExpressionValidator,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -286,7 +286,9 @@ class ActionPanel(QFrame):
         self.picker = DeckPicker(art, self)
         self.kush_edit = QLineEdit(self)
         self.kush_edit.setObjectName("kushEdit")
-        self.kush_edit.setValidator(QIntValidator(1, 99_999_999, self))
+        # Any whole number the rules allow (QIntValidator stops at 32 bits); the core refuses, with its
+        # message, a kush its rules or the bank do not allow.
+        self.kush_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{1,18}"), self))
         self.kush_edit.setClearButtonEnabled(True)
         self.kush_edit.setMaximumWidth(130)
         self.kush_edit.setToolTip(

@@ -9,6 +9,14 @@ scene only animates. Input is never blocked: events that arrive during an animat
 
 Orientation: the banker sits at the top facing the punters, so his right hand, and his right pile,
 are on the viewer's left; the labels say so.
+
+Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
+referenced from its dictionaries until removed and deleted), its `TableAnimator` (a child QObject) and its
+one resume timer (a child QTimer). The animator is the only owner of animations: it builds a group from
+plain `Tween` records when an event is shown, and deletes it when it finishes or is cut short; nothing else
+holds an animation. Anything that lays the table out again without animating (a resize, a new card theme,
+a new session, "instant" speed) first cuts the running animation short through `_finish_animation`, which
+puts every item where it belongs; items are removed from the scene only when no animation runs.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
     QObject,
@@ -43,7 +52,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from shtoss_desktop.app.controller import GameController, Waiting
 from shtoss_desktop.app.narration import card_text, narrate
@@ -123,6 +132,89 @@ class _Spec:
 
 
 @dataclass(frozen=True, slots=True)
+class Tween:
+    """One Qt property of one item travelling from a value to another: what an animation is made of.
+
+    A plain record, so that building the moves of an event creates no Qt object; only `TableAnimator.play`
+    turns tweens into animations, which it alone owns.
+    """
+
+    target: QGraphicsObject
+    """The item that moves."""
+    prop: bytes
+    """The Qt property animated: b"pos", or b"flip" for a card turning."""
+    start: object
+    """The value at the start."""
+    end: object
+    """The value at the end."""
+    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
+    """How the value runs between them."""
+
+
+class TableAnimator(QObject):
+    """The one owner of the table's animations.
+
+    At most one animation runs: a `QParallelAnimationGroup`, a child of the animator, made from `Tween`s
+    by `play`. Its property animations are children of the group and referenced from nowhere else, not by
+    the items and not by Python. The group keeps Qt's default `KeepWhenStopped` policy, so Qt never deletes
+    it on its own: when it finishes, or `stop` cuts it short, the animator disconnects it, forgets it and
+    deletes it (`deleteLater`), in that order, so no Python reference to a deleted animation can remain.
+    A property animation whose item is deleted stops by itself (Qt watches its target).
+    """
+
+    finished = Signal()
+    """The running animation reached its end (not emitted when `stop` cuts it short)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._group: QParallelAnimationGroup | None = None
+
+    def is_running(self) -> bool:
+        """Whether an animation runs now."""
+        return self._group is not None
+
+    def play(self, tweens: list[Tween], duration: int) -> bool:
+        """Run these tweens together for `duration` ms; return whether an animation started (none does for
+        no tweens or no duration).
+
+        Only one animation runs at a time: the caller stops the running one first."""
+        if self._group is not None:
+            raise RuntimeError("the table animator is already running an animation: stop it first")
+        if duration <= 0 or not tweens:
+            return False
+        group = QParallelAnimationGroup(self)
+        for tween in tweens:
+            # Parented to the group, the animation is added to it and deleted with it.
+            animation = QPropertyAnimation(tween.target, tween.prop, group)
+            animation.setStartValue(tween.start)
+            animation.setEndValue(tween.end)
+            animation.setDuration(duration)
+            animation.setEasingCurve(tween.easing)
+        group.finished.connect(self._group_finished)
+        self._group = group
+        group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+        return True
+
+    def stop(self) -> bool:
+        """Cut the running animation short where it is (the owner then puts the items where they end);
+        return whether one ran."""
+        group, self._group = self._group, None
+        if group is None:
+            return False
+        group.finished.disconnect(self._group_finished)
+        group.stop()
+        group.deleteLater()
+        return True
+
+    def _group_finished(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._group_finished)
+            group.deleteLater()
+        self.finished.emit()
+
+
+@dataclass(frozen=True, slots=True)
 class SeatCard:
     """What the table shows of one punter's card (the tests compare these with the core's state)."""
 
@@ -158,7 +250,13 @@ class TableScene(QGraphicsScene):
         self.art = CardArt()
         self._speed = Speed.NORMAL
         self._queue: deque[Event] = deque()
-        self._group: QParallelAnimationGroup | None = None
+        self._animator = TableAnimator(self)
+        self._animator.finished.connect(self._animation_finished)
+        # Picks the queue up again from the event loop after a move was cut short (never re-entrantly).
+        self._resume = QTimer(self)
+        self._resume.setSingleShot(True)
+        self._resume.setInterval(0)
+        self._resume.timeout.connect(self._resume_queue)
         self._processing = False
         self._mirror: Game | None = None  # a shadow of the game, fed the records one by one
         self._decided: dict[tuple[str, Card], StakeDecided] = {}
@@ -239,7 +337,12 @@ class TableScene(QGraphicsScene):
         return MOVE_DURATIONS[self._speed.value]
 
     def set_theme(self, theme: CardTheme) -> None:
-        """Paint the cards with another theme."""
+        """Paint the cards with another theme (a running move is finished at once: the places change)."""
+        self._finish_animation()
+        # A theme may change the cards' aspect, and with it the items' bounds.
+        for item in self.items():
+            if isinstance(item, CardItem | DeckItem):
+                item.prepareGeometryChange()
         self.art.theme = theme
         self.art.cache.clear()
         self._relayout(animate=False)
@@ -260,20 +363,17 @@ class TableScene(QGraphicsScene):
         self._size.setWidth(width)
         self._size.setHeight(height)
         self.setSceneRect(QRectF(0, 0, width, height))
-        self._finish_animation()
         self._relayout(animate=False)
-        if self._queue and not self._processing:
-            QTimer.singleShot(0, self._resume_queue)
 
     def _resume_queue(self) -> None:
-        if self._group is None and not self._processing:
+        if not self._animator.is_running() and not self._processing:
             self._drain()
 
     # ----- the event queue -----
 
     def is_idle(self) -> bool:
         """Whether every event has been shown and nothing moves."""
-        return not self._queue and self._group is None and not self._processing
+        return not self._queue and not self._animator.is_running() and not self._processing
 
     def pending(self) -> int:
         """How many events wait to be shown."""
@@ -305,18 +405,17 @@ class TableScene(QGraphicsScene):
 
     def _enqueue(self, event: Event) -> None:
         self._queue.append(event)
-        if self._group is None and not self._processing:
+        if not self._animator.is_running() and not self._processing:
             self._drain()
 
     def _drain(self) -> None:
         self._processing = True
         try:
-            while self._queue and self._group is None:
-                group = self._present(self._queue.popleft())
-                if group is not None:
-                    self._group = group
-                    group.finished.connect(self._animation_finished)
-                    group.start()
+            while self._queue and not self._animator.is_running():
+                # Laying out and starting the moves happen with no signal emitted in between, so nothing
+                # (a resize, say) can lay the table out again under moves not yet started.
+                if not self._animator.play(self._present(self._queue.popleft()), self.move_duration()):
+                    self._drop_leaving()
         finally:
             self._processing = False
         if self.is_idle():
@@ -324,31 +423,27 @@ class TableScene(QGraphicsScene):
             self.idle.emit()
 
     def _animation_finished(self) -> None:
-        group, self._group = self._group, None
         self._drop_leaving()
-        if group is not None:
-            group.deleteLater()
         if not self._processing:
             self._drain()
 
     def _finish_animation(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._animation_finished)
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
-            group.deleteLater()
+        """Cut the running move short: every item jumps to where it belongs, cards lie flat, the items that
+        were leaving go. The queue goes on from the event loop (its `idle` then follows as usual)."""
+        if not self._animator.stop():
+            return
         self._drop_leaving()
         for key, item in self._items.items():
             spec = self._specs.get(key)
             if spec is not None:
                 item.setPos(spec.pos)
             if isinstance(item, CardItem):
-                item.end_flip()
+                item.lie_flat()
         for plate in self._plates.values():
             target = plate.data(0)
             if isinstance(target, QPointF):
                 plate.setPos(target)
+        self._resume.start()
 
     def _drop_leaving(self) -> None:
         for item in self._leaving:
@@ -359,18 +454,24 @@ class TableScene(QGraphicsScene):
 
     # ----- showing one event -----
 
-    def _present(self, event: Event) -> QParallelAnimationGroup | None:
+    def _present(self, event: Event) -> list[Tween]:
+        """Show one event: the moves that bring the table to the state after it (none when instant)."""
         if isinstance(event, SessionStarted):
             self._mirror = Game.replay(self._controller.config.rules, [event])
         elif self._mirror is not None:
             self._mirror.apply(event)
         else:
-            return None
+            return []
         self._note(event)
         text = narrate(event, self._controller.human)
         if text:
             self.status_item.set_text(text)
+            # Emitted before the layout: a slot that resizes the window lays the table out for the new
+            # state itself, and the layout below then finds everything in place.
             self.narrated.emit(text)
+        if self._speed is Speed.INSTANT and self._queue:
+            # The next event's layout shows this one too: a resumed session's whole log is laid out once.
+            return []
         return self._relayout(animate=self._speed is not Speed.INSTANT, event=event)
 
     def _note(self, event: Event) -> None:
@@ -600,11 +701,13 @@ class TableScene(QGraphicsScene):
 
     # ----- applying a layout -----
 
-    def _relayout(self, *, animate: bool, event: Event | None = None) -> QParallelAnimationGroup | None:
-        """Bring every item to the mirrored state; with `animate`, return the animation that does it."""
+    def _relayout(self, *, animate: bool, event: Event | None = None) -> list[Tween]:
+        """Bring every item to the mirrored state; with `animate`, return the moves that take it there (the
+        caller plays them at once). Without, the items are put in place, a running move cut short first."""
+        self._finish_animation()
         specs = self._layout()
         duration = self.move_duration() if animate else 0
-        group = QParallelAnimationGroup()
+        moves: list[Tween] = []
         self._place_fixed_items()
         for key, spec in specs.items():
             item = self._items.get(key)
@@ -612,23 +715,20 @@ class TableScene(QGraphicsScene):
                 item = self._new_item(key, spec)
                 start = self._origin(key, spec, event) if duration else spec.pos
                 item.setPos(start)
-            self._update_item(item, spec, group, duration)
+            self._update_item(item, spec, moves, duration)
         for key in [k for k in self._items if k not in specs]:
             item = self._items.pop(key)
             if duration:
                 target = self._destination(key, event, specs)
                 item.setZValue(item.zValue() + 50)
-                self._move(item, target, group, duration)
+                self._move(item, target, moves, duration)
                 self._leaving.append(item)
             else:
                 self.removeItem(item)
                 item.deleteLater()
         self._specs = specs
-        self._refresh_plates(group, duration)
-        if group.animationCount() == 0:
-            group.deleteLater()
-            return None
-        return group
+        self._refresh_plates(moves, duration)
+        return moves
 
     def _new_item(self, key: Key, spec: _Spec) -> CardItem | ChipsItem:
         item: CardItem | ChipsItem
@@ -642,9 +742,7 @@ class TableScene(QGraphicsScene):
         self._items[key] = item
         return item
 
-    def _update_item(
-        self, item: CardItem | ChipsItem, spec: _Spec, group: QParallelAnimationGroup, duration: int
-    ) -> None:
+    def _update_item(self, item: CardItem | ChipsItem, spec: _Spec, moves: list[Tween], duration: int) -> None:
         item.setZValue(spec.z)
         if isinstance(item, ChipsItem):
             item.set_amount(spec.amount, spec.diameter)
@@ -653,26 +751,21 @@ class TableScene(QGraphicsScene):
             if item.height != spec.height:
                 item.prepareGeometryChange()
                 item.height = spec.height
-            if item.set_look(face_up=spec.face_up, corners=spec.corners, mark=spec.mark):
-                flip = item.flip_in(duration)
-                if flip is not None:
-                    group.addAnimation(flip)
+            if item.set_look(face_up=spec.face_up, corners=spec.corners, mark=spec.mark) and duration:
+                # The old side shows until the card is edge on, then the new one.
+                item.set_flip(-1.0)
+                moves.append(Tween(item, b"flip", -1.0, 1.0, QEasingCurve.Type.Linear))
         if item.pos() != spec.pos:
             if duration:
-                self._move(item, spec.pos, group, duration)
+                self._move(item, spec.pos, moves, duration)
             else:
                 item.setPos(spec.pos)
 
-    def _move(self, item: QGraphicsItem, target: QPointF, group: QParallelAnimationGroup, duration: int) -> None:
-        if not isinstance(item, QObject):
+    def _move(self, item: QGraphicsObject, target: QPointF, moves: list[Tween], duration: int) -> None:
+        if duration:
+            moves.append(Tween(item, b"pos", item.pos(), QPointF(target)))
+        else:
             item.setPos(target)
-            return
-        animation = QPropertyAnimation(item, b"pos")
-        animation.setStartValue(item.pos())
-        animation.setEndValue(target)
-        animation.setDuration(duration)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(animation)
 
     def _plate_pos(self, player: str) -> QPointF:
         plate = self._plates.get(player)
@@ -764,7 +857,7 @@ class TableScene(QGraphicsScene):
         self.status_item.set_max_width(width - 80)
         self.status_item.setPos(width / 2, max((piles_bottom + seat_cards_top) / 2, piles_bottom + 10))
 
-    def _refresh_plates(self, group: QParallelAnimationGroup | None = None, duration: int = 0) -> None:
+    def _refresh_plates(self, moves: list[Tween] | None = None, duration: int = 0) -> None:
         state = self.state
         if state is None:
             return
@@ -811,8 +904,8 @@ class TableScene(QGraphicsScene):
             )
             if plate.data(0) != target:
                 plate.setData(0, target)
-                if group is not None and duration:
-                    self._move(plate, target, group, duration)
+                if moves is not None and duration:
+                    self._move(plate, target, moves, duration)
                 else:
                     plate.setPos(target)
 
@@ -933,4 +1026,4 @@ def _nap_texture() -> QImage:
     return _NAP[0]
 
 
-__all__ = ["DESIGN_SIZE", "SeatCard", "Speed", "TableScene", "TableView", "paint_baize"]
+__all__ = ["DESIGN_SIZE", "SeatCard", "Speed", "TableAnimator", "TableScene", "TableView", "Tween", "paint_baize"]

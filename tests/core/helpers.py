@@ -213,9 +213,22 @@ def valid_rules(draw: st.DrawFn, *, small_money: bool = False) -> HouseRules:
         bank = initial_kush * draw(st.integers(1, 200))
         capital = bank + draw(st.integers(0, 2000))
     formation = draw(st.sampled_from(list(BankFormation)))
+    punters = draw(st.integers(1, 6))
+    share = draw(st.sampled_from(list(BankerShare)))
+    contribution = draw(st.integers(1, 3 * initial_kush))
+    if formation is BankFormation.CONTRIBUTIONS:
+        # A family bank must be formable (RULES.md 4.7): each punter pays and keeps the initial kush,
+        # the banker pays his whole share, and one punter and the banker cover the initial kush.
+        share_factor = punters if share is BankerShare.HALF else 1
+        low = -(-initial_kush // 2)
+        high = min(3 * initial_kush, capital - initial_kush, capital // share_factor)
+        if low <= high:
+            contribution = draw(st.integers(low, high))
+        else:
+            formation = BankFormation.BANKER
     return HouseRules(
         deck_size=draw(st.sampled_from(DECK_SIZES)),
-        punters=draw(st.integers(1, 6)),
+        punters=punters,
         initial_kush=initial_kush,
         bank=bank,
         capital=capital,
@@ -236,7 +249,7 @@ def valid_rules(draw: st.DrawFn, *, small_money: bool = False) -> HouseRules:
         free_kush=draw(st.booleans()),
         premiums=draw(premium_tables()),
         bank_formation=formation,
-        contribution=draw(st.integers(1, 3 * initial_kush)),
-        banker_share=draw(st.sampled_from(list(BankerShare))),
+        contribution=contribution,
+        banker_share=share,
         banker_rotation=draw(st.sampled_from(list(BankerRotation))),
     )

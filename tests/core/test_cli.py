@@ -656,3 +656,77 @@ def test_a_punter_id_with_a_space_is_refused() -> None:
                                                                                "kush": 6}]}))
     assert (status, out) == (2, "")
     assert err.startswith("stakes[0].punter:")
+
+
+# ----- the strict JSON reader (core/jsonio.py), the one the game's loaders share -----
+
+ODDS_DEEP = b'{"cards": ["7D"], "dealt": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+FUZZ: list[tuple[str, bytes, str]] = [
+    # (name, standard input, the start of the error line: the place and the problem)
+    ("empty", b"", "input: is empty"),
+    ("blank", b" \r\n\t", "input: is empty"),
+    ("truncated", b'{"cards": ["7', "input: is not valid JSON: line 1 column"),
+    ("repeated key", b'{"cards": ["7D"], "cards": ["8D"]}', 'input: is not valid JSON: the key "cards" appears twice'),
+    ("NaN", b'{"cards": ["7D"], "rules": {"capital": NaN}}', "input: is not valid JSON: line 1 column 40: NaN is not"),
+    ("Infinity", b'{"cards": ["7D"], "rules": {"capital": Infinity}}',
+     "input: is not valid JSON: line 1 column 40: Infinity"),
+    ("-Infinity", b'{"cards": ["7D"], "rules": {"capital": -Infinity}}',
+     "input: is not valid JSON: line 1 column 40: -Infinity is not a JSON value"),
+    ("1e400", b'{"cards": ["7D"], "rules": {"capital": 1e400}}', "input: has a number too large to hold"),
+    ("10**100", b'{"cards": ["7D"], "rules": {"capital": 1' + b"0" * 100 + b"}}",
+     "input: has an integer with more than 30 digits (line 1 column 40)"),
+    ("5000 digits", b'{"cards": ["7D"], "rules": {"capital": ' + b"9" * 5000 + b"}}",
+     "input: has an integer with more than 30 digits"),
+    ("deep nesting", ODDS_DEEP, "input: nests deeper than 64 levels (line 1 column 91)"),
+    ("binary garbage", bytes(range(256)) * 4, "input: is not UTF-8 text (byte 128)"),
+    ("latin-1", '{"cards": ["7D"], "x": "café"}'.encode("latin-1"), "input: is not UTF-8 text (byte 27)"),
+    ("UTF-16", '{"cards": ["7D"]}'.encode("utf-16"), "input: is UTF-16 text"),
+    ("NUL bytes", b"\x00" * 16, "input: is not valid JSON"),
+    ("more than 64 MiB", b'{"cards": ["7D"]}' + b" " * (64 << 20), "input: is too large"),
+    ("1e308", b'{"cards": ["7D"], "rules": {"capital": 1e308}}', "rules.capital: must be a whole number"),
+    ("2**63", b'{"cards": ["7D"], "rules": {"capital": 9223372036854775808}}', "rules.capital: must be from 1 to"),
+    ("wrong type", b'{"cards": ["7D"], "rules": {"deck_size": "52"}}', "rules.deck_size: must be one of"),
+    ("unknown rules key", b'{"cards": ["7D"], "rules": {"colour": 1}}', "rules.colour: is not a rules key"),
+    ("seed 10**40", b'{"deals": 1, "cards": ["7D"], "seed": 1' + b"0" * 40 + b"}",
+     "input: has an integer with more than 30 digits (line 1 column 39)"),
+]
+
+
+@pytest.mark.parametrize(("stdin", "phrase"), [case[1:] for case in FUZZ], ids=[case[0] for case in FUZZ])
+def test_bad_json_names_the_problem(stdin: bytes, phrase: str) -> None:
+    command = "simulate" if b'"deals"' in stdin else "odds"
+    status, out, err = run([command], stdin)
+    assert_error(status, out, err, phrase.split(":")[0])
+    assert phrase in err
+
+
+def test_a_byte_order_mark_is_accepted() -> None:
+    plain = run(["odds"], b'{"cards": ["7D"]}')
+    assert run(["odds"], b'\xef\xbb\xbf{"cards": ["7D"]}') == plain
+    assert run(["odds"], '\ufeff{"cards": ["7D"]}') == plain
+    assert plain[0] == 0
+
+
+def test_the_cli_and_the_game_read_a_rules_file_alike() -> None:
+    """One reader: a rules object the CLI refuses, `HouseRules.from_json_text` (the game's loaders) refuses
+    with the same problem, and what one accepts the other accepts."""
+    for rules_text in (b'{"deck_size": 36, "deck_size": 32}', b'{"capital": ' + b"1" * 40 + b"}",
+                       b'{"bank": 1e400}', b"[" * 70 + b"]" * 70, b'\xef\xbb\xbf{"deck_size": 36}'):
+        cli = run(["odds"], b'{"cards": ["7D"], "rules": ' + rules_text.removeprefix(b"\xef\xbb\xbf") + b"}")
+        try:
+            game: str | None = None
+            HouseRules.from_json_text(rules_text)
+        except ValueError as error:
+            game = getattr(error, "message", str(error))
+        if game is None:
+            assert cli[0] == 0
+        else:
+            assert cli[0] == 2
+            assert game.split("(")[0] in cli[2]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=300))
+def test_random_bytes_are_answered_or_refused_on_one_line(stdin: bytes) -> None:
+    status, out, err = run(["odds"], stdin)
+    assert (status, err) == (0, "") or (status == 2 and out == "" and len(err.splitlines()) == 1)

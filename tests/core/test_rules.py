@@ -247,7 +247,7 @@ def test_every_other_combination_is_allowed() -> None:
 def test_bank_below_initial_kush_is_an_error_with_banker_formation_only() -> None:
     error = first_problem({"initial_kush": 10, "bank": 8})
     assert error.key == "bank"
-    HouseRules.from_json({"initial_kush": 10, "bank": 8, "bank_formation": "contributions"})
+    HouseRules.from_json({"initial_kush": 10, "bank": 8, "bank_formation": "contributions", "contribution": 5})
 
 
 def test_capital_below_bank_is_an_error_with_banker_formation_only() -> None:

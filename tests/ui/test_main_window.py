@@ -150,3 +150,36 @@ def test_a_corrupt_user_preset_is_set_aside_and_reported_once(qtbot, tmp_path: P
     assert "broken.json" in warnings[0]
     kept = [p.name for p in folder.iterdir()]
     assert any(name.startswith("broken.json.corrupt") for name in kept), "the bad file is kept beside, renamed"
+
+
+def test_the_window_forgets_the_summary_once_qt_deletes_it(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    with qtbot.waitSignal(window.sessionSummaryShown) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    dialog = blocker.args[0]
+    assert window.summary_dialog is dialog
+    deleted: list[object] = []
+    dialog.destroyed.connect(lambda: deleted.append(True))
+    dialog.close()
+    qtbot.waitUntil(lambda: bool(deleted))  # closed, Qt deletes it (WA_DeleteOnClose)
+    assert window.summary_dialog is None
+
+
+def test_a_settings_file_that_cannot_be_written_is_told_and_play_goes_on(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.storage.settings import AppSettings
+    from shtoss_desktop.ui.main_window import MainWindow
+
+    (tmp_path / "plain").write_text("x")
+    settings = AppSettings(tmp_path / "plain" / "settings.ini")  # its folder is a file: every write fails
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(config(Role.PUNTER))
+    window.actions_by_name["speed_fast"].trigger()  # the menu item saves the setting
+    message = window.statusBar().currentMessage()
+    assert "could not be saved" in message
+    assert str(tmp_path / "plain" / "settings.ini") in message
+    assert window.controller.has_game
+    assert (tmp_path / "plain").read_text() == "x", "the file in the folder's place is untouched"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
@@ -80,37 +82,45 @@ def env(tmp_path: Path, qtbot: QtBot) -> Env:
     return Env(tmp_path, qtbot)
 
 
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every QMessageBox.warning text, instead of a modal box."""
-    shown: list[str] = []
-
-    def warning(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        shown.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    return shown
-
-
-class Questions:
-    """Stands in for QMessageBox.question: answers from `plan` (Yes when empty) and records each question."""
+class Boxes:
+    """Stands in for every message box the dialog opens: records each text and its format, and answers
+    questions from `plan` (Yes when empty) instead of waiting for a click."""
 
     def __init__(self) -> None:
+        self.warnings: list[str] = []
         self.asked: list[str] = []
         self.plan: list[bool] = []
+        self.formats: list[Qt.TextFormat] = []
 
-    def __call__(self, parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        self.asked.append(text)
-        answer = self.plan.pop(0) if self.plan else True
-        return QMessageBox.StandardButton.Yes if answer else QMessageBox.StandardButton.No
+    def exec(self, box: QMessageBox) -> QMessageBox.StandardButton:
+        self.formats.append(box.textFormat())
+        if box.icon() is QMessageBox.Icon.Question:
+            self.asked.append(box.text())
+            answer = self.plan.pop(0) if self.plan else True
+            return QMessageBox.StandardButton.Yes if answer else QMessageBox.StandardButton.No
+        self.warnings.append(box.text())
+        return QMessageBox.StandardButton.Ok
 
 
 @pytest.fixture
-def questions(monkeypatch: pytest.MonkeyPatch) -> Questions:
-    stand_in = Questions()
-    monkeypatch.setattr(QMessageBox, "question", stand_in)
+def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
+    stand_in = Boxes()
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: stand_in.exec(box))
     return stand_in
+
+
+@pytest.fixture
+def warnings(boxes: Boxes) -> list[str]:
+    """Every warning text, instead of a modal box."""
+    return boxes.warnings
+
+
+Questions = Boxes
+
+
+@pytest.fixture
+def questions(boxes: Boxes) -> Boxes:
+    return boxes
 
 
 def type_name(monkeypatch: pytest.MonkeyPatch, name: str, ok: bool = True) -> None:
@@ -305,8 +315,8 @@ def test_every_validation_message_appears_beside_its_field(
     # One source: exactly the core's problems for what the widgets show.
     core = rules_problems(dialog.candidate())
     assert [p.key for p in dialog.problems()] == [p.key for p in core]
-    for problem in core:
-        assert problem.message in dialog.error_text(key)
+    for problem in core:  # each beside its own field (a poor family bank is also a contribution problem)
+        assert problem.message in dialog.error_text(re.split(r"[.\[]", problem.key)[0])
     assert not dialog.ok_button().isEnabled()
     assert dialog.edge() is None
     assert "—" in dialog.edge_text()
@@ -512,8 +522,170 @@ def test_export_writes_a_rules_file(env: Env, tmp_path: Path, monkeypatch: pytes
     dialog = env.dialog()
     dialog.select_preset("family")
     dialog.findChild(QPushButton, "exportRules").click()
-    written = target.with_suffix(".json")
-    assert HouseRules.from_json_text(written.read_text(encoding="utf-8")) == preset("family").rules
+    assert HouseRules.from_json_text(target.read_bytes()) == preset("family").rules
+    assert [p.name for p in target.parent.iterdir()] == ["my-rules"], "exactly the file chosen, no .json added"
+
+
+def test_export_through_a_symlink_writes_its_target_and_keeps_the_link(env: Env, tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere" / "rules.json"
+    real.parent.mkdir()
+    real.write_text("{}", encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    assert env.dialog().export_rules_file(link) is True
+    assert link.is_symlink()
+    assert HouseRules.from_json_text(real.read_bytes()) == HouseRules()
+
+
+def test_export_into_a_missing_folder_is_refused_and_creates_nothing(env: Env, tmp_path: Path,
+                                                                     warnings: list[str]) -> None:
+    target = tmp_path / "no" / "such" / "rules.json"
+    assert env.dialog().export_rules_file(target) is False
+    [message] = warnings
+    assert "does not exist" in message
+    assert str(target.parent) in message
+    assert not (tmp_path / "no").exists()
+
+
+@pytest.mark.parametrize("make", ["under a regular file", "onto a folder"])
+def test_export_that_cannot_be_written_says_so(env: Env, tmp_path: Path, warnings: list[str], make: str) -> None:
+    (tmp_path / "plain").write_text("x")
+    (tmp_path / "folder.json").mkdir()
+    target = tmp_path / "plain" / "r.json" if make == "under a regular file" else tmp_path / "folder.json"
+    assert env.dialog().export_rules_file(target) is False
+    [message] = warnings
+    assert target.name in message
+    assert (tmp_path / "plain").read_text() == "x"
+    assert (tmp_path / "folder.json").is_dir()
+
+
+# ----- every amount the core allows, and nothing silently changed -----
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    ("capital", 20_000_000), ("capital", core_rules.MAX_AMOUNT), ("bank", 999_999_999),
+    ("initial_kush", 12_000_000), ("refuse_above", core_rules.MAX_REFUSE_ABOVE),
+])
+def test_import_keeps_every_amount_the_core_allows(env: Env, tmp_path: Path, warnings: list[str], key: str,
+                                                   value: int) -> None:
+    data: dict[str, Any] = {"capital": core_rules.MAX_AMOUNT, "bank": 600, "initial_kush": 6, key: value}
+    if key == "initial_kush":
+        data["bank"] = value
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    dialog = env.dialog()
+    assert dialog.import_rules_file(path) is True, warnings
+    assert dialog.candidate()[key] == value
+    assert dialog.rules() == HouseRules.from_json(data)
+
+
+def test_import_keeps_the_largest_premium_rows(env: Env, tmp_path: Path, warnings: list[str]) -> None:
+    premiums = [{"event": "series", "n": core_rules.MAX_SERIES_N, "kush_multiple": core_rules.MAX_KUSH_MULTIPLE}]
+    path = tmp_path / "premiums.json"
+    path.write_text(json.dumps({"premiums": premiums}), encoding="utf-8")
+    dialog = env.dialog()
+    assert dialog.import_rules_file(path) is True, warnings
+    assert dialog.candidate()["premiums"] == premiums
+
+
+@pytest.mark.parametrize(("content", "key"), [
+    ('{"capital": 20000000000}', "capital"),
+    ('{"capital": 2147483648}', "capital"),
+    ('{"bank": 9223372036854775808}', "bank"),
+    ('{"initial_kush": 1000000001}', "initial_kush"),
+    ('{"contribution": 1000000001, "bank_formation": "contributions"}', "contribution"),
+    ('{"refuse_above": 1000001}', "refuse_above"),
+])
+def test_import_of_an_amount_out_of_range_names_the_key_and_changes_nothing(
+        env: Env, tmp_path: Path, warnings: list[str], content: str, key: str) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text(content, encoding="utf-8")
+    dialog = env.dialog()
+    before = dialog.candidate()
+    assert dialog.import_rules_file(path) is False
+    [message] = warnings
+    assert f"{key}: must be from" in message
+    assert dialog.candidate() == before
+
+
+def test_every_spin_box_stops_exactly_at_the_core_maximum(env: Env) -> None:
+    dialog = env.dialog()
+    for spec in core_rules.RULE_FIELDS:
+        if spec.kind in ("int", "int_or_null"):
+            box = dialog.editor(spec.name)
+            assert isinstance(box, QSpinBox)
+            assert box.maximum() == spec.maximum, spec.name
+
+
+# ----- the same strict reader as the rules CLI -----
+
+
+def test_import_accepts_a_byte_order_mark_as_the_cli_does(env: Env, tmp_path: Path, warnings: list[str]) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"deck_size": 36}).encode())
+    dialog = env.dialog()
+    assert dialog.import_rules_file(path) is True, warnings
+    assert dialog.rules().deck_size == 36
+
+
+@pytest.mark.parametrize(("content", "expected"), [
+    ('{"deck_size": 36, "deck_size": 32}', 'the key "deck_size" appears twice'),
+    ('{"punters": ' + "[" * 500 + "]" * 500 + "}", "nests deeper than 64 levels"),
+    ('{"capital": ' + "9" * 5000 + "}", "an integer with more than 30 digits"),
+    ('{"capital": 1e400}', "a number too large"),
+    ('{"capital": NaN}', "NaN is not a JSON value"),
+    ("", "is empty"),
+])
+def test_import_refuses_what_the_cli_refuses(env: Env, tmp_path: Path, warnings: list[str], content: str,
+                                             expected: str) -> None:
+    path = tmp_path / "odd.json"
+    path.write_text(content, encoding="utf-8")
+    dialog = env.dialog()
+    assert dialog.import_rules_file(path) is False
+    [message] = warnings
+    assert expected in message
+    assert message.startswith("The file odd.json ")
+
+
+# ----- file names are shown as written -----
+
+
+def test_a_file_name_with_markup_is_shown_as_plain_text(env: Env, tmp_path: Path, boxes: Boxes) -> None:
+    path = tmp_path / "<h1>BIG.json"
+    path.write_text("{", encoding="utf-8")
+    assert env.dialog().import_rules_file(path) is False
+    assert "<h1>BIG.json" in boxes.warnings[0]
+    assert boxes.formats == [Qt.TextFormat.PlainText]
+
+
+def test_a_preset_name_with_markup_is_asked_about_in_plain_text(env: Env, monkeypatch: pytest.MonkeyPatch,
+                                                                boxes: Boxes) -> None:
+    env.presets.save("<h1>BIG", HouseRules())
+    dialog = env.dialog()
+    type_name(monkeypatch, "<h1>BIG")
+    boxes.plan.append(False)
+    dialog.save_preset_as()
+    assert "“<h1>BIG”" in boxes.asked[-1]
+    assert boxes.formats == [Qt.TextFormat.PlainText]
+
+
+# ----- a settings file that cannot be written -----
+
+
+def test_ok_with_a_settings_file_that_cannot_be_written_says_so_and_applies_the_rules(
+        env: Env, tmp_path: Path, warnings: list[str]) -> None:
+    folder = env.settings_path.parent
+    env.settings.set("animation_speed", "fast")
+    folder.rename(tmp_path / "moved")
+    folder.write_text("a file where the folder was")
+    dialog = env.dialog()
+    check(dialog, "gorka_half")
+    dialog.ok_button().click()
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted
+    assert env.settings.rules().gorka_half
+    [message] = warnings
+    assert str(env.settings_path) in message
+    assert "could not be saved" in message
 
 
 def test_export_and_save_are_disabled_while_invalid(env: Env) -> None:

@@ -63,12 +63,12 @@ def test_the_shell_shows_first_and_the_table_is_built_into_the_same_window(qtbot
     assert window.view.palette().base().color() == QColor(shell.BAIZE)
     assert [action.text() for action in window.menuBar().actions()] == ["&Game", "&Settings", "&View", "&Help"]
     assert window.findChildren(QTableView) == []
-    place = window.geometry()
 
     painted: list[bool] = []
     window.after_first_frame(lambda: painted.append(True))
     window.view.viewport().update()
     qtbot.waitUntil(lambda: painted == [True])
+    place = window.geometry()  # once painted: on a real display the window manager has placed it by then
 
     with qtbot.waitSignal(window.tableBuilt):
         window.build(AppSettings(tmp_path / "settings.ini"))
@@ -106,8 +106,8 @@ def test_a_shell_closed_before_the_table_is_built_just_closes(qtbot, tmp_path: P
 
 
 def test_the_first_frame_imports_no_game_module(tmp_path: Path) -> None:
-    """Up to the shell's first frame only Qt, the shell and the window's module are imported: not the core, the
-    controller, the table scene, the card art, the settings' storage, nor QtSvg."""
+    """Up to the shell's first frame only Qt, the shell, the window's module and the display check are imported:
+    not the core, the controller, the table scene, the card art, the settings' storage, nor QtSvg."""
     probe = (
         "import json, sys\n"
         "import shtoss_desktop.__main__ as entry\n"
@@ -127,6 +127,8 @@ def test_the_first_frame_imports_no_game_module(tmp_path: Path) -> None:
     assert {name for name in imported if name.startswith("shtoss_desktop")} == {
         "shtoss_desktop",
         "shtoss_desktop.__main__",
+        "shtoss_desktop.app",
+        "shtoss_desktop.app.display",
         "shtoss_desktop.resources",
         "shtoss_desktop.ui",
         "shtoss_desktop.ui.i18n",
