@@ -96,7 +96,7 @@ case "$cmd" in
         export QT_QPA_PLATFORM=offscreen
         echo "== ruff"
         "$venv/bin/ruff" check .
-        echo "== mypy --strict (core)"
+        echo "== mypy --strict (the whole package)"
         "$venv/bin/mypy"
         echo "== import-linter"
         "$venv/bin/lint-imports"

@@ -166,8 +166,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    check_imports_without_linecache()
-
     from shtoss_desktop.ui.i18n import install_translators, system_language
     from shtoss_desktop.ui.shell import APPLICATION, ORGANIZATION, startup_preferences
 
@@ -197,37 +195,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.after_first_frame(lambda: build_and_start(window, args, rules))
     window.show()
     return app.exec()
-
-
-def check_imports_without_linecache() -> None:
-    """Let PySide6 look at each imported module's source without `linecache` keeping every line of it.
-
-    Once imported, PySide6 checks every module named in an import statement, once, for whether its source
-    mentions PySide6 (so that `from __feature__ import ...` can apply to it). It reads the source with
-    `inspect.getsource`, and `linecache` keeps the lines: some 4 MB of small strings by the time the table is
-    built, from the game's modules and every standard module they name. They lie among the long-lived objects
-    those imports made, so clearing the cache afterwards frees them but gives little memory back to the system.
-    This makes the same check (`_mod_uses_pyside` in `PySide6.support.feature`, the module behind
-    `__feature__`) read the source from the module's loader, which keeps nothing, and drops the lines kept
-    until now (PySide6's own modules, and those imported before this is called); a PySide6 that checks
-    differently is left as it is.
-    """
-    import linecache
-
-    feature = sys.modules.get("PySide6.support.feature")
-    if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
-        return
-
-    def uses_pyside(module: object) -> bool:
-        spec = getattr(module, "__spec__", None)
-        try:
-            source = spec.loader.get_source(spec.name)  # type: ignore[union-attr]
-        except Exception:  # no spec, no loader, no source: PySide6's own check answers no then too
-            return False
-        return isinstance(source, str) and "PySide6" in source
-
-    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
-    linecache.clearcache()
 
 
 def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> SessionConfig:
@@ -293,10 +260,12 @@ def set_window_icon() -> None:
 
 
 def take_screenshot(window: object, config: object, path: Path, size: tuple[int, int]) -> int:
-    """Play `config` to mid-deal in `window`, save it as a PNG at `path`; the exit status."""
+    """Play `config` to mid-deal in `window` (the scripted player's casual manner, seeded by the session's seed),
+    save it as a PNG at `path`; the exit status."""
     from PySide6.QtWidgets import QApplication
 
     from shtoss_desktop.app.controller import SessionConfig
+    from shtoss_desktop.app.scripted_player import play_to_mid_deal
     from shtoss_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
@@ -309,7 +278,8 @@ def take_screenshot(window: object, config: object, path: Path, size: tuple[int,
     QApplication.processEvents()
     window.resize(*size)  # again, once shown: the docks settle their widths when the window first appears
     QApplication.processEvents()
-    reached = window.play_to_mid_deal(config.seed or 0)
+    reached = play_to_mid_deal(window.controller, config.seed or 0)
+    window.scene.flush()
     window.refresh()
     for _ in range(3):
         QApplication.processEvents()

@@ -6,12 +6,19 @@ checks that the project's translation files give each one a finished Russian tra
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
 from pathlib import Path
 
 import PySide6
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from shtoss_desktop.core.rules import DivisorOption, DivisorReason, HouseRules, LobRule, PlieRule
+from shtoss_desktop.storage.settings import DIVISOR_OPTION_TEXTS, divisor_reason_text
+from shtoss_desktop.ui.i18n_build import lrelease_command
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -56,3 +63,57 @@ def test_every_source_string_has_a_russian_translation(tmp_path: Path) -> None:
         known.update({k: v for k, v in _messages(ts_file).items() if v is not None})
     missing = sorted(key for key in wanted if key not in known)
     assert not missing, f"{len(missing)} strings have no Russian translation, e.g. {missing[:8]}"
+
+
+@pytest.fixture
+def russian_rules(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
+    """The Russian of the settings area (context "rules") and of the table (context "game") installed."""
+    translators = []
+    for area in ("settings", "table"):
+        compiled = tmp_path / f"{area}_ru.qm"
+        subprocess.run([*lrelease_command(), "-silent", str(TRANSLATIONS / f"{area}_ru.ts"), "-qm", str(compiled)],
+                       check=True)
+        translator = QTranslator()
+        assert translator.load(str(compiled))
+        qapp.installTranslator(translator)
+        translators.append(translator)
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+
+
+def _every_divisor_reason() -> list[DivisorReason]:
+    return [DivisorReason(tuple(option for option, on in zip(DivisorOption, flags, strict=True) if on))
+            for flags in itertools.product((False, True), repeat=len(DivisorOption))]
+
+
+def test_every_option_that_forces_a_divisor_has_words() -> None:
+    assert set(DIVISOR_OPTION_TEXTS) == set(DivisorOption)
+
+
+def test_the_divisor_reason_reads_in_english_as_the_core_says_it(qapp: QCoreApplication) -> None:
+    for reason in _every_divisor_reason():
+        assert divisor_reason_text(reason) == str(reason)
+
+
+def test_the_divisor_reason_reads_in_russian(russian_rules: None) -> None:
+    rules = HouseRules(lob=LobRule.HALF, plie=PlieRule.HALF, thirds=True, initial_kush=6)
+    assert divisor_reason_text(rules.divisor_reason()) == (
+        "включено условие «пол-куша» (в лоб полкуша, плие пополам) и включён счёт третями")
+    assert divisor_reason_text(HouseRules(gorka_half=True).divisor_reason()) == (
+        "включено условие «пол-куша» (с горки полкуша)")
+    for reason in _every_divisor_reason():
+        text = divisor_reason_text(reason)
+        assert not any(option.value in text for option in reason.options), text
+
+
+def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian_rules: None) -> None:
+    from shtoss_desktop.core.deal import MSG_KUSH_DIVIDES, StakeError
+    from shtoss_desktop.ui.main_window import game_error_text
+
+    rules = HouseRules(gorka_half=True, thirds=True, initial_kush=6)
+    error = StakeError(MSG_KUSH_DIVIDES, kush=8, divisor=rules.kush_divisor, reason=rules.divisor_reason())
+    assert error.message == (
+        "the kush 8 must divide by 6 because a half option is on (gorka half) and counting in thirds is on")
+    assert game_error_text(error) == (
+        "куш 8 должен делиться на 6, потому что включено условие «пол-куша» (с горки полкуша) и включён счёт третями")

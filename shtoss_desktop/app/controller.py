@@ -77,14 +77,18 @@ class Waiting(enum.StrEnum):
     """The session has ended."""
 
 
-COMPUTER_NAMES = (
-    QT_TRANSLATE_NOOP("Names", "Chekalinsky"),
-    QT_TRANSLATE_NOOP("Names", "Narumov"),
-    QT_TRANSLATE_NOOP("Names", "Tomsky"),
-    QT_TRANSLATE_NOOP("Names", "Surin"),
-    QT_TRANSLATE_NOOP("Names", "Chaplitsky"),
-    QT_TRANSLATE_NOOP("Names", "Saint-Germain"),
-    QT_TRANSLATE_NOOP("Names", "Lugin"),
+# QT_TRANSLATE_NOOP hands its text back unchanged; PySide6's stubs type the result `object`, hence `str()`.
+COMPUTER_NAMES: tuple[str, ...] = tuple(
+    str(name)
+    for name in (
+        QT_TRANSLATE_NOOP("Names", "Chekalinsky"),
+        QT_TRANSLATE_NOOP("Names", "Narumov"),
+        QT_TRANSLATE_NOOP("Names", "Tomsky"),
+        QT_TRANSLATE_NOOP("Names", "Surin"),
+        QT_TRANSLATE_NOOP("Names", "Chaplitsky"),
+        QT_TRANSLATE_NOOP("Names", "Saint-Germain"),
+        QT_TRANSLATE_NOOP("Names", "Lugin"),
+    )
 )
 """Names for the computer players, from Pushkin's "Queen of Spades" and Lermontov's "Shtoss" (the first is
 the banker's); they are translated when a session starts, so a Russian table seats Чекалинский."""
@@ -115,9 +119,11 @@ class GameController(QObject):
     """One session: the game, the computer players, and whose turn it is."""
 
     sessionStarted = Signal()
-    """A new game began: views reset from `game.state()`."""
+    """A new session begins: views forget the previous one. Every record of the new session's log follows at
+    once on `eventRecorded`, in order, the first being its `SessionStarted` (the game already holds them
+    all, as it does during any batch): a view builds itself from those records, not from the game."""
     eventRecorded = Signal(object)
-    """One core event, after the game applied it, in order."""
+    """One core event, after the game applied it, in order; each record of the log is sent exactly once."""
     changed = Signal()
     """After every action: buttons re-check what is allowed."""
 
@@ -239,6 +245,9 @@ class GameController(QObject):
                 return
 
     def _publish(self, events: Sequence[Event]) -> None:
+        # The queue follows the game before anyone hears of the change: a listener asking `waiting_for()`
+        # gets the answer for the game as it now is.
+        self._refresh_queue()
         for event in events:
             self.eventRecorded.emit(event)
         self.changed.emit()
@@ -276,7 +285,6 @@ class GameController(QObject):
             return Waiting.HUMAN_OFFER if self.human_is_banker else Waiting.COMPUTER
         if game.phase is Phase.BANK_BROKEN:
             return Waiting.HUMAN_NEW_BANK if self.human_is_banker else Waiting.COMPUTER
-        self._refresh_queue()
         if self._queue:
             return Waiting.COMPUTER
         if self._paused and game.phase is Phase.DEALING:
@@ -289,12 +297,16 @@ class GameController(QObject):
             return Waiting.COMPUTER
         if self.human_is_banker:
             return Waiting.HUMAN_DEAL
-        if self.human_is_punter and game.rules.talia and game.winnings_of(self.human or ""):
+        human = self.human
+        if human is not None and human in game.punters and game.rules.talia and game.winnings_of(human):
             return Waiting.HUMAN_STAKES
         return Waiting.COMPUTER
 
     def _refresh_queue(self) -> None:
-        """Computer punters get one turn at each staking opportunity (each deal; each abzug in a talia)."""
+        """Computer punters get one turn at each staking opportunity (each deal; each abzug in a talia).
+
+        Called whenever the game has changed (`_publish`), never by a query: a new opportunity fills the
+        queue once, and the turns taken since are not handed out again."""
         game = self.game
         key = (game.deal_number, len(game.dealt_cards()), game.phase)
         if key == self._queue_key:
@@ -348,10 +360,10 @@ class GameController(QObject):
                 events += game.paix(punter, win.card)
             else:
                 events += game.pick_up(punter, win.card)
-        for choice in strategy.choose_stakes(game, punter):
-            if game.offer is not None or not game.can_place_stake(punter, choice.cards, choice.kush):
+        for stake in strategy.choose_stakes(game, punter):
+            if game.offer is not None or not game.can_place_stake(punter, stake.cards, stake.kush):
                 break
-            events += game.place_stake(punter, choice.cards, choice.kush)
+            events += game.place_stake(punter, stake.cards, stake.kush)
             if game.offer is not None:
                 break
         self._publish(events)
@@ -379,13 +391,13 @@ class GameController(QObject):
         """The human takes his stake back and lets the winnings ride."""
         return self._do(self.game.paix(self._human(), card))
 
+    def pick_up_all(self) -> list[Event]:
+        """The human takes the money of every card that won for him."""
+        return self._do(self.game.pick_up_all(self._human()))
+
     def deal_on(self) -> list[Event]:
         """In a talia, the human punter lets the banker go on: waiting winnings are picked up."""
-        game = self.game
-        events: list[Event] = []
-        for win in game.winnings_of(self._human()):
-            events += game.pick_up(self._human(), win.card)
-        return self._do(events)
+        return self.pick_up_all()
 
     # ----- human banker -----
 
@@ -422,7 +434,8 @@ class GameController(QObject):
     def call_atande(self) -> list[Event]:
         """Атанде: dealing waits until `resume()`."""
         self._paused = True
-        return self._do(self.game.call_atande(self.human or self.game.banker))
+        caller = self.human if self.human is not None else self.game.banker
+        return self._do(self.game.call_atande(caller))
 
     def resume(self) -> None:
         """Dealing goes on after атанде."""
@@ -436,9 +449,12 @@ class GameController(QObject):
     def change_rules(self, rules: HouseRules) -> None:
         """New rules apply from the next deal (the next talia in talia mode)."""
         self._pending_rules = rules
-        if self.has_game and self.game.phase is Phase.STAKING and not self.game.stakes_of(self.human or ""):
+        if self.has_game and self.game.phase is Phase.STAKING and not self._human_has_staked():
             self._apply_pending_rules(between_deals=True)
         self.changed.emit()
+
+    def _human_has_staked(self) -> bool:
+        return self.human is not None and bool(self.game.stakes_of(self.human))
 
     @property
     def pending_rules(self) -> HouseRules | None:

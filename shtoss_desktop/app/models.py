@@ -1,13 +1,13 @@
 """Qt item models of the table: seats, stakes, piles, history and odds, for the widgets to show.
 
-The models translate, they do not own: each is built on a `GameController`, resets from
-`controller.game.state()` when `sessionStarted` is emitted, and on every `eventRecorded` brings its
-rows in line with the core's state, row by row: `beginInsertRows`/`endInsertRows` for new rows,
-`beginRemoveRows`/`endRemoveRows` for rows that went, `beginMoveRows` for a seat that moved (the bank
-rotated), and `dataChanged.emit(top, bottom, roles)` naming exactly the roles that changed. The
-controller publishes a batch of events after the game applied them all, so the first event of a
-batch brings a model to the state after the batch and the rest change nothing; views that animate
-card by card listen to the events themselves.
+The models translate, they do not own: each is built on a `GameController` and follows the order of
+its signals. At `sessionStarted` a model empties (a new session: every record of its log follows), and
+on every `eventRecorded` it brings its rows in line with the core's state, row by row:
+`beginInsertRows`/`endInsertRows` for new rows, `beginRemoveRows`/`endRemoveRows` for rows that went,
+`beginMoveRows` for a seat that moved (the bank rotated), and `dataChanged.emit(top, bottom, roles)`
+naming exactly the roles that changed. The controller publishes a batch of events after the game
+applied them all, so the first event of a batch brings a model to the state after the batch and the
+rest change nothing; views that animate card by card listen to the events themselves.
 
 Each model has an `IntEnum` of its columns and one of its custom roles (from
 `Qt.ItemDataRole.UserRole + 1`); the custom roles answer on every column of a row.
@@ -22,6 +22,7 @@ Each model has an `IntEnum` of its columns and one of its custom roles (from
 
 from __future__ import annotations
 
+import abc
 import enum
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -72,24 +73,45 @@ class _RowsModel(QAbstractTableModel, Generic[RowT]):
 
     Subclasses say how to build the rows (`_rows_from`), how to key a row (`_key`), what a cell holds
     (`_cell`) and which roles they answer (`_roles`); this class does the row bookkeeping.
+
+    The hooks are abstract methods: mypy checks them. Mixing `abc.ABCMeta` into Qt's metaclass would take a
+    base class built at run time, which mypy cannot follow, so `__init_subclass__` refuses at run time, when
+    the class is defined, a model that misses one.
     """
 
     _column_count: ClassVar[int] = 1
     _role_type: ClassVar[type[enum.IntEnum] | None] = None
+    _HOOKS: ClassVar[tuple[str, ...]] = ("_rows_from", "_key", "_cell")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [name for name in cls._HOOKS if getattr(getattr(cls, name), "__isabstractmethod__", False)]
+        if missing:
+            raise TypeError(f"{cls.__name__} does not provide {', '.join(missing)}")
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._rows: list[RowT] = []
-        controller.sessionStarted.connect(self._reset)
+        controller.sessionStarted.connect(self._clear)
         controller.eventRecorded.connect(self._on_event)
         if controller.has_game:
+            # Built in the middle of a session: the records sent so far are in the game's state.
             self._reset()
 
     # ----- what subclasses provide -----
-    # `_rows_from(state: GameState) -> list[RowT]`: the rows for a state of the game;
-    # `_key(row: RowT) -> Hashable`: what identifies a row from one state to the next;
-    # `_cell(row: RowT, column: int, role: int) -> Any`: what a cell holds for a role.
+
+    @abc.abstractmethod
+    def _rows_from(self, state: GameState) -> list[RowT]:
+        """The rows for a state of the game."""
+
+    @abc.abstractmethod
+    def _key(self, row: RowT) -> Hashable:
+        """What identifies a row from one state to the next."""
+
+    @abc.abstractmethod
+    def _cell(self, row: RowT, column: int, role: int) -> Any:
+        """What a cell holds for a role (None: nothing)."""
 
     def _roles(self) -> Sequence[int]:
         """The roles `_cell` answers, compared to find what changed."""
@@ -103,8 +125,15 @@ class _RowsModel(QAbstractTableModel, Generic[RowT]):
     # ----- keeping in step with the game -----
 
     def _reset(self) -> None:
+        """Rows from the game as it stands (a model built in the middle of a session, or a new deal's piles)."""
         self.beginResetModel()
         self._rows = self._rows_from(self.controller.game.state()) if self.controller.has_game else []
+        self.endResetModel()
+
+    def _clear(self) -> None:
+        """A new session: no rows until its records arrive."""
+        self.beginResetModel()
+        self._rows = []
         self.endResetModel()
 
     def _on_event(self, event: object) -> None:
@@ -269,6 +298,15 @@ class SeatsModel(_RowsModel[Seat]):
                 self._start = dict(first.balances)
         super()._reset()
 
+    def _clear(self) -> None:
+        self._start = {}
+        super()._clear()
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, SessionStarted):
+            self._start = dict(event.balances)
+        super()._on_event(event)
+
     def _rows_from(self, state: GameState) -> list[Seat]:
         start = self._start
         balances = dict(state.balances)
@@ -307,7 +345,7 @@ class SeatsModel(_RowsModel[Seat]):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _number_alignment() if column >= SeatsColumn.BALANCE else None
-        return {
+        custom: dict[int, object] = {
             SeatsRole.PLAYER: row.player,
             SeatsRole.BALANCE: row.balance,
             SeatsRole.IS_BANKER: row.role is SeatRoleName.BANKER,
@@ -315,7 +353,8 @@ class SeatsModel(_RowsModel[Seat]):
             SeatsRole.HAS_LEFT: row.role is SeatRoleName.LEFT,
             SeatsRole.ON_TABLE: row.on_table,
             SeatsRole.NET: row.net,
-        }.get(role)
+        }
+        return custom.get(role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -459,7 +498,7 @@ class StakesModel(_RowsModel[TableCard]):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _number_alignment() if StakesColumn.KUSH <= column <= StakesColumn.CORNERS else None
-        return {
+        custom: dict[int, object] = {
             StakesRole.CARD: row.card,
             StakesRole.KUSH: row.kush,
             StakesRole.RIDING: row.riding,
@@ -470,7 +509,8 @@ class StakesModel(_RowsModel[TableCard]):
             StakesRole.PAIR: row.pair,
             StakesRole.WON: row.won,
             StakesRole.FACE_UP: row.face_up,
-        }.get(role)
+        }
+        return custom.get(role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -559,12 +599,13 @@ class PilesModel(_RowsModel[Abzug]):
             return card_text(card)
         if role == Qt.ItemDataRole.ToolTipRole:
             return translate("Models", "Plié") if row.plie else None
-        return {
+        custom: dict[int, object] = {
             PilesRole.CARD: card,
             PilesRole.POSITION: position,
             PilesRole.ABZUG: row.number,
             PilesRole.PLIE: row.plie,
-        }.get(role)
+        }
+        return custom.get(role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -623,19 +664,16 @@ class HistoryModel(_RowsModel[HistoryEntry]):
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         self._deal = 1
-        self._replayed: set[int] = set()
         super().__init__(controller, parent)
 
-    def _reset(self) -> None:
-        self.beginResetModel()
-        self._rows, self._deal, self._replayed = [], 1, set()
-        if self.controller.has_game:
-            log = self.controller.game.log
-            # The controller publishes the opening records after `sessionStarted`: they are here already.
-            self._replayed = {id(event) for event in log}
-            for event in log:
-                self._rows += self._entries_for(event)
-        self.endResetModel()
+    def _rows_from(self, state: GameState) -> list[HistoryEntry]:
+        """The story of the whole log (the state's own records say nothing of the past)."""
+        self._deal = 1
+        return [entry for event in self.controller.game.log for entry in self._entries_for(event)]
+
+    def _clear(self) -> None:
+        self._deal = 1
+        super()._clear()
 
     def _entries_for(self, event: Event) -> list[HistoryEntry]:
         """Stakes placed before a cut belong to the deal that cut starts; what follows a deal's end, to the next."""
@@ -647,10 +685,8 @@ class HistoryModel(_RowsModel[HistoryEntry]):
         return entries
 
     def _on_event(self, event: object) -> None:
+        # Rows are only ever added, one record at a time as the controller sends them.
         if not isinstance(event, Event):
-            return
-        if id(event) in self._replayed:
-            self._replayed.discard(id(event))
             return
         entries = self._entries_for(event)
         if entries:
@@ -669,11 +705,12 @@ class HistoryModel(_RowsModel[HistoryEntry]):
             if column == HistoryColumn.TEXT:
                 return narrate(row.event, self.controller.human)
             return None
-        return {
+        custom: dict[int, object] = {
             HistoryRole.EVENT: row.event,
             HistoryRole.DEAL_NUMBER: row.deal_number,
             HistoryRole.KIND: row.event.kind,
-        }.get(role)
+        }
+        return custom.get(role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -775,7 +812,7 @@ class OddsModel(_RowsModel[CardOdds]):
             return str(value) if column != OddsColumn.COPIES and value is not None else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _number_alignment() if column != OddsColumn.RANK else None
-        return {
+        custom: dict[int, object] = {
             OddsRole.EXACT: exact.get(column),
             OddsRole.RANK: row.card.rank,
             OddsRole.COPIES: row.copies_left,
@@ -783,7 +820,8 @@ class OddsModel(_RowsModel[CardOdds]):
             OddsRole.P_GIVEN: row.p_given,
             OddsRole.P_VOID: row.p_void,
             OddsRole.EV: row.ev_per_kush,
-        }.get(role)
+        }
+        return custom.get(role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -800,8 +838,10 @@ class OddsModel(_RowsModel[CardOdds]):
         return titles[section] if 0 <= section < len(titles) else None
 
 
-_ODDS_EVENTS = frozenset({DeckCut.kind, CardDealt.kind, DealFinished.kind, RulesChanged.kind, SessionEnded.kind})
-"""The events after which the deck a new stake would meet may differ."""
+_ODDS_EVENTS = frozenset(
+    {SessionStarted.kind, DeckCut.kind, CardDealt.kind, DealFinished.kind, RulesChanged.kind, SessionEnded.kind}
+)
+"""The events after which the deck a new stake would meet may differ (a session starts with a fresh one)."""
 
 
 def percent_text(value: Fraction) -> str:

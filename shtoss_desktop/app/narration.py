@@ -16,6 +16,7 @@ card; the human's own stakes name theirs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Final
 
@@ -67,7 +68,12 @@ QUIET_KINDS: Final = frozenset({Shuffled.kind})
 follows it is told anyway."""
 
 
-RANK_NAMES: Final[dict[Rank, str]] = {
+def _marked(texts: Mapping[Rank, object]) -> dict[Rank, str]:
+    """Texts marked with QT_TRANSLATE_NOOP, which hands each back unchanged; PySide6's stubs type it `object`."""
+    return {rank: str(text) for rank, text in texts.items()}
+
+
+RANK_NAMES: Final[dict[Rank, str]] = _marked({
     Rank.TWO: QT_TRANSLATE_NOOP("Narration", "two"),
     Rank.THREE: QT_TRANSLATE_NOOP("Narration", "three"),
     Rank.FOUR: QT_TRANSLATE_NOOP("Narration", "four"),
@@ -81,10 +87,10 @@ RANK_NAMES: Final[dict[Rank, str]] = {
     Rank.QUEEN: QT_TRANSLATE_NOOP("Narration", "queen"),
     Rank.KING: QT_TRANSLATE_NOOP("Narration", "king"),
     Rank.ACE: QT_TRANSLATE_NOOP("Narration", "ace"),
-}
+})
 """The English rank names (singular), translated by `rank_name`."""
 
-RANK_PLURALS: Final[dict[Rank, str]] = {
+RANK_PLURALS: Final[dict[Rank, str]] = _marked({
     Rank.TWO: QT_TRANSLATE_NOOP("Narration", "twos"),
     Rank.THREE: QT_TRANSLATE_NOOP("Narration", "threes"),
     Rank.FOUR: QT_TRANSLATE_NOOP("Narration", "fours"),
@@ -98,7 +104,7 @@ RANK_PLURALS: Final[dict[Rank, str]] = {
     Rank.QUEEN: QT_TRANSLATE_NOOP("Narration", "queens"),
     Rank.KING: QT_TRANSLATE_NOOP("Narration", "kings"),
     Rank.ACE: QT_TRANSLATE_NOOP("Narration", "aces"),
-}
+})
 """The English rank names (plural), translated by `rank_plural`."""
 
 

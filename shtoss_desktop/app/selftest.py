@@ -1,11 +1,11 @@
 """The headless self-test behind `python -m shtoss_desktop --self-test`.
 
-It plays seeded sessions through the same `GameController` the window drives, with the human's
-moves scripted: as a punter (stake cards, bend a corner when allowed, take winnings, cut) and as a
-banker (answer offers, deal abzug by abzug, put up a new bank when the bank is broken), under
-different house rules. After every step it checks that no chip appeared or vanished, that every
-stake placed is decided exactly once (or is still riding, or went back), that the table models
-match the game, and at the end that replaying the log rebuilds the identical state.
+It plays seeded sessions through the same `GameController` the window drives, with the human's moves scripted
+(`scripted_player.py`, the thorough manner): as a punter (stake cards, bend a corner when allowed, take
+winnings, cut) and as a banker (answer offers, deal abzug by abzug, put up a new bank when the bank is
+broken), under different house rules. After every step it checks that no chip appeared or vanished, that every
+stake placed is decided exactly once (or is still riding, or went back), that the table models match the game,
+and at the end that replaying the log rebuilds the identical state.
 
 It needs no widgets: a `QCoreApplication` is enough, and one is made if none exists.
 """
@@ -17,12 +17,11 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.core.cards import Card, Suit, ranks_for
-from shtoss_desktop.core.deal import Game, GameError, Phase
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.deal import Game, GameError
 from shtoss_desktop.core.events import (
     AtandeCalled,
     BankPutUp,
@@ -42,6 +41,7 @@ from shtoss_desktop.core.settle import Outcome
 
 from .controller import GameController, Role, SessionConfig, Waiting
 from .models import PilesModel, SeatsModel, StakesModel
+from .scripted_player import Manner, ScriptedPlayer
 
 DEALS_PER_SESSION = 6
 """How many deals (talias) each scripted session plays."""
@@ -128,8 +128,20 @@ class _Session:
             if isinstance(event, DealFinished):
                 self.deals += 1
 
+    def play(self) -> None:
+        """Play the human's part with the thorough scripted player until the session has had its deals, ends, or
+        the punter can go no further; then end it and check the replay."""
+        player = ScriptedPlayer(self.controller, Manner.THOROUGH, after_command=self.after_step)
+        while self.deals < DEALS_PER_SESSION and player.move():
+            pass
+        self.finish()
+
     def step(self, action: Callable[[], object]) -> None:
         action()
+        self.after_step()
+
+    def after_step(self) -> None:
+        """Count the step and check the session after it."""
         self.steps += 1
         if self.steps > STEP_LIMIT:
             raise SelfTestError(f"{self.name}: the session did not move on after {STEP_LIMIT} steps")
@@ -170,92 +182,11 @@ class _Session:
             raise SelfTestError(f"{self.name}: replaying the log does not give the same state")
 
 
-class _Script:
-    """The human's scripted moves in one session, as punter or as banker: the part can change hands in a
-    session (banker rotation), so each turn plays whichever part the session waits for.
-
-    As punter: one card a deal, a corner bent whenever allowed, winnings taken, the deck cut. As banker: offers
-    accepted and refused in turn, атанде called once, abzug by abzug, a new bank when the bank is broken.
-    """
-
-    def __init__(self, session: _Session) -> None:
-        self.session = session
-        self.controller = session.controller
-        self.ranks = ranks_for(self.controller.config.rules.deck_size)
-        self.turn = 0
-        self.offers = 0
-        self.atande_called = False
-
-    def play(self) -> None:
-        """Play until the session has had its deals, ends, or the punter can go no further."""
-        session, controller = self.session, self.controller
-        while session.deals < DEALS_PER_SESSION:
-            waiting = controller.waiting_for()
-            if waiting is Waiting.OVER:
-                break
-            if waiting is Waiting.COMPUTER:
-                session.step(controller.advance)
-            elif waiting is Waiting.HUMAN_STAKES:
-                if not self.punt():
-                    break
-            else:
-                self.bank(waiting)
-        session.finish()
-
-    def punt(self) -> bool:
-        """One staking turn; False when the deal can neither be cut nor dealt on (nothing is staked)."""
-        session, controller = self.session, self.controller
-        game = controller.game
-        human = controller.human or ""
-        for win in game.winnings_of(human):
-            if game.can_bend_paroli(human, win.card):
-                session.step(partial(controller.bend_paroli, win.card))
-            else:
-                session.step(partial(controller.pick_up, win.card))
-        if not game.stakes_of(human):
-            for offset in range(len(self.ranks)):
-                card = Card(self.ranks[(self.turn + offset) % len(self.ranks)], list(Suit)[self.turn % 4])
-                if game.can_place_stake(human, [card]):
-                    session.step(partial(controller.place_stake, [card]))
-                    break
-            self.turn += 1
-        if controller.waiting_for() is not Waiting.HUMAN_STAKES:
-            return True
-        if game.can_cut():
-            session.step(partial(controller.cut, self.turn % game.rules.deck_size))
-        elif game.phase is Phase.DEALING:
-            session.step(controller.deal_on)
-        else:
-            return False
-        return True
-
-    def bank(self, waiting: Waiting) -> None:
-        """One banker's turn."""
-        session, controller = self.session, self.controller
-        if waiting is Waiting.HUMAN_OFFER:
-            self.offers += 1
-            session.step(partial(controller.answer_offer, self.offers % 2 == 1))
-        elif waiting is Waiting.HUMAN_DEAL:
-            if not controller.can_deal():
-                session.step(controller.end_session)
-            elif not self.atande_called and controller.game.dealt_cards():
-                self.atande_called = True
-                session.step(controller.call_atande)
-            else:
-                session.step(controller.deal_abzug)
-        elif waiting is Waiting.PAUSED:
-            session.step(controller.resume)
-        elif waiting is Waiting.HUMAN_NEW_BANK:
-            session.step(controller.new_bank if controller.game.can_new_bank() else controller.give_up_bank)
-        else:
-            raise SelfTestError(f"{session.name}: the session waits for {waiting.value} from the human")
-
-
 def _play_punter(name: str, rules: HouseRules, seed: int) -> _Session:
     """A session the human starts as a punter."""
     session = _Session(name, SessionConfig(rules=rules, role=Role.PUNTER, seed=seed, human_name="Hermann",
                                            styles=(PunterStyle.PAROLI_RUNNER, PunterStyle.MIRANDOLE)))
-    _Script(session).play()
+    session.play()
     return session
 
 
@@ -264,7 +195,7 @@ def _play_banker(name: str, rules: HouseRules, seed: int) -> _Session:
     styles = (PunterStyle.HERMANN, PunterStyle.PAROLI_RUNNER, PunterStyle.ODDS_AWARE)
     session = _Session(name, SessionConfig(rules=rules, role=Role.BANKER, seed=seed, human_name="Chekalinsky",
                                            styles=styles))
-    _Script(session).play()
+    session.play()
     return session
 
 

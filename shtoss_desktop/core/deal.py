@@ -65,7 +65,11 @@ from .settle import Outcome, decide, signed_amount
 
 
 class GameError(ValueError):
-    """An action is not allowed now. `template` and `params` let the interface translate it."""
+    """An action is not allowed now. `template` and `params` let the interface translate it.
+
+    A parameter is a number, a string, or a `DivisorReason` (data the interface puts into its own words;
+    its `str()` is the English).
+    """
 
     def __init__(self, template: str, **params: object) -> None:
         self.template = template
@@ -724,10 +728,13 @@ class Game:
             if any(other.rank is card.rank for other in mine):
                 raise StakeError(MSG_RANK_STAKED, punter=punter, rank=card.rank.char)
 
-    def can_place_stake(self, punter: str, cards: Sequence[Card], kush: int | None = None) -> bool:
-        """Whether `verify_place_stake` passes."""
+    def can_place_stake(
+        self, punter: str, cards: Sequence[Card], kush: int | None = None, *,
+        banker_refuses: bool = False, opening: bool = False,
+    ) -> bool:
+        """Whether `verify_place_stake` passes with the same arguments."""
         try:
-            self.verify_place_stake(punter, cards, kush)
+            self.verify_place_stake(punter, cards, kush, banker_refuses=banker_refuses, opening=opening)
         except GameError:
             return False
         return True
@@ -766,10 +773,6 @@ class Game:
         if self._state.offer is None:
             raise GameError(MSG_NO_OFFER)
 
-    def can_answer_offer(self) -> bool:
-        """Whether a stake waits for the banker."""
-        return self._state.offer is not None
-
     def answer_offer(self, accept: bool) -> list[Event]:
         """The banker accepts or refuses the waiting stake."""
         self.verify_answer_offer()
@@ -805,7 +808,31 @@ class Game:
     def pick_up(self, punter: str, card: Card) -> list[Event]:
         """Take a given card's stake and winnings off the table."""
         self.verify_pick_up(punter, card)
-        return [self._emit(WinningsPickedUp(punter, card, self._winnings(punter, card).total))]
+        return self._pick_up([self._winnings(punter, card)])
+
+    def verify_pick_up_all(self, punter: str) -> None:
+        """Raise `GameError` unless the punter may take all his waiting winnings (he may have none)."""
+        if self._state.phase is Phase.OVER:
+            raise GameError(MSG_SESSION_OVER)
+        if punter not in self._state.players:
+            raise GameError(MSG_NOT_PLAYER, player=punter)
+
+    def can_pick_up_all(self, punter: str) -> bool:
+        """Whether `verify_pick_up_all` passes."""
+        try:
+            self.verify_pick_up_all(punter)
+        except GameError:
+            return False
+        return True
+
+    def pick_up_all(self, punter: str) -> list[Event]:
+        """Take every card's stake and winnings waiting for the punter off the table, in table order."""
+        self.verify_pick_up_all(punter)
+        return self._pick_up(self.winnings_of(punter))
+
+    def _pick_up(self, wins: Sequence[Winnings]) -> list[Event]:
+        # A snapshot: each record removes its winnings from the state being iterated.
+        return [self._emit(WinningsPickedUp(win.punter, win.card, win.total)) for win in tuple(wins)]
 
     def verify_bend_paroli(self, punter: str, card: Card) -> None:
         """Raise unless the punter may bend a corner on this card (full win, corners left, bank covers)."""
@@ -888,16 +915,28 @@ class Game:
             return False
         return True
 
-    def shuffle(self, order: Sequence[Card] | None = None) -> list[Event]:
-        """The banker shuffles (with the game's random generator), or stacks the deck as `order`."""
+    def verify_shuffle(self, order: Sequence[Card] | None = None) -> None:
+        """Raise unless the banker may shuffle now (no deal under way) into `order` (None: at random)."""
         self._verify_open()
         if self._state.phase is Phase.DEALING:
             raise GameError(MSG_ALREADY_DEALING)
         size = self._state.rules.deck_size
-        if order is None:
-            order = shuffled_deck(size, self.rng)
-        if sorted(order) != sorted(make_deck(size)):
+        if order is not None and sorted(order) != sorted(make_deck(size)):
             raise GameError(MSG_NOT_SHUFFLED_ORDER, size=size)
+
+    def can_shuffle(self, order: Sequence[Card] | None = None) -> bool:
+        """Whether `verify_shuffle` passes."""
+        try:
+            self.verify_shuffle(order)
+        except GameError:
+            return False
+        return True
+
+    def shuffle(self, order: Sequence[Card] | None = None) -> list[Event]:
+        """The banker shuffles (with the game's random generator), or stacks the deck as `order`."""
+        self.verify_shuffle(order)
+        if order is None:
+            order = shuffled_deck(self._state.rules.deck_size, self.rng)
         return [self._emit(Shuffled(tuple(order)))]
 
     def cut(self, position: int | None = None, *, punter: str | None = None) -> list[Event]:
@@ -908,9 +947,7 @@ class Game:
         """
         self.verify_cut(position)
         s = self._state
-        events: list[Event] = []
-        for win in s.winnings:
-            events.append(self._emit(WinningsPickedUp(win.punter, win.card, win.total)))
+        events = self._pick_up(s.winnings)
         if not s.shuffled:
             events += self.shuffle()
         size = s.rules.deck_size
@@ -945,10 +982,7 @@ class Game:
         """
         self.verify_deal_abzug()
         s = self._state
-        events: list[Event] = []
-        if s.rules.talia:
-            for win in s.winnings:
-                events.append(self._emit(WinningsPickedUp(win.punter, win.card, win.total)))
+        events = self._pick_up(s.winnings) if s.rules.talia else []
         first = s.dealt + 1
         abzug = (first + 1) // 2
         deck = s.deck
@@ -1093,6 +1127,14 @@ class Game:
         if self._state.phase is not Phase.BANK_BROKEN:
             raise GameError(MSG_BANK_NOT_BROKEN)
 
+    def can_give_up_bank(self) -> bool:
+        """Whether `verify_give_up_bank` passes."""
+        try:
+            self.verify_give_up_bank()
+        except GameError:
+            return False
+        return True
+
     def give_up_bank(self) -> list[Event]:
         """The broken bank is not put up again: it passes on, or the session ends (section 2)."""
         self.verify_give_up_bank()
@@ -1122,8 +1164,7 @@ class Game:
                 continue
             if s.bank:
                 events.append(self._emit(BankReturned(old, s.bank)))
-            for win in waiting:
-                events.append(self._emit(WinningsPickedUp(new, win.card, win.total)))
+            events += self._pick_up(waiting)
             for stake in returned:
                 events.append(self._emit(StakeReturned(new, stake.card, stake.riding)))
             seats = tuple(old if p == new else p for p in s.punter_seats)
@@ -1156,9 +1197,7 @@ class Game:
         stakes were placed under the old rules."""
         self.verify_change_rules(rules)
         s = self._state
-        events: list[Event] = []
-        for win in s.winnings:
-            events.append(self._emit(WinningsPickedUp(win.punter, win.card, win.total)))
+        events = self._pick_up(s.winnings)
         for stake in s.stakes:
             events.append(self._emit(StakeReturned(stake.punter, stake.card, stake.riding)))
         events.append(self._emit(RulesChanged(rules)))
@@ -1166,10 +1205,24 @@ class Game:
 
     # ----- atande, stopping, the end -----
 
-    def call_atande(self, player: str) -> list[Event]:
-        """Атанде: ask the banker to wait between abzugs. It changes nothing in the rules."""
+    def verify_call_atande(self, player: str) -> None:
+        """Raise unless the player sits at this table and the session goes on."""
+        if self._state.phase is Phase.OVER:
+            raise GameError(MSG_SESSION_OVER)
         if player not in self._state.players:
             raise GameError(MSG_NOT_PLAYER, player=player)
+
+    def can_call_atande(self, player: str) -> bool:
+        """Whether `verify_call_atande` passes."""
+        try:
+            self.verify_call_atande(player)
+        except GameError:
+            return False
+        return True
+
+    def call_atande(self, player: str) -> list[Event]:
+        """Атанде: ask the banker to wait between abzugs. It changes nothing in the rules."""
+        self.verify_call_atande(player)
         return [self._emit(AtandeCalled(player))]
 
     def verify_stop(self, punter: str) -> None:
@@ -1190,9 +1243,7 @@ class Game:
     def stop(self, punter: str) -> list[Event]:
         """A punter stops: his winnings and stakes come back to him and he leaves the table."""
         self.verify_stop(punter)
-        events: list[Event] = []
-        for win in self.winnings_of(punter):
-            events.append(self._emit(WinningsPickedUp(punter, win.card, win.total)))
+        events = self._pick_up(self.winnings_of(punter))
         for stake in self.stakes_of(punter):
             events.append(self._emit(StakeReturned(punter, stake.card, stake.riding)))
         events.append(self._emit(PunterLeft(punter, False)))
@@ -1200,10 +1251,22 @@ class Game:
             events += self._end(EndReason.NO_PUNTERS)
         return events
 
-    def end_session(self) -> list[Event]:
-        """End the session: everything on the table goes back to its owner, the bank to the banker."""
+    def verify_end_session(self) -> None:
+        """Raise unless the session is still going (it may be ended at any moment until then)."""
         if self._state.phase is Phase.OVER:
             raise GameError(MSG_SESSION_OVER)
+
+    def can_end_session(self) -> bool:
+        """Whether `verify_end_session` passes."""
+        try:
+            self.verify_end_session()
+        except GameError:
+            return False
+        return True
+
+    def end_session(self) -> list[Event]:
+        """End the session: everything on the table goes back to its owner, the bank to the banker."""
+        self.verify_end_session()
         return self._end(EndReason.REQUESTED)
 
     def _end(self, reason: EndReason) -> list[Event]:
@@ -1211,8 +1274,7 @@ class Game:
         events: list[Event] = []
         if s.offer is not None:
             events.append(self._emit(StakeRefused(s.offer.punter, s.offer.cards, s.offer.kush, s.offer.reasons)))
-        for win in s.winnings:
-            events.append(self._emit(WinningsPickedUp(win.punter, win.card, win.total)))
+        events += self._pick_up(s.winnings)
         for stake in s.stakes:
             events.append(self._emit(StakeReturned(stake.punter, stake.card, stake.riding)))
         if s.bank:

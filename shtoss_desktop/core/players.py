@@ -133,15 +133,11 @@ class PunterStrategy:
             ranks = [r for r in ranks if r in left]
         return ranks
 
-    # ----- after a win, and staying on -----
+    # ----- after a win -----
 
     def choose_win(self, game: Game, punter: str, win: Winnings) -> WinChoice:
         """What to do with a given card's money (the cautious default: take it)."""
         return WinChoice.TAKE
-
-    def keeps_playing(self, game: Game, punter: str) -> bool:
-        """Whether he stays for the next deal."""
-        return True
 
 
 class Mirandole(PunterStrategy):

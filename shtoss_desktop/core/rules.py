@@ -35,7 +35,8 @@ class RulesError(ValueError):
     """A rules object, or one of its keys, is not acceptable.
 
     `key` names the place (`deck_size`, `premiums[1].n`); `template` is the English message with
-    `{name}` fields filled from `params`.
+    `{name}` fields filled from `params`. A parameter is a number, a string, or a `DivisorReason`
+    (data the interface puts into its own words; its `str()` is the English).
     """
 
     def __init__(self, key: str, template: str, **params: object) -> None:
@@ -43,7 +44,19 @@ class RulesError(ValueError):
         self.template = template
         self.params = params
         self.message = template.format(**params)
+        self.all_problems: tuple[RulesError, ...] = (self,)
+        """Every problem found with this one (itself first): a `HouseRules` whose combinations fail
+        reports them all, so that `rules_problems` can list them without an invalid rules object."""
         super().__init__(f"{key}: {self.message}" if key else self.message)
+
+
+class UnknownPresetError(ValueError):
+    """`preset(key)` was asked for a key that no built-in preset has."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        known = ", ".join(candidate.key for candidate in PRESETS)
+        super().__init__(f"there is no built-in preset {key!r} (the presets are {known})")
 
 
 # Message templates. The user interface translates these (context "rules") and then formats them.
@@ -94,6 +107,10 @@ MAX_KUSH_MULTIPLE: Final = 1_000
 """The largest `kush_multiple` of a premium row."""
 MAX_SERIES_N: Final = 100
 """The longest series a `series` premium row may name."""
+MAX_PUNTERS: Final = 6
+"""The most punters at one table (RULES.md section 1), so the most computer seats too."""
+MAX_CORNERS: Final = 5
+"""The most corners (paroli bends) `max_corners` may allow: four corners, then the fifth bend."""
 
 
 class LobRule(enum.StrEnum):
@@ -163,6 +180,59 @@ class PremiumEvent(enum.StrEnum):
     """A run of n given cards: kush_multiple × the kush of the card that reached it."""
 
 
+class DivisorOption(enum.Enum):
+    """An active option that makes every kush divide: a half option by 2, counting in thirds by 3.
+
+    The value is the English the core's own (CLI) messages use for it: a half option's name, listed in
+    "a half option is on (...)", and the thirds phrase. The interface keys its translated words by the
+    member, never by this text.
+    """
+
+    LOB_HALF = "lob half"
+    """`lob` is `half`."""
+    GORKA_HALF = "gorka half"
+    """`gorka_half` is on."""
+    PLIE_HALF = "plié half"
+    """`plie` is `half`."""
+    THIRDS = "counting in thirds is on"
+    """`thirds` is on."""
+
+
+@dataclass(frozen=True, slots=True)
+class DivisorReason:
+    """Why every kush must divide by `divisor`: the active options that force it, in table order.
+
+    It is data for the interface to put into words; `str()` is the English the core's messages use
+    ("a half option is on (lob half) and counting in thirds is on"), empty when nothing forces a divisor.
+    """
+
+    options: tuple[DivisorOption, ...]
+    """The active options that force a divisor (none: the divisor is 1)."""
+
+    @property
+    def half_options(self) -> tuple[DivisorOption, ...]:
+        """The active options that take half a kush (together they make the kush divide by 2 once)."""
+        return tuple(option for option in self.options if option is not DivisorOption.THIRDS)
+
+    @property
+    def thirds(self) -> bool:
+        """Whether counting in thirds is on (the kush divides by 3)."""
+        return DivisorOption.THIRDS in self.options
+
+    @property
+    def divisor(self) -> int:
+        """What every kush must divide by: 1, 2, 3 or 6."""
+        return (2 if self.half_options else 1) * (3 if self.thirds else 1)
+
+    def __str__(self) -> str:
+        reasons = []
+        if self.half_options:
+            reasons.append(f"a half option is on ({', '.join(option.value for option in self.half_options)})")
+        if self.thirds:
+            reasons.append(DivisorOption.THIRDS.value)
+        return " and ".join(reasons)
+
+
 @dataclass(frozen=True, slots=True)
 class Premium:
     """One row of the premium table (с наживкой)."""
@@ -175,7 +245,7 @@ class Premium:
     """The series length (only for `series`): 2 to `MAX_SERIES_N` (100)."""
 
     def __post_init__(self) -> None:
-        for problem in _premium_object_problems(self, "premium"):
+        for problem in _premium_problems(self.event, self.kush_multiple, self.n, "premium"):
             raise problem
 
     def to_json(self) -> dict[str, object]:
@@ -187,14 +257,29 @@ class Premium:
         return out
 
 
+class FieldKind(enum.StrEnum):
+    """The type of a rules key's value."""
+
+    INT = "int"
+    """A whole number between `minimum` and `maximum`."""
+    BOOL = "bool"
+    """True or false."""
+    CHOICE = "choice"
+    """One of `choices` (enum members, or integers such as the deck sizes)."""
+    INT_OR_NULL = "int_or_null"
+    """A whole number between `minimum` and `maximum`, or None (JSON null)."""
+    PREMIUMS = "premiums"
+    """The premium table: a tuple of `Premium` rows (a JSON list of objects)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleField:
     """The schema of one rules key: its type, its allowed values and its default."""
 
     name: str
     """The key in the rules file and the attribute of `HouseRules`."""
-    kind: str
-    """One of "int", "bool", "choice", "int_or_null", "premiums"."""
+    kind: FieldKind
+    """The type of the value."""
     default: object
     """The default, as a Python value of the field's type."""
     minimum: int | None = None
@@ -270,7 +355,7 @@ class HouseRules:
     def __post_init__(self) -> None:
         for spec in RULE_FIELDS:
             value = getattr(self, spec.name)
-            if spec.kind == "premiums":
+            if spec.kind is FieldKind.PREMIUMS:
                 if not isinstance(value, tuple) or not all(isinstance(p, Premium) for p in value):
                     raise RulesError(spec.name, MSG_LIST, value=_show(value))
                 problems = _premium_table_problems(value)
@@ -280,39 +365,37 @@ class HouseRules:
                 raise problems[0]
         combos = _combination_problems(self)
         if combos:
+            combos[0].all_problems = tuple(combos)
             raise combos[0]
 
     # ----- derived facts the rest of the game asks for -----
 
     @property
-    def half_options(self) -> tuple[str, ...]:
-        """The names of the active options that take half a kush."""
-        names = []
-        if self.lob is LobRule.HALF:
-            names.append("lob half")
-        if self.gorka_half:
-            names.append("gorka half")
-        if self.plie is PlieRule.HALF:
-            names.append("plié half")
-        return tuple(names)
+    def half_options(self) -> tuple[DivisorOption, ...]:
+        """The active options that take half a kush."""
+        return self.divisor_reason().half_options
 
     @property
     def kush_divisor(self) -> int:
         """Every kush and riding amount must be a multiple of this (1, 2, 3 or 6)."""
-        return (2 if self.half_options else 1) * (3 if self.thirds else 1)
+        return self.divisor_reason().divisor
 
     def kush_divides(self, amount: int) -> bool:
         """Whether `amount` divides as the active half and thirds options require."""
         return amount % self.kush_divisor == 0
 
-    def divisor_reason(self) -> str:
-        """Why kush must divide by `kush_divisor`, in words."""
-        reasons = []
-        if self.half_options:
-            reasons.append(f"a half option is on ({', '.join(self.half_options)})")
+    def divisor_reason(self) -> DivisorReason:
+        """Why every kush must divide by `kush_divisor`: the active options that force it (data, not words)."""
+        options = []
+        if self.lob is LobRule.HALF:
+            options.append(DivisorOption.LOB_HALF)
+        if self.gorka_half:
+            options.append(DivisorOption.GORKA_HALF)
+        if self.plie is PlieRule.HALF:
+            options.append(DivisorOption.PLIE_HALF)
         if self.thirds:
-            reasons.append("counting in thirds is on")
-        return " and ".join(reasons)
+            options.append(DivisorOption.THIRDS)
+        return DivisorReason(tuple(options))
 
     def premium_multiple(self, event: PremiumEvent) -> int:
         """The sum of the `kush_multiple` of every row for `event`."""
@@ -329,7 +412,7 @@ class HouseRules:
         out: dict[str, object] = {}
         for spec in RULE_FIELDS:
             value = getattr(self, spec.name)
-            if spec.kind == "premiums":
+            if spec.kind is FieldKind.PREMIUMS:
                 out[spec.name] = [p.to_json() for p in value]
             elif isinstance(value, enum.Enum):
                 out[spec.name] = value.value
@@ -369,21 +452,21 @@ def _defaults() -> tuple[RuleField, ...]:
         return fields_by_name[name].default
 
     def choice(name: str, options: Sequence[object]) -> RuleField:
-        return RuleField(name, "choice", default(name), choices=tuple(options))
+        return RuleField(name, FieldKind.CHOICE, default(name), choices=tuple(options))
 
     def integer(name: str, minimum: int, maximum: int) -> RuleField:
-        return RuleField(name, "int", default(name), minimum=minimum, maximum=maximum)
+        return RuleField(name, FieldKind.INT, default(name), minimum=minimum, maximum=maximum)
 
     def boolean(name: str) -> RuleField:
-        return RuleField(name, "bool", default(name))
+        return RuleField(name, FieldKind.BOOL, default(name))
 
     return (
         choice("deck_size", DECK_SIZES),
-        integer("punters", 1, 6),
+        integer("punters", 1, MAX_PUNTERS),
         integer("initial_kush", 1, MAX_AMOUNT),
         integer("bank", 1, MAX_AMOUNT),
         integer("capital", 1, MAX_AMOUNT),
-        RuleField("refuse_above", "int_or_null", None, minimum=1, maximum=MAX_REFUSE_ABOVE),
+        RuleField("refuse_above", FieldKind.INT_OR_NULL, None, minimum=1, maximum=MAX_REFUSE_ABOVE),
         choice("lob", tuple(LobRule)),
         boolean("gorka_half"),
         boolean("eleven_given"),
@@ -394,11 +477,11 @@ def _defaults() -> tuple[RuleField, ...]:
         choice("last_card", tuple(LastCard)),
         boolean("talia"),
         boolean("paroli"),
-        integer("max_corners", 0, 5),
+        integer("max_corners", 0, MAX_CORNERS),
         boolean("pair_bets"),
         boolean("raise_after_win"),
         boolean("free_kush"),
-        RuleField("premiums", "premiums", ()),
+        RuleField("premiums", FieldKind.PREMIUMS, ()),
         choice("bank_formation", tuple(BankFormation)),
         integer("contribution", 1, MAX_AMOUNT),
         choice("banker_share", tuple(BankerShare)),
@@ -450,11 +533,11 @@ def _is_int(value: object) -> bool:
 def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[RulesError]:
     """Problems of one non-premium value; `typed` means enum members are expected for choices."""
     name = spec.name
-    if spec.kind == "bool":
+    if spec.kind is FieldKind.BOOL:
         if not isinstance(value, bool):
             return [RulesError(name, MSG_BOOLEAN, value=_show(value))]
         return []
-    if spec.kind == "choice":
+    if spec.kind is FieldKind.CHOICE:
         raw = [c.value if isinstance(c, enum.Enum) else c for c in spec.choices]
         # Typed values must be the enum members (or JSON integers) themselves: a plain "half" equals
         # LobRule.HALF but fails every `is LobRule.HALF` test, so the option would silently be off.
@@ -466,10 +549,10 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
         if not ok:
             return [RulesError(name, MSG_CHOICE, choices=", ".join(_show(c) for c in raw), value=_show(value))]
         return []
-    if spec.kind == "int_or_null" and value is None:
+    if spec.kind is FieldKind.INT_OR_NULL and value is None:
         return []
     if not _is_int(value):
-        template = MSG_INTEGER_OR_NULL if spec.kind == "int_or_null" else MSG_INTEGER
+        template = MSG_INTEGER_OR_NULL if spec.kind is FieldKind.INT_OR_NULL else MSG_INTEGER
         return [RulesError(name, template, value=_show(value))]
     assert isinstance(value, int)
     return _range_problems(name, value, spec.minimum, spec.maximum)
@@ -483,24 +566,25 @@ def _range_problems(name: str, value: int, minimum: int | None, maximum: int | N
     return []
 
 
-def _premium_object_problems(premium: Premium, place: str) -> list[RulesError]:
+def _premium_problems(event: object, kush_multiple: object, n: object, place: str) -> list[RulesError]:
+    """Every problem of one premium row's values (a `Premium` raises the first; the JSON reader lists all)."""
     problems: list[RulesError] = []
-    if not isinstance(premium.event, PremiumEvent):
+    if not isinstance(event, PremiumEvent):
         return [RulesError(f"{place}.event", MSG_CHOICE,
-                           choices=", ".join(_show(e.value) for e in PremiumEvent), value=_show(premium.event))]
-    if not _is_int(premium.kush_multiple):
-        problems.append(RulesError(f"{place}.kush_multiple", MSG_INTEGER, value=_show(premium.kush_multiple)))
+                           choices=", ".join(_show(e.value) for e in PremiumEvent), value=_show(event))]
+    if not isinstance(kush_multiple, int) or isinstance(kush_multiple, bool):
+        problems.append(RulesError(f"{place}.kush_multiple", MSG_INTEGER, value=_show(kush_multiple)))
     else:
-        problems += _range_problems(f"{place}.kush_multiple", premium.kush_multiple, 1, MAX_KUSH_MULTIPLE)
-    if premium.event is PremiumEvent.SERIES:
-        if premium.n is None:
-            problems.append(RulesError(f"{place}.n", MSG_PREMIUM_MISSING, event=premium.event.value))
-        elif not _is_int(premium.n):
-            problems.append(RulesError(f"{place}.n", MSG_INTEGER, value=_show(premium.n)))
+        problems += _range_problems(f"{place}.kush_multiple", kush_multiple, 1, MAX_KUSH_MULTIPLE)
+    if event is PremiumEvent.SERIES:
+        if n is None:
+            problems.append(RulesError(f"{place}.n", MSG_PREMIUM_MISSING, event=event.value))
+        elif not isinstance(n, int) or isinstance(n, bool):
+            problems.append(RulesError(f"{place}.n", MSG_INTEGER, value=_show(n)))
         else:
-            problems += _range_problems(f"{place}.n", premium.n, 2, MAX_SERIES_N)
-    elif premium.n is not None:
-        problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=premium.event.value))
+            problems += _range_problems(f"{place}.n", n, 2, MAX_SERIES_N)
+    elif n is not None:
+        problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=event.value))
     return problems
 
 
@@ -540,18 +624,15 @@ def _premium_json_problems(value: object) -> list[RulesError]:
         if "kush_multiple" not in row:
             problems.append(RulesError(f"{place}.kush_multiple", MSG_PREMIUM_MISSING, event=event.value))
             continue
-        candidate = object.__new__(Premium)
-        object.__setattr__(candidate, "event", event)
-        object.__setattr__(candidate, "kush_multiple", row["kush_multiple"])
-        object.__setattr__(candidate, "n", row.get("n"))
         if event is not PremiumEvent.SERIES and "n" in row:
             problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=event.value))
             continue
-        row_problems = _premium_object_problems(candidate, place)
+        kush_multiple, n = row["kush_multiple"], row.get("n")
+        row_problems = _premium_problems(event, kush_multiple, n, place)
         if row_problems:
             problems.extend(row_problems)
             continue
-        rows.append(candidate)
+        rows.append(Premium(event, kush_multiple, n))
     if not problems:
         problems.extend(_premium_table_problems(rows))
     return problems
@@ -611,12 +692,12 @@ def _typed_values(data: Mapping[str, object]) -> dict[str, Any]:
         if spec.name not in data:
             continue
         raw = data[spec.name]
-        if spec.kind == "premiums":
+        if spec.kind is FieldKind.PREMIUMS:
             assert isinstance(raw, list)
             values[spec.name] = tuple(
                 Premium(PremiumEvent(r["event"]), r["kush_multiple"], r.get("n")) for r in raw
             )
-        elif spec.kind == "choice" and isinstance(spec.choices[0], enum.Enum):
+        elif spec.kind is FieldKind.CHOICE and isinstance(spec.choices[0], enum.Enum):
             values[spec.name] = type(spec.choices[0])(raw)
         else:
             values[spec.name] = raw
@@ -642,17 +723,18 @@ def rules_problems(data: object) -> list[RulesError]:
     for spec in RULE_FIELDS:
         if spec.name not in data:
             continue
-        if spec.kind == "premiums":
+        if spec.kind is FieldKind.PREMIUMS:
             problems.extend(_premium_json_problems(data[spec.name]))
         else:
             problems.extend(_field_problems(spec, data[spec.name], typed=False))
     if problems:
         return problems
-    values = _typed_values(data)
-    candidate = object.__new__(HouseRules)
-    for spec in RULE_FIELDS:
-        object.__setattr__(candidate, spec.name, values.get(spec.name, spec.default))
-    return _combination_problems(candidate)
+    # Every key is acceptable, so only the combinations can fail; construction reports all of them.
+    try:
+        HouseRules(**_typed_values(data))
+    except RulesError as error:
+        return list(error.all_problems)
+    return []
 
 
 @dataclass(frozen=True, slots=True)
@@ -686,8 +768,8 @@ PRESETS: Final[tuple[Preset, ...]] = (
 
 
 def preset(key: str) -> Preset:
-    """The built-in preset with this key."""
+    """The built-in preset with this key; `UnknownPresetError` (a `ValueError`) names an unknown one."""
     for candidate in PRESETS:
         if candidate.key == key:
             return candidate
-    raise KeyError(key)
+    raise UnknownPresetError(key)

@@ -1,8 +1,11 @@
 """The game's persistent settings: a declared schema, one object that validates and notifies.
 
-Every setting is declared once in `SETTINGS` (name, kind, default, description). `AppSettings` is the
-only object that reads and writes them: `get(name)` returns the typed value, `set(name, value)`
-validates it (raising `SettingsError`), writes it through and emits `changed(name)` when it differs.
+Every setting is declared once in `SETTINGS` (name, kind, default, description); the closed sets of
+values are enums declared here once (`Speed`, `Language`) and a choice setting holds their members.
+`AppSettings` is the only object that reads and writes them: a typed reader per setting
+(`animation_speed() -> Speed`, `rules() -> HouseRules`, ...) returns its value with its declared type,
+`get(name)` the same value for code that treats every setting alike, and `set(name, value)` validates
+it (raising `SettingsError`), writes it through and emits `changed(name)` when it differs.
 Dialogs edit this object; views subscribe to `changed`.
 
 The values live in an INI file read and written by `QSettings` (which saves through a temporary file
@@ -33,15 +36,16 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
 from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules, RulesError
+from shtoss_desktop.core.rules import MAX_PUNTERS, DivisorOption, DivisorReason, HouseRules, RulesError
 
 from .atomic import fsync_file, fsync_folder, remove_stale_files, remove_temporaries, set_aside
+from .translation_marks import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -52,12 +56,32 @@ APPLICATION: Final = "shtoss-desktop"
 
 KNOWN_COMPUTER_STYLES: Final = tuple(style.value for style in PunterStyle)
 """The punter styles of the computer players (the core's `PunterStyle` values), in the dialog's order."""
-MAX_SEATS: Final = 6
-"""The most computer seats a table has (RULES.md section 1: up to 6 punters)."""
-ANIMATION_SPEEDS: Final = ("instant", "fast", "normal", "slow")
-"""The animation speeds the table offers."""
-LANGUAGE_CHOICES: Final = ("system", "en", "ru")
-"""The language setting: follow the system, or a language the game speaks."""
+MAX_SEATS: Final = MAX_PUNTERS
+"""The most computer seats a table has: the core's most punters (RULES.md section 1)."""
+
+
+class Speed(enum.StrEnum):
+    """The animation speeds the table offers (the `animation_speed` setting), fastest first."""
+
+    INSTANT = "instant"
+    """No animation: the table jumps to each new state."""
+    FAST = "fast"
+    """Quick moves."""
+    NORMAL = "normal"
+    """The default pace."""
+    SLOW = "slow"
+    """Slow enough to follow every card."""
+
+
+class Language(enum.StrEnum):
+    """The language setting: follow the system, or a language the game speaks."""
+
+    SYSTEM = "system"
+    """The system's language if the game speaks it, else English."""
+    EN = "en"
+    """English (the source language)."""
+    RU = "ru"
+    """Russian."""
 
 
 class SettingsError(ValueError):
@@ -93,8 +117,8 @@ class SettingSpec:
     """The value used when the file has none or a bad one."""
     description: str
     """What the setting is for (for developers; the dialog has its own translated texts)."""
-    choices: tuple[str, ...] = ()
-    """The allowed values of a `CHOICE` setting."""
+    choices: tuple[enum.StrEnum, ...] = ()
+    """The allowed values of a `CHOICE` setting: the members of its enum, which `get` returns."""
 
 
 SETTINGS: Final[tuple[SettingSpec, ...]] = (
@@ -104,11 +128,11 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 "The preset the rules came from: a built-in key, 'user:<name>', or 'custom'."),
     SettingSpec("computer_styles", SettingKind.STYLES, ("mirandole",),
                 "The punter style of each computer seat, in seat order (see KNOWN_COMPUTER_STYLES)."),
-    SettingSpec("animation_speed", SettingKind.CHOICE, "normal",
-                "How fast cards move on the table.", ANIMATION_SPEEDS),
+    SettingSpec("animation_speed", SettingKind.CHOICE, Speed.NORMAL,
+                "How fast cards move on the table.", tuple(Speed)),
     SettingSpec("card_theme", SettingKind.THEME, "classic", "The key of the card art theme."),
-    SettingSpec("language", SettingKind.CHOICE, "system",
-                "The interface language: 'system', 'en' or 'ru' (applies after a restart).", LANGUAGE_CHOICES),
+    SettingSpec("language", SettingKind.CHOICE, Language.SYSTEM,
+                "The interface language: 'system', 'en' or 'ru' (applies after a restart).", tuple(Language)),
     SettingSpec("window_geometry", SettingKind.BYTES, b"",
                 "The main window's geometry, as QWidget.saveGeometry() returns it."),
 )
@@ -122,6 +146,9 @@ _MAX_TEXT: Final = 200
 _MAX_BYTES: Final = 65536
 MAX_FILE_BYTES: Final = 1_048_576
 """The largest settings file read (a real one is a few KiB: the geometry is at most 64 KiB)."""
+
+
+_T = TypeVar("_T")
 
 
 def default_settings_path() -> Path:
@@ -187,40 +214,38 @@ JSON_MESSAGES: Final = (
     QT_TRANSLATE_NOOP("rules", "has a number too large to hold (line {line} column {column})"),
 )
 
-# The pieces of HouseRules.divisor_reason(), translated one by one.
-_HALF_OPTION_NAMES: Final = (
-    QT_TRANSLATE_NOOP("rules", "lob half"),
-    QT_TRANSLATE_NOOP("rules", "gorka half"),
-    QT_TRANSLATE_NOOP("rules", "plié half"),
-)
+# The words for each option that forces a kush divisor (the core's `DivisorOption`), keyed by the member,
+# not by the core's English: a half option's name (listed in `_REASON_HALF`), and the thirds phrase.
+# A test checks that every member is here.
+DIVISOR_OPTION_TEXTS: Final = {
+    DivisorOption.LOB_HALF: QT_TRANSLATE_NOOP("rules", "lob half"),
+    DivisorOption.GORKA_HALF: QT_TRANSLATE_NOOP("rules", "gorka half"),
+    DivisorOption.PLIE_HALF: QT_TRANSLATE_NOOP("rules", "plié half"),
+    DivisorOption.THIRDS: QT_TRANSLATE_NOOP("rules", "counting in thirds is on"),
+}
 _REASON_HALF: Final = QT_TRANSLATE_NOOP("rules", "a half option is on ({names})")
-_REASON_THIRDS: Final = QT_TRANSLATE_NOOP("rules", "counting in thirds is on")
 _REASON_AND: Final = QT_TRANSLATE_NOOP("rules", "{first} and {second}")
-_REASON_PATTERN: Final = re.compile(
-    r"(?:a half option is on \((?P<names>[^)]*)\))?(?: and )?(?P<thirds>counting in thirds is on)?")
 
 
-def divisor_reason_text(reason: str) -> str:
-    """Translate the core's `divisor_reason()` text piece by piece (it is built from fixed phrases)."""
-    match = _REASON_PATTERN.fullmatch(reason)
-    if match is None or not reason:
-        return QCoreApplication.translate("rules", reason)
+def divisor_reason_text(reason: DivisorReason) -> str:
+    """The core's `divisor_reason()` in words, translated (context "rules")."""
     parts = []
-    if match["names"]:
-        names = ", ".join(QCoreApplication.translate("rules", name) for name in match["names"].split(", "))
-        parts.append(QCoreApplication.translate("rules", _REASON_HALF).format(names=names))
-    if match["thirds"]:
-        parts.append(QCoreApplication.translate("rules", _REASON_THIRDS))
+    if reason.half_options:
+        names = ", ".join(translate("rules", DIVISOR_OPTION_TEXTS[option]) for option in reason.half_options)
+        parts.append(translate("rules", _REASON_HALF).format(names=names))
+    if reason.thirds:
+        parts.append(translate("rules", DIVISOR_OPTION_TEXTS[DivisorOption.THIRDS]))
     if len(parts) == 2:
-        return QCoreApplication.translate("rules", _REASON_AND).format(first=parts[0], second=parts[1])
-    return parts[0]
+        return translate("rules", _REASON_AND).format(first=parts[0], second=parts[1])
+    return parts[0] if parts else ""
 
 
 def rules_message(error: RulesError) -> str:
     """The problem of a core rules error, translated (context "rules"), without the key."""
-    params = dict(error.params)
-    if isinstance(params.get("reason"), str):
-        params["reason"] = divisor_reason_text(str(params["reason"]))
+    params = {
+        key: divisor_reason_text(value) if isinstance(value, DivisorReason) else value
+        for key, value in error.params.items()
+    }
     return QCoreApplication.translate("rules", error.template).format(**params)
 
 
@@ -259,7 +284,10 @@ def check_value(name: str, value: object) -> object:
         return styles
     if not isinstance(value, str):
         raise SettingsError(f"{name}: must be text, not {type(value).__name__}")
-    if kind is SettingKind.CHOICE and value not in spec.choices:
+    if kind is SettingKind.CHOICE:
+        for choice in spec.choices:
+            if choice == value:
+                return choice  # the enum member, so that readers get the declared type
         raise SettingsError(f"{name}: must be one of {', '.join(spec.choices)}, not {value!r}")
     if kind is SettingKind.THEME and not _THEME_PATTERN.fullmatch(value):
         raise SettingsError(f"{name}: {value!r} is neither a theme name nor svg: and the path of an SVG deck")
@@ -279,7 +307,7 @@ def _encode(spec: SettingSpec, value: object) -> str:
         assert isinstance(value, bytes)
         return base64.b64encode(value).decode("ascii")
     assert isinstance(value, str)
-    return value
+    return str(value)  # a choice's enum member is written as its plain value
 
 
 def _decode(spec: SettingSpec, raw: object) -> object:
@@ -473,7 +501,8 @@ class AppSettings(QObject):
         return self._write_problem
 
     def get(self, name: str) -> object:
-        """The value of setting `name` (typed as its `SettingKind` says); KeyError for an unknown name."""
+        """The value of setting `name`, for code that handles every setting alike (a value is typed as its
+        `SettingKind` says; the typed readers below give it its type). KeyError for an unknown name."""
         _spec(name)
         return self._values[name]
 
@@ -505,13 +534,37 @@ class AppSettings(QObject):
         else:
             self._sync()
 
-    # ----- typed conveniences -----
+    # ----- typed readers: each setting with the type its declaration gives it -----
+
+    def _typed(self, name: str, kind: type[_T]) -> _T:
+        # `check_value` let in only values of the declared type, so this cannot fail.
+        value = self._values[name]
+        assert isinstance(value, kind), (name, value)
+        return value
 
     def rules(self) -> HouseRules:
         """The house rules in play."""
-        value = self._values["rules"]
-        assert isinstance(value, HouseRules)
-        return value
+        return self._typed("rules", HouseRules)
+
+    def preset(self) -> str:
+        """The preset the rules came from: a built-in key, 'user:<name>', or 'custom'."""
+        return self._typed("preset", str)
+
+    def animation_speed(self) -> Speed:
+        """How fast cards move on the table."""
+        return self._typed("animation_speed", Speed)
+
+    def card_theme(self) -> str:
+        """The key of the card art theme."""
+        return self._typed("card_theme", str)
+
+    def language(self) -> Language:
+        """The interface language setting."""
+        return self._typed("language", Language)
+
+    def window_geometry(self) -> bytes:
+        """The main window's geometry, as QWidget.saveGeometry() returns it (empty: none remembered)."""
+        return self._typed("window_geometry", bytes)
 
     def set_rules(self, rules: HouseRules) -> None:
         """Store the house rules."""
@@ -520,8 +573,7 @@ class AppSettings(QObject):
     def computer_styles(self, seats: int | None = None) -> tuple[str, ...]:
         """The style of each computer seat; with `seats`, exactly that many (padded in turn from
         KNOWN_COMPUTER_STYLES, which cycles so that a new table gets a mix)."""
-        value = self._values["computer_styles"]
-        assert isinstance(value, tuple)
+        value: tuple[str, ...] = self._typed("computer_styles", tuple)
         if seats is None:
             return value
         return pad_styles(value, seats)

@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 )
 
 from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
+from shtoss_desktop.core.rules import MAX_CORNERS
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -1033,8 +1034,9 @@ class CardPixmapCache:
 
 # --- Bent corners (paroli) -------------------------------------------------------------------------------
 
-MAX_BENT_CORNERS: Final = 5
-"""Paroli bends one corner per doubling: four corners, then the fifth bend folds the long edge."""
+MAX_BENT_CORNERS: Final = MAX_CORNERS
+"""Paroli bends one corner per doubling: four corners, then the fifth bend folds the long edge (the rules'
+most corners)."""
 
 
 def _bend_geometry(card_rect: QRectF, corners: int) -> list[tuple[QPolygonF, QPolygonF]]:

@@ -17,7 +17,6 @@ Qt class's Python type, and its enums, costs time), inside the functions that us
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Final
@@ -32,7 +31,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QDockWidget, QWidget
 
-    from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
+    from shtoss_desktop.app.controller import Role, SessionConfig
     from shtoss_desktop.core import deal as core_deal
     from shtoss_desktop.core.cards import Card
     from shtoss_desktop.core.deal import GameError, Phase
@@ -96,15 +95,15 @@ GAME_MESSAGES: Final = (
 
 def game_error_text(error: GameError) -> str:
     """A core error, translated (context "game"): its template and its parameters."""
+    from shtoss_desktop.core.rules import DivisorReason
     from shtoss_desktop.storage.settings import divisor_reason_text
 
     templates = _templates()
     params = {
-        key: QCoreApplication.translate("game", value) if isinstance(value, str) and value in templates else value
+        key: divisor_reason_text(value) if isinstance(value, DivisorReason)
+        else QCoreApplication.translate("game", value) if isinstance(value, str) and value in templates else value
         for key, value in error.params.items()
     }
-    if isinstance(params.get("reason"), str):
-        params["reason"] = divisor_reason_text(str(params["reason"]))
     return QCoreApplication.translate("game", error.template).format(**params)
 
 
@@ -205,10 +204,10 @@ class MainWindow(ShellWindow):
         # A settings file that cannot be written never stops play: the values hold in memory, and the player is told.
         self.settings.write_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
 
-        self.set_speed(str(self.settings.get("animation_speed")))
+        self.set_speed(self.settings.animation_speed())
         self._apply_theme_setting()
-        geometry = self.settings.get("window_geometry")
-        if not self.isVisible() and not (isinstance(geometry, bytes) and self.restore_geometry(geometry)):
+        geometry = self.settings.window_geometry()
+        if not self.isVisible() and not (geometry and self.restore_geometry(geometry)):
             self.resize(*DEFAULT_SIZE)
         self.is_built = True
         self.refresh()
@@ -426,7 +425,7 @@ class MainWindow(ShellWindow):
     def _make_menus(self) -> None:
         from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-        from shtoss_desktop.storage.settings import ANIMATION_SPEEDS
+        from shtoss_desktop.storage.settings import Language, Speed
 
         bar = self.menuBar()
         game = bar.addMenu(translate("MainWindow", "&Game"))
@@ -445,17 +444,17 @@ class MainWindow(ShellWindow):
         speed_menu = settings.addMenu(translate("MainWindow", "Animation &speed"))
         self._speed_group = QActionGroup(self)
         labels = {
-            "instant": translate("MainWindow", "&Instant"),
-            "fast": translate("MainWindow", "&Fast"),
-            "normal": translate("MainWindow", "&Normal"),
-            "slow": translate("MainWindow", "S&low"),
+            Speed.INSTANT: translate("MainWindow", "&Instant"),
+            Speed.FAST: translate("MainWindow", "&Fast"),
+            Speed.NORMAL: translate("MainWindow", "&Normal"),
+            Speed.SLOW: translate("MainWindow", "S&low"),
         }
-        for index, speed in enumerate(ANIMATION_SPEEDS):
+        for index, speed in enumerate(Speed):
             action = QAction(labels[speed], self)
             action.setObjectName(f"speed_{speed}")
             action.setCheckable(True)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
-            action.setData(speed)
+            action.setData(speed.value)
             action.triggered.connect(lambda _c=False, s=speed: self.settings.set("animation_speed", s))
             self._speed_group.addAction(action)
             speed_menu.addAction(action)
@@ -466,11 +465,11 @@ class MainWindow(ShellWindow):
         settings.addAction(names["next_theme"])
         language = settings.addMenu(translate("MainWindow", "&Language"))
         self._language_group = QActionGroup(self)
-        current = str(self.settings.get("language"))
+        current = self.settings.language()
         for code, text in (
-            ("system", translate("MainWindow", "As the &system")),
-            ("en", "&English"),
-            ("ru", "&Русский"),
+            (Language.SYSTEM, translate("MainWindow", "As the &system")),
+            (Language.EN, "&English"),
+            (Language.RU, "&Русский"),
         ):
             action = QAction(text, self)
             action.setCheckable(True)
@@ -923,7 +922,7 @@ class MainWindow(ShellWindow):
         if not self._autoplay or not self.controller.has_game or self._pace.isActive() or not self.scene.is_idle():
             return
         if self._step_due():
-            self._pace.start(STEP_DELAYS[self.scene.speed.value])
+            self._pace.start(STEP_DELAYS[self.scene.speed])
 
     def set_autoplay(self, on: bool) -> None:
         """Let the computer players move at the animation pace (on), or hold them (the screenshot, tests)."""
@@ -967,14 +966,14 @@ class MainWindow(ShellWindow):
 
     def _setting_changed(self, name: str) -> None:
         if name == "animation_speed":
-            self.set_speed(str(self.settings.get(name)))
+            self.set_speed(self.settings.animation_speed())
         elif name == "card_theme":
             self._apply_theme_setting()
 
     def _apply_theme_setting(self) -> None:
         from shtoss_desktop.ui.card_art import ClassicTheme, theme_by_key
 
-        key = str(self.settings.get("card_theme"))
+        key = self.settings.card_theme()
         if key == self.scene.art.theme.key:
             return
         if key in ("classic", "classic-blue"):
@@ -1102,100 +1101,5 @@ class MainWindow(ShellWindow):
                 self.settings.set("window_geometry", bytes(self.saveGeometry().data()))
         super().closeEvent(event)
 
-    # ----- a table in mid-deal, for the screenshot -----
 
-    def play_to_mid_deal(self, seed: int, max_steps: int = 1_000, *, abzugs: int = 3) -> bool:
-        """Play on until the table is in mid-deal: stakes face down, lob and sonik up, both piles started and
-        at least one stake decided, `abzugs` dealt if the deal lasts. The human's moves are random but seeded.
-        Returns whether it got there."""
-        from shtoss_desktop.app.controller import Waiting
-        from shtoss_desktop.core.deal import GameError
-
-        controller = self.controller
-        rng = random.Random(seed)
-        for _ in range(max_steps):
-            if mid_deal(controller) and (
-                len(controller.game.state().right_pile) >= abzugs or not will_go_on(controller)
-            ):
-                self.scene.flush()
-                return True
-            waiting = controller.waiting_for()
-            if waiting is Waiting.OVER:
-                return False
-            try:
-                self._scripted_move(waiting, rng)
-            except GameError:
-                if waiting is Waiting.HUMAN_STAKES and controller.game.can_cut():
-                    controller.cut(None)
-        return False
-
-    def _scripted_move(self, waiting: Waiting, rng: random.Random) -> None:
-        from shtoss_desktop.app.controller import Waiting
-        from shtoss_desktop.core.cards import make_deck
-        from shtoss_desktop.core.deal import Phase
-
-        controller = self.controller
-        game = controller.game
-        human = controller.human or ""
-        if waiting is Waiting.COMPUTER:
-            controller.advance()
-        elif waiting is Waiting.HUMAN_STAKES:
-            if game.phase is Phase.DEALING:
-                controller.deal_on()
-                return
-            for win in game.winnings_of(human):
-                controller.pick_up(win.card)
-            if not game.stakes_of(human):
-                deck = list(make_deck(game.rules.deck_size))
-                rng.shuffle(deck)
-                ranks: set[object] = set()
-                for card in deck:
-                    if len(ranks) == 2:
-                        break
-                    if card.rank not in ranks and game.can_place_stake(human, [card], None):
-                        controller.place_stake([card], None)
-                        ranks.add(card.rank)
-            controller.cut(None)
-        elif waiting is Waiting.HUMAN_OFFER:
-            controller.answer_offer(True)
-        elif waiting is Waiting.HUMAN_DEAL:
-            controller.deal_abzug()
-        elif waiting is Waiting.HUMAN_NEW_BANK:
-            if game.can_new_bank():
-                controller.new_bank()
-            else:
-                controller.give_up_bank()
-        elif waiting is Waiting.PAUSED:
-            controller.resume()
-
-
-def will_go_on(controller: GameController) -> bool:
-    """Whether the next abzug would still leave the deal in mid-deal (an undecided stake, two cards left)."""
-    state = controller.game.state()
-    following = state.remaining[2:]
-    ranks = {card.rank for card in state.remaining[:2]}
-    return len(following) >= 2 and any(stake.card.rank not in ranks for stake in state.stakes)
-
-
-def mid_deal(controller: GameController) -> bool:
-    """Whether the deal is half-way: lob and sonik showing, both piles started, one stake decided, one not."""
-    from shtoss_desktop.core.deal import Phase
-    from shtoss_desktop.core.events import DeckCut, StakeDecided
-
-    if not controller.has_game:
-        return False
-    game = controller.game
-    state = game.state()
-    if state.phase is not Phase.DEALING or len(state.remaining) < 2 or not state.stakes:
-        return False
-    if not state.right_pile or not state.left_pile:
-        return False
-    for event in reversed(game.log):
-        if isinstance(event, StakeDecided):
-            return True
-        if isinstance(event, DeckCut):
-            return False
-    return False
-
-
-__all__ = ["MainWindow", "game_error_text", "mid_deal"]
+__all__ = ["MainWindow", "game_error_text"]

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from shtoss_desktop.app.controller import Role as Role
 from shtoss_desktop.app.controller import SessionConfig
 from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import PRESETS, HouseRules
+from shtoss_desktop.core.rules import MAX_PUNTERS, PRESETS, HouseRules
 
-MAX_COMPUTER_PUNTERS: Final = 6
-"""Up to six punters sit at a table; as a punter the human takes one of the seats."""
+MAX_COMPUTER_PUNTERS: Final = MAX_PUNTERS
+"""Up to six punters sit at a table (the core's limit); as a punter the human takes one of the seats."""
 
 CURRENT_RULES: Final = "current"
 """The preset combo's entry for the house rules from the settings."""
@@ -97,8 +97,9 @@ class NewGameDialog(QDialog):
         self.punters_spin.setValue(max(0, min(len(styles) or rules.punters, MAX_COMPUTER_PUNTERS)))
         self.punters_spin.valueChanged.connect(self._update)
         self.style_combos: list[QComboBox] = []
+        self._style_labels: list[QLabel] = []
         styles_box = QGroupBox(translate("NewGameDialog", "Computer punters"), self)
-        self._styles_grid = QGridLayout(styles_box)
+        styles_grid = QGridLayout(styles_box)
         known = [s.value for s in PunterStyle]
         for seat in range(MAX_COMPUTER_PUNTERS):
             combo = QComboBox(styles_box)
@@ -109,8 +110,9 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(known.index(wanted))
             label = QLabel(translate("NewGameDialog", "Seat {n}").format(n=seat + 1), styles_box)
             label.setBuddy(combo)
-            self._styles_grid.addWidget(label, seat, 0)
-            self._styles_grid.addWidget(combo, seat, 1)
+            self._style_labels.append(label)
+            styles_grid.addWidget(label, seat, 0)
+            styles_grid.addWidget(combo, seat, 1)
             self.style_combos.append(combo)
 
         self.preset_combo = QComboBox(self)
@@ -192,10 +194,9 @@ class NewGameDialog(QDialog):
         # As punter he may sit alone against the banker (штосс proper); others need someone to punt.
         self.punters_spin.setMinimum(0 if self.role() is Role.PUNTER else 1)
         count = self.punters_spin.value()
-        for seat, combo in enumerate(self.style_combos):
+        for seat, (combo, label) in enumerate(zip(self.style_combos, self._style_labels, strict=True)):
             visible = seat < count
             combo.setVisible(visible)
-            label = self._styles_grid.itemAtPosition(seat, 0).widget()
             label.setVisible(visible)
         problem = ""
         try:

@@ -30,7 +30,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -70,6 +70,7 @@ from shtoss_desktop.core.rules import (
     BankerRotation,
     BankerShare,
     BankFormation,
+    FieldKind,
     HouseRules,
     LastCard,
     LobRule,
@@ -88,6 +89,7 @@ from shtoss_desktop.storage.settings import (
     pad_styles,
     rules_message,
 )
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.rules_help import RulesHelpWindow, current_language
 
 translate = QCoreApplication.translate
@@ -614,7 +616,7 @@ class SettingsDialog(QDialog):
         self._refresh_preset_combo()
         self._load_rules(self._initial_rules)
         self._styles.set_styles(self._initial_styles)
-        wanted = str(settings.get("preset"))
+        wanted = settings.preset()
         if self._preset_rules(wanted) == self._initial_rules:
             self._select_preset_item(wanted)
         self._presets.changed.connect(self._refresh_preset_combo)
@@ -744,9 +746,9 @@ class SettingsDialog(QDialog):
             values = {"lob": (LobRule.HALF, LobRule.FULL), "plie": (PlieRule.HALF, PlieRule.FULL),
                       "last_card": (LastCard.VOID, LastCard.COUNTS)}[key]
             return _CheckEditor(values[0].value, values[1].value, on, self._edited)
-        if spec.kind == "bool":
+        if spec.kind is FieldKind.BOOL:
             return _CheckEditor(True, False, on, self._edited)
-        if spec.kind == "premiums":
+        if spec.kind is FieldKind.PREMIUMS:
             return _PremiumsEditor(self._edited)
         # Exactly the range the core allows (a QSpinBox holds a 32-bit int: the core's maxima fit), so an
         # imported value is never clamped to something else.

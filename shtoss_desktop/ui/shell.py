@@ -138,7 +138,7 @@ class ShellWindow(QMainWindow):
         self.setCentralWidget(self.view)
         bar = self.menuBar()
         for title in MENU_TITLES:
-            bar.addMenu(translate("MainWindow", title))
+            bar.addMenu(translate("MainWindow", str(title)))
         self.statusBar()  # where the table narrates: made now, so the table does not shrink when it first speaks
         if not self.restore_geometry(geometry):
             self.resize(*DEFAULT_SIZE)

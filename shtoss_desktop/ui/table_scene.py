@@ -10,6 +10,10 @@ scene only animates. Input is never blocked: events that arrive during an animat
 Orientation: the banker sits at the top facing the punters, so his right hand, and his right pile,
 are on the viewer's left; the labels say so.
 
+Layout: every position on the table is computed by `TableGeometry` from the table's size and the cards'
+width, its proportions named as constants; each card or stack of chips is kept under a `Key` (a `Slot`, the
+card, and the punter for a punter's place), and each name plate's destination in the scene's own mapping.
+
 Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
 referenced from its dictionaries until removed and deleted), its `TableAnimator` (a child QObject) and its
 one resume timer (a child QTimer). The animator is the only owner of animations: it builds a group from
@@ -36,6 +40,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -72,6 +77,7 @@ from shtoss_desktop.core.events import (
     WinningsPickedUp,
 )
 from shtoss_desktop.core.settle import Outcome
+from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.card_art import CardTheme
 from shtoss_desktop.ui.chip_art import chip_breakdown, format_amount
 from shtoss_desktop.ui.items import (
@@ -92,27 +98,192 @@ DESIGN_SIZE: Final = QSize(1100, 680)
 SEAT_CARD_SCALE: Final = 0.88
 """The punters' cards are a little smaller than the banker's deck."""
 
-MOVE_DURATIONS: Final = {"instant": 0, "fast": 140, "normal": 300, "slow": 560}
+MOVE_DURATIONS: Final = {Speed.INSTANT: 0, Speed.FAST: 140, Speed.NORMAL: 300, Speed.SLOW: 560}
 """How long a card or a stack of chips takes to travel, per animation speed (ms)."""
 
 translate = QCoreApplication.translate
 
 
-class Speed(enum.StrEnum):
-    """The animation speeds (the settings' `animation_speed` values)."""
+class Slot(enum.Enum):
+    """The kinds of place a card or a stack of chips has on the table."""
 
-    INSTANT = "instant"
-    """No animation: the table jumps to each new state."""
-    FAST = "fast"
-    """Quick moves."""
-    NORMAL = "normal"
-    """The default pace."""
-    SLOW = "slow"
-    """Slow enough to follow every card."""
+    LOB = "lob"
+    """The banker's top card, face up and slid aside on the deck."""
+    SONIK = "sonik"
+    """The banker's second card, face up on the deck under the lob."""
+    PILE_RIGHT = "pile-right"
+    """A card in the banker's own right pile (on the viewer's left)."""
+    PILE_LEFT = "pile-left"
+    """A card in the punters' left pile (on the viewer's right)."""
+    SEAT = "seat"
+    """A punter's card in front of his seat."""
+    CHIPS = "chips"
+    """The chips staked (riding) on a punter's card, below it."""
+    WON = "won"
+    """Winnings waiting on a punter's card, lying on it."""
+
+    @property
+    def at_deck(self) -> bool:
+        """Whether the place is on the banker's side (the deck and the piles), not in front of a punter."""
+        return self in _DECK_SLOTS
+
+    @property
+    def holds_chips(self) -> bool:
+        """Whether a stack of chips lies there (otherwise a card does)."""
+        return self is Slot.CHIPS or self is Slot.WON
 
 
-Key = tuple[object, ...]
-"""A layout key: the kind of place and what identifies the item there, e.g. ("seat", punter, card)."""
+_DECK_SLOTS: Final = frozenset({Slot.LOB, Slot.SONIK, Slot.PILE_RIGHT, Slot.PILE_LEFT})
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """A layout key: the kind of place and what identifies the item there (a card, and for a punter's
+    place, the punter). The scene keeps one item per key."""
+
+    slot: Slot
+    """The kind of place."""
+    card: Card
+    """The card there (for chips: the card they lie by)."""
+    punter: str | None = None
+    """The punter whose place it is; None on the banker's deck and piles."""
+
+    def __post_init__(self) -> None:
+        if (self.punter is None) != self.slot.at_deck:
+            raise ValueError(f"a {self.slot.value} place {'has no' if self.slot.at_deck else 'needs a'} punter")
+
+
+# The table's proportions, in scene units (see TableGeometry).
+DECK_TOP: Final = 112.0
+"""The top edge of the banker's deck and of the piles beside it."""
+PILE_GAP: Final = 150.0
+"""The gap between the deck's spot and each pile."""
+PILE_FAN_STEP: Final = 17.0
+"""How far below the card before it each of a pile's fanned cards lies."""
+PILE_FANNED: Final = 5
+"""A pile fans out its last this many cards downwards; the older ones are squared up."""
+PILE_SQUARED_HEIGHT: Final = 18.0
+"""The most that a pile's squared-up older cards step down, all together."""
+PILE_LABEL_GAP: Final = 18.0
+"""From the top edge of the deck and the piles up to their labels' centres."""
+STATUS_GAP: Final = 20.0
+"""Below a full fan of a pile, before the status line may stand."""
+STATUS_MIN_GAP: Final = 10.0
+"""The status line stands at least this far below a full pile when the seats' cards come close."""
+SIDE_MARGIN: Final = 40.0
+"""The width left free at the table's sides (together) when the seats share it out."""
+STATUS_SIDE_MARGIN: Final = 40.0
+"""The status line keeps at least this far from each side of the table (it is elided beyond)."""
+MAX_SEAT_SPACING: Final = 340.0
+"""The widest a punter's seat gets."""
+SEAT_BOTTOM: Final = 38.0
+"""From the table's lower edge up to the centre of the middle punters' plates."""
+SEAT_LIFT: Final = 46.0
+"""How much higher the plates at the very sides sit than those in the middle (a parabola between)."""
+CHIPS_ABOVE_PLATE: Final = 28.0
+"""From the top of a punter's plate up to where his stakes' chips stand."""
+CARD_ABOVE_CHIPS: Final = 36.0
+"""From where a stake's chips stand up to the lower edge of its card."""
+SEAT_CARD_GAP: Final = 34.0
+"""The gap between a punter's cards when they have the room."""
+WON_ON_CARD: Final = 0.22
+"""Winnings lie this far (times the card's height) below the centre of the card they were won on."""
+BANKER_PLATE_Y: Final = 40.0
+"""The centre y of the banker's name plate, at the top middle."""
+BANK_Y: Final = 50.0
+"""Where the bank's chips stand."""
+BANK_BESIDE_PLATE: Final = 80.0
+"""From the banker's plate's right edge to the bank's chips."""
+BANK_LABEL_OFFSET: Final = QPointF(110, -14)
+"""From the bank's chips to the centre of its label."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableGeometry:
+    """Where the table's places are, for a table of this size and cards of this width: every position on the
+    table is computed here."""
+
+    width: float
+    """The table's width in scene units."""
+    height: float
+    """The table's height in scene units."""
+    card_width: float
+    """A full-size card's width (the theme's aspect)."""
+
+    @property
+    def deck_x(self) -> float:
+        """The centre x of the banker's deck."""
+        return self.width / 2
+
+    @property
+    def deck_y(self) -> float:
+        """The centre y of the banker's deck and of the first card of each pile."""
+        return DECK_TOP + CARD_HEIGHT / 2
+
+    @property
+    def deck(self) -> QPointF:
+        """The centre of the banker's deck."""
+        return QPointF(self.deck_x, self.deck_y)
+
+    @property
+    def right_pile_x(self) -> float:
+        """The centre x of the banker's right pile (on the viewer's left)."""
+        return self.deck_x - self.card_width - PILE_GAP
+
+    @property
+    def left_pile_x(self) -> float:
+        """The centre x of the punters' left pile (on the viewer's right)."""
+        return self.deck_x + 1.5 * self.card_width + PILE_GAP
+
+    @property
+    def label_y(self) -> float:
+        """The centre y of the deck's and the piles' labels."""
+        return self.deck_y - CARD_HEIGHT / 2 - PILE_LABEL_GAP
+
+    @property
+    def piles_bottom(self) -> float:
+        """The lower edge of a pile with a full fan."""
+        return self.deck_y + CARD_HEIGHT / 2 + (PILE_FANNED - 1) * PILE_FAN_STEP + STATUS_GAP
+
+    @property
+    def banker_plate(self) -> QPointF:
+        """The centre of the banker's name plate."""
+        return QPointF(self.width / 2, BANKER_PLATE_Y)
+
+    @property
+    def bank(self) -> QPointF:
+        """Where the bank's chips stand."""
+        return QPointF(self.width / 2 + PlateItem.WIDTH / 2 + BANK_BESIDE_PLATE, BANK_Y)
+
+    def seat_spacing(self, count: int) -> float:
+        """The width of each of `count` punters' seats."""
+        return min((self.width - SIDE_MARGIN) / max(count, 1), MAX_SEAT_SPACING)
+
+    def seat_positions(self, count: int) -> list[QPointF]:
+        """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
+        spacing = self.seat_spacing(count)
+        positions = []
+        for index in range(count):
+            x = self.width / 2 + (index - (count - 1) / 2) * spacing
+            lift = SEAT_LIFT * ((x - self.width / 2) / (self.width / 2)) ** 2
+            positions.append(QPointF(x, self.height - SEAT_BOTTOM - lift))
+        return positions
+
+    @staticmethod
+    def chips_y(plate_y: float) -> float:
+        """Where a punter's stakes' chips stand, for his plate's centre y."""
+        return plate_y - PlateItem.HEIGHT / 2 - CHIPS_ABOVE_PLATE
+
+    @staticmethod
+    def seat_card_y(plate_y: float) -> float:
+        """The centre y of a punter's cards, for his plate's centre y."""
+        return TableGeometry.chips_y(plate_y) - CARD_ABOVE_CHIPS - CARD_HEIGHT * SEAT_CARD_SCALE / 2
+
+    def status_y(self, seat_count: int) -> float:
+        """The status line's centre y: half-way between the piles and the punters' cards."""
+        seats_top = min((p.y() for p in self.seat_positions(max(1, seat_count))), default=self.height)
+        cards_top = self.seat_card_y(seats_top) - CARD_HEIGHT * SEAT_CARD_SCALE / 2
+        return max((self.piles_bottom + cards_top) / 2, self.piles_bottom + STATUS_MIN_GAP)
 
 
 @dataclass(slots=True)
@@ -262,6 +433,8 @@ class TableScene(QGraphicsScene):
         self._decided: dict[tuple[str, Card], StakeDecided] = {}
         self._items: dict[Key, CardItem | ChipsItem] = {}
         self._plates: dict[str, PlateItem] = {}
+        # Where each plate belongs (it may still be travelling there): kept beside the plate, by player.
+        self._plate_targets: dict[str, QPointF] = {}
         self._specs: dict[Key, _Spec] = {}
         self._leaving: list[QGraphicsItem] = []
         self._actor = ""
@@ -334,7 +507,7 @@ class TableScene(QGraphicsScene):
 
     def move_duration(self) -> int:
         """How long one move takes at the current speed (ms)."""
-        return MOVE_DURATIONS[self._speed.value]
+        return MOVE_DURATIONS[self._speed]
 
     def set_theme(self, theme: CardTheme) -> None:
         """Paint the cards with another theme (a running move is finished at once: the places change)."""
@@ -399,6 +572,7 @@ class TableScene(QGraphicsScene):
             item.deleteLater()
         self._items.clear()
         self._plates.clear()
+        self._plate_targets.clear()
         self._specs.clear()
         self._actor = ""
         self.status_item.set_text("")
@@ -439,9 +613,9 @@ class TableScene(QGraphicsScene):
                 item.setPos(spec.pos)
             if isinstance(item, CardItem):
                 item.lie_flat()
-        for plate in self._plates.values():
-            target = plate.data(0)
-            if isinstance(target, QPointF):
+        for player, plate in self._plates.items():
+            target = self._plate_targets.get(player)
+            if target is not None:
                 plate.setPos(target)
         self._resume.start()
 
@@ -497,31 +671,25 @@ class TableScene(QGraphicsScene):
 
     def shown_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         """The cards shown in the banker's right pile and the punters' left pile, first dealt first."""
-        right, left = [], []
-        for key, spec in self._specs.items():
-            if key[0] == "pile-right":
-                right.append((spec.z, key[1]))
-            elif key[0] == "pile-left":
-                left.append((spec.z, key[1]))
-        return tuple(c for _, c in sorted(right)), tuple(c for _, c in sorted(left))  # type: ignore[misc]
+        right = [(spec.z, key.card) for key, spec in self._specs.items() if key.slot is Slot.PILE_RIGHT]
+        left = [(spec.z, key.card) for key, spec in self._specs.items() if key.slot is Slot.PILE_LEFT]
+        return tuple(c for _, c in sorted(right)), tuple(c for _, c in sorted(left))
 
     def shown_lob_and_sonik(self) -> tuple[Card | None, Card | None]:
         """The face-up lob and sonik on the banker's deck, if shown."""
-        lob = next((k[1] for k in self._specs if k[0] == "lob"), None)
-        sonik = next((k[1] for k in self._specs if k[0] == "sonik"), None)
-        return lob, sonik  # type: ignore[return-value]
+        lob = next((k.card for k in self._specs if k.slot is Slot.LOB), None)
+        sonik = next((k.card for k in self._specs if k.slot is Slot.SONIK), None)
+        return lob, sonik
 
     def shown_seat_cards(self) -> list[SeatCard]:
         """Every punter's card on the table as it is painted, with its chips."""
         out = []
         for key, spec in self._specs.items():
-            if key[0] != "seat":
+            punter, card = key.punter, key.card
+            if key.slot is not Slot.SEAT or punter is None:
                 continue
-            punter, card = key[1], key[2]
-            assert isinstance(punter, str)
-            assert isinstance(card, Card)
-            chips = self._specs.get(("chips", punter, card))
-            won = self._specs.get(("won", punter, card))
+            chips = self._specs.get(Key(Slot.CHIPS, card, punter))
+            won = self._specs.get(Key(Slot.WON, card, punter))
             out.append(
                 SeatCard(
                     punter,
@@ -576,38 +744,9 @@ class TableScene(QGraphicsScene):
 
     # ----- layout -----
 
-    def _geometry(self) -> tuple[float, float, float, float]:
-        """The table's width and height, the deck's centre x and y."""
-        width, height = self._size.width(), self._size.height()
-        return width, height, width / 2, 112 + CARD_HEIGHT / 2
-
-    def _pile_x(self) -> tuple[float, float]:
-        """The centre x of the banker's right pile (viewer's left) and the punters' left pile."""
-        _, _, deck_x, _ = self._geometry()
-        card_width = self.art.card_width
-        return deck_x - card_width - 150, deck_x + 1.5 * card_width + 150
-
-    def _seat_positions(self, count: int) -> list[QPointF]:
-        """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
-        width, height, _, _ = self._geometry()
-        spacing = self._seat_spacing(count)
-        positions = []
-        for index in range(count):
-            x = width / 2 + (index - (count - 1) / 2) * spacing
-            lift = 46 * ((x - width / 2) / (width / 2)) ** 2
-            positions.append(QPointF(x, height - 38 - lift))
-        return positions
-
-    def _seat_spacing(self, count: int) -> float:
-        return min((self._size.width() - 40) / max(count, 1), 340.0)
-
-    def _bank_anchor(self) -> QPointF:
-        width, _, _, _ = self._geometry()
-        return QPointF(width / 2 + PlateItem.WIDTH / 2 + 80, 50)
-
-    def _banker_plate_pos(self) -> QPointF:
-        width, _, _, _ = self._geometry()
-        return QPointF(width / 2, 40)
+    def _geometry(self) -> TableGeometry:
+        """Where the table's places are now."""
+        return TableGeometry(self._size.width(), self._size.height(), self.art.card_width)
 
     def _layout(self) -> dict[Key, _Spec]:
         """Where every card and stack of chips belongs in the mirrored state."""
@@ -615,19 +754,19 @@ class TableScene(QGraphicsScene):
         state = self.state
         if state is None:
             return specs
-        _, _, deck_x, deck_y = self._geometry()
-        card_width = self.art.card_width
-        right_x, left_x = self._pile_x()
+        geometry = self._geometry()
+        deck_x, deck_y = geometry.deck_x, geometry.deck_y
+        card_width = geometry.card_width
         # The banker's deck: lob and sonik face up while dealing; piles until the next cut.
         if state.deck:
             dealing = state.phase is Phase.DEALING
             remaining = state.remaining if dealing else ()
             if len(remaining) >= 2:
                 lob_tip = translate("TableScene", "Лоб (lob): the top card, position 1; it goes to the banker's pile")
-                specs[("lob", remaining[0])] = _Spec(
+                specs[Key(Slot.LOB, remaining[0])] = _Spec(
                     QPointF(deck_x + card_width / 2, deck_y), 8, remaining[0], True, tooltip=lob_tip
                 )
-                specs[("sonik", remaining[1])] = _Spec(
+                specs[Key(Slot.SONIK, remaining[1])] = _Spec(
                     QPointF(deck_x, deck_y),
                     7,
                     remaining[1],
@@ -636,10 +775,13 @@ class TableScene(QGraphicsScene):
                         "TableScene", "Соник (sonik): the second card, position 2; it goes to the punters' pile"
                     ),
                 )
-            for name, pile, x in (("pile-right", state.right_pile, right_x), ("pile-left", state.left_pile, left_x)):
+            for slot, pile, x in (
+                (Slot.PILE_RIGHT, state.right_pile, geometry.right_pile_x),
+                (Slot.PILE_LEFT, state.left_pile, geometry.left_pile_x),
+            ):
                 for index, y in enumerate(_cascade(len(pile), deck_y)):
-                    specs[(name, pile[index])] = _Spec(QPointF(x, y), 10 + index, pile[index], True)
-        self._layout_seats(state, specs)
+                    specs[Key(slot, pile[index])] = _Spec(QPointF(x, y), 10 + index, pile[index], True)
+        self._layout_seats(state, geometry, specs)
         return specs
 
     def _seat_entries(self, state: GameState, punter: str) -> list[tuple[float, Card, _Spec, int, int]]:
@@ -666,10 +808,10 @@ class TableScene(QGraphicsScene):
         entries.sort(key=lambda entry: (entry[0], entry[1]))
         return entries
 
-    def _layout_seats(self, state: GameState, specs: dict[Key, _Spec]) -> None:
+    def _layout_seats(self, state: GameState, geometry: TableGeometry, specs: dict[Key, _Spec]) -> None:
         seats = state.punter_seats
-        positions = self._seat_positions(len(seats))
-        seat_width = self._seat_spacing(len(seats)) - 16
+        positions = geometry.seat_positions(len(seats))
+        seat_width = geometry.seat_spacing(len(seats)) - 16
         card_height = CARD_HEIGHT * SEAT_CARD_SCALE
         card_width = card_height * self.art.theme.aspect
         for punter, plate_pos in zip(seats, positions, strict=True):
@@ -677,26 +819,27 @@ class TableScene(QGraphicsScene):
             count = len(entries)
             if not count:
                 continue
-            spacing = card_width + 34 if count == 1 else min(card_width + 34, (seat_width - card_width) / (count - 1))
-            chips_y = plate_pos.y() - PlateItem.HEIGHT / 2 - 28
-            card_y = chips_y - 36 - card_height / 2
+            widest = card_width + SEAT_CARD_GAP
+            spacing = widest if count == 1 else min(widest, (seat_width - card_width) / (count - 1))
+            chips_y = geometry.chips_y(plate_pos.y())
+            card_y = geometry.seat_card_y(plate_pos.y())
             for index, (_, card, look, chips, won) in enumerate(entries):
                 x = plate_pos.x() + (index - (count - 1) / 2) * spacing
                 look.pos = QPointF(x, card_y)
                 look.z = 20 + index
                 look.height = card_height
-                specs[("seat", punter, card)] = look
+                specs[Key(Slot.SEAT, card, punter)] = look
                 if chips:
                     stacks = max(1, len(chip_breakdown(chips)))
                     diameter = max(9.0, min(28.0, (spacing - 4) / (1.12 * stacks + 0.2)))
-                    specs[("chips", punter, card)] = _Spec(
+                    specs[Key(Slot.CHIPS, card, punter)] = _Spec(
                         QPointF(x, chips_y), 40 + index, amount=chips, diameter=diameter
                     )
                 if won:
                     stacks = max(1, len(chip_breakdown(won)))
                     diameter = max(9.0, min(24.0, (card_width - 2) / (1.12 * stacks + 0.2)))
-                    specs[("won", punter, card)] = _Spec(
-                        QPointF(x, card_y + card_height * 0.22), 45 + index, amount=won, diameter=diameter
+                    specs[Key(Slot.WON, card, punter)] = _Spec(
+                        QPointF(x, card_y + card_height * WON_ON_CARD), 45 + index, amount=won, diameter=diameter
                     )
 
     # ----- applying a layout -----
@@ -732,7 +875,7 @@ class TableScene(QGraphicsScene):
 
     def _new_item(self, key: Key, spec: _Spec) -> CardItem | ChipsItem:
         item: CardItem | ChipsItem
-        if key[0] in ("chips", "won"):
+        if key.slot.holds_chips:
             item = ChipsItem(spec.amount, diameter=spec.diameter)
         else:
             item = CardItem(self.art, spec.card, face_up=spec.face_up, height=spec.height)
@@ -768,52 +911,44 @@ class TableScene(QGraphicsScene):
             item.setPos(target)
 
     def _plate_pos(self, player: str) -> QPointF:
-        plate = self._plates.get(player)
-        if plate is not None:
-            target = plate.data(0)
-            if isinstance(target, QPointF):
-                return target
-        return self._banker_plate_pos()
+        """Where a player's plate belongs (the banker's place for one who has none yet)."""
+        target = self._plate_targets.get(player)
+        return QPointF(target) if target is not None else self._geometry().banker_plate
 
     def _origin(self, key: Key, spec: _Spec, event: Event | None) -> QPointF:
         """Where a new item comes from: the deck, the bank, or its punter's place."""
-        _, _, deck_x, deck_y = self._geometry()
-        if key[0] in ("lob", "sonik", "pile-right", "pile-left"):
-            return QPointF(deck_x, deck_y)
-        punter = key[1]
-        assert isinstance(punter, str)
-        if key[0] == "won" and isinstance(event, StakeDecided):
-            return self._bank_anchor()
+        if key.punter is None:
+            return self._geometry().deck
+        if key.slot is Slot.WON and isinstance(event, StakeDecided):
+            return self._geometry().bank
         if isinstance(event, StakePlaced | StakeOffered):
-            return self._plate_pos(punter)
+            return self._plate_pos(key.punter)
         return QPointF(spec.pos)
 
     def _destination(self, key: Key, event: Event | None, specs: dict[Key, _Spec]) -> QPointF:
         """Where a leaving item goes: the deck, the bank, or its punter's place."""
-        _, _, deck_x, deck_y = self._geometry()
-        if key[0] in ("lob", "sonik", "pile-right", "pile-left"):
-            return QPointF(deck_x, deck_y)
-        punter, card = key[1], key[2]
-        assert isinstance(punter, str)
-        if isinstance(event, StakeDecided) and event.outcome is Outcome.KILLED and key[0] == "chips":
-            return self._bank_anchor()
-        if isinstance(event, ParoliBent) and key[0] == "won":
-            chips = specs.get(("chips", punter, card))  # type: ignore[arg-type]
+        if key.punter is None:
+            return self._geometry().deck
+        if isinstance(event, StakeDecided) and event.outcome is Outcome.KILLED and key.slot is Slot.CHIPS:
+            return self._geometry().bank
+        if isinstance(event, ParoliBent) and key.slot is Slot.WON:
+            chips = specs.get(Key(Slot.CHIPS, key.card, key.punter))
             if chips is not None:
                 return chips.pos
-        return self._plate_pos(punter)
+        return self._plate_pos(key.punter)
 
     def _place_fixed_items(self) -> None:
         """The deck, the spots, the labels, the bank and the status line."""
-        width, height, deck_x, deck_y = self._geometry()
-        right_x, left_x = self._pile_x()
-        card_width = self.art.card_width
+        geometry = self._geometry()
+        deck_x, deck_y = geometry.deck_x, geometry.deck_y
+        right_x, left_x = geometry.right_pile_x, geometry.left_pile_x
+        card_width = geometry.card_width
         for name, x in (("deck", deck_x + card_width / 4), ("right", right_x), ("left", left_x)):
             spot = self._spots[name]
             spot.set_size(card_width * (1.5 if name == "deck" else 1) + 10, CARD_HEIGHT + 10)
             spot.setPos(x, deck_y)
         state = self.state
-        label_y = deck_y - CARD_HEIGHT / 2 - 18
+        label_y = geometry.label_y
         self.deck_item.setPos(deck_x, deck_y)
         if state is None:
             self.deck_item.set_deck(0, 52, cuttable=False)
@@ -846,16 +981,13 @@ class TableScene(QGraphicsScene):
         )
         self._labels["right"].setPos(right_x, label_y)
         self._labels["left"].setPos(left_x, label_y)
-        anchor = self._bank_anchor()
+        anchor = geometry.bank
         self.bank_item.set_amount(state.bank, 24)
         self.bank_item.setPos(anchor)
         self._labels["bank"].set_text(translate("TableScene", "Bank (банк)"))
-        self._labels["bank"].setPos(anchor.x() + 110, anchor.y() - 14)
-        seats_top = min((p.y() for p in self._seat_positions(max(1, len(state.punter_seats)))), default=height)
-        piles_bottom = deck_y + CARD_HEIGHT / 2 + 4 * 17 + 20
-        seat_cards_top = seats_top - PlateItem.HEIGHT / 2 - 28 - 36 - CARD_HEIGHT * SEAT_CARD_SCALE
-        self.status_item.set_max_width(width - 80)
-        self.status_item.setPos(width / 2, max((piles_bottom + seat_cards_top) / 2, piles_bottom + 10))
+        self._labels["bank"].setPos(anchor + BANK_LABEL_OFFSET)
+        self.status_item.set_max_width(geometry.width - 2 * STATUS_SIDE_MARGIN)
+        self.status_item.setPos(geometry.width / 2, geometry.status_y(len(state.punter_seats)))
 
     def _refresh_plates(self, moves: list[Tween] | None = None, duration: int = 0) -> None:
         state = self.state
@@ -864,8 +996,9 @@ class TableScene(QGraphicsScene):
         human = self._controller.human
         turn = self._whose_turn()
         balances = dict(state.balances)
-        positions = dict(zip(state.punter_seats, self._seat_positions(len(state.punter_seats)), strict=True))
-        positions[state.banker] = self._banker_plate_pos()
+        geometry = self._geometry()
+        positions = dict(zip(state.punter_seats, geometry.seat_positions(len(state.punter_seats)), strict=True))
+        positions[state.banker] = geometry.banker_plate
         for player in state.players:
             plate = self._plates.get(player)
             target = positions.get(player)
@@ -888,7 +1021,7 @@ class TableScene(QGraphicsScene):
             plate.set_width(
                 PlateItem.WIDTH
                 if player == state.banker
-                else min(PlateItem.WIDTH, self._seat_spacing(len(state.punter_seats)) - 8)
+                else min(PlateItem.WIDTH, geometry.seat_spacing(len(state.punter_seats)) - 8)
             )
             plate.set_content(
                 role=role,
@@ -902,8 +1035,8 @@ class TableScene(QGraphicsScene):
                     name=player, money=format_amount(balances.get(player, 0))
                 )
             )
-            if plate.data(0) != target:
-                plate.setData(0, target)
+            if self._plate_targets.get(player) != target:
+                self._plate_targets[player] = QPointF(target)
                 if moves is not None and duration:
                     self._move(plate, target, moves, duration)
                 else:
@@ -911,13 +1044,13 @@ class TableScene(QGraphicsScene):
 
 
 def _cascade(count: int, top_y: float) -> list[float]:
-    """The y of each card of a pile of `count`: the older ones squared up, the last five fanned downwards."""
-    fanned = min(count, 5)
+    """The y of each card of a pile of `count`: the older ones squared up, the last few fanned downwards."""
+    fanned = min(count, PILE_FANNED)
     older = count - fanned
-    step_older = min(1.0, 18 / older) if older else 0.0
+    step_older = min(1.0, PILE_SQUARED_HEIGHT / older) if older else 0.0
     ys = [top_y + index * step_older for index in range(older)]
     base = top_y + older * step_older
-    ys += [base + index * 17 for index in range(fanned)]
+    ys += [base + index * PILE_FAN_STEP for index in range(fanned)]
     return ys
 
 
@@ -964,14 +1097,14 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The green baize with a soft light in the middle, a fine nap and a gilt line round the table.
 
         It is painted straight into the part of the viewport being repainted: the whole of a large window takes
         under 3 ms, the patch an animation uncovers a fraction of one. A picture of it kept for blitting would
         hold some 2.6 MB of pixels for a 1280x800 window, more than everything else the table shows."""
         viewport = self.viewport().rect()
-        exposed = self.mapFromScene(rect).boundingRect().adjusted(-1, -1, 1, 1).intersected(viewport)
+        exposed = self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1).intersected(viewport)
         if exposed.isEmpty():
             return
         painter.save()
@@ -1026,4 +1159,16 @@ def _nap_texture() -> QImage:
     return _NAP[0]
 
 
-__all__ = ["DESIGN_SIZE", "SeatCard", "Speed", "TableAnimator", "TableScene", "TableView", "Tween", "paint_baize"]
+__all__ = [
+    "DESIGN_SIZE",
+    "Key",
+    "SeatCard",
+    "Slot",
+    "Speed",
+    "TableAnimator",
+    "TableGeometry",
+    "TableScene",
+    "TableView",
+    "Tween",
+    "paint_baize",
+]

@@ -221,3 +221,61 @@ def test_a_human_punter_may_sit_alone_against_the_banker(qapp) -> None:
     state = controller.game.state()
     assert not state.stakes, "the computer banker dealt until the three was decided"
     assert state.total_money == 2 * state.rules.capital
+
+
+def _turn_state(controller: GameController) -> tuple[object, ...]:
+    """Everything the controller keeps about whose turn it is."""
+    return (list(controller._queue), controller._queue_key, controller.paused, controller.pending_rules,
+            len(controller.game.log))
+
+
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER, Role.WATCH])
+def test_asking_what_the_session_waits_for_changes_nothing(controller: GameController, role: Role) -> None:
+    checked: list[Waiting] = []
+
+    def ask() -> None:
+        before = _turn_state(controller)
+        answers = {controller.waiting_for() for _ in range(3)}
+        if controller.human is not None:
+            controller.can_deal()
+        assert len(answers) == 1
+        assert _turn_state(controller) == before
+        checked.extend(answers)
+
+    start(controller, role=role, rules=HouseRules(talia=role is Role.PUNTER))
+    if role is Role.WATCH:
+        for _ in range(150):
+            ask()
+            if not controller.advance():
+                break
+    else:
+        play(controller, 2, ask)
+    assert Waiting.COMPUTER in checked
+    if role is not Role.WATCH:
+        assert len(set(checked)) >= 2  # the human's turns were asked about too
+
+
+def test_the_computer_punters_turns_are_handed_out_when_the_game_changes(controller: GameController) -> None:
+    waiting_seen: list[Waiting] = []
+    controller.eventRecorded.connect(lambda _event: waiting_seen.append(controller.waiting_for()))
+    start(controller, role=Role.BANKER, styles=(PunterStyle.MIRANDOLE, PunterStyle.HERMANN))
+    # Right after the opening records, before anyone asked, the two computer punters have their turn.
+    assert controller.waiting_for() is Waiting.COMPUTER
+    assert waiting_seen
+    assert set(waiting_seen) == {Waiting.COMPUTER}
+    assert controller.run_computer() == 2
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+    # Asking again hands out no second turn.
+    assert controller.run_computer() == 0
+
+
+def test_every_record_of_a_session_is_sent_once_in_the_order_of_the_log(controller: GameController) -> None:
+    sent: list[object] = []
+    controller.sessionStarted.connect(sent.clear)
+    controller.eventRecorded.connect(sent.append)
+    start(controller, rules=HouseRules(talia=True))
+    play(controller, 2)
+    controller.end_session()
+    log = controller.game.log
+    assert len(sent) == len(log)
+    assert all(a is b for a, b in zip(sent, log, strict=True))

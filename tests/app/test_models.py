@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from fractions import Fraction
 
 import pytest
@@ -27,9 +28,10 @@ from shtoss_desktop.app.models import (
     StakesModel,
     StakesRole,
     StakeState,
+    _RowsModel,
 )
 from shtoss_desktop.core.cards import Card, Rank
-from shtoss_desktop.core.deal import Phase
+from shtoss_desktop.core.deal import Game, GameState, Phase
 from shtoss_desktop.core.events import Shuffled
 from shtoss_desktop.core.odds import odds_table
 from shtoss_desktop.core.rules import BankerRotation, HouseRules, preset
@@ -234,3 +236,45 @@ def test_stakes_before_a_cut_belong_to_the_deal_it_starts(controller: GameContro
     assert deals[finished] == 1
     assert "stake_placed" in kinds[finished + 1 :]
     assert all(deal == 2 for deal in deals[finished + 1 :]), "what comes after deal 1 prepares deal 2"
+
+
+def test_each_record_reaches_the_history_once_in_the_order_of_the_log(controller: GameController) -> None:
+    history = HistoryModel(controller)
+    inserted: list[int] = []
+    resets: list[int] = []
+    history.rowsInserted.connect(lambda _parent, first, last: inserted.append(last - first + 1))
+    history.modelReset.connect(lambda: resets.append(history.rowCount()))
+    for seed in (3, 4):
+        inserted.clear()
+        start(controller, seed=seed)
+        play(controller, 1)
+        shown = [e for e in controller.game.log if not isinstance(e, Shuffled)]
+        # Emptied once by the new session, then one row inserted per record sent, never one twice.
+        assert resets[-1] == 0
+        assert sum(inserted) == len(shown) == history.rowCount()
+        assert all(a is b for a, b in zip(column(history, 0, HistoryRole.EVENT), shown, strict=True))
+    assert len(resets) == 2
+
+
+def test_a_resumed_session_fills_the_models_from_its_log(controller: GameController) -> None:
+    start(controller, seed=5)
+    play(controller, 2)
+    other = GameController()
+    models = (SeatsModel(other), StakesModel(other), PilesModel(other), HistoryModel(other), OddsModel(other))
+    other.adopt_session(controller.config, Game.replay(controller.config.rules, controller.game.log),
+                        {name: strategy.style for name, strategy in controller.strategies.items()})
+    check_against_core(other, *models)
+    # The net results count from the session's first record, as for a model built on the running session.
+    assert models[0].rows() == SeatsModel(controller).rows()
+    assert any(seat.net != 0 for seat in models[0].rows())
+    other.deleteLater()
+
+
+def test_a_model_that_leaves_out_a_hook_is_refused_when_defined() -> None:
+    with pytest.raises(TypeError, match="_cell"):
+        class Incomplete(_RowsModel[int]):
+            def _rows_from(self, state: GameState) -> list[int]:
+                return []
+
+            def _key(self, row: int) -> Hashable:
+                return row

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from shtoss_desktop import __main__ as entry
 from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.scripted_player import ScriptedPlayer
 from shtoss_desktop.core.deal import Game, GameError, Phase
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules
@@ -29,18 +30,20 @@ from shtoss_desktop.storage.journal import (
 )
 from shtoss_desktop.ui.main_window import MainWindow
 from shtoss_desktop.ui.resume_dialog import ResumeQuestion, no_kept_game_text
-from tests.app.app_helpers import HUMAN, human_punter_move, start
+from tests.app.app_helpers import HUMAN, start
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 STYLES = (PunterStyle.PAROLI_RUNNER, PunterStyle.HERMANN)
 
 
 def play_punter(controller: GameController, moves: int) -> None:
-    for turn in range(moves):
+    player = ScriptedPlayer(controller)
+    for _ in range(moves):
         controller.run_computer()
         if controller.waiting_for() is Waiting.OVER:
             return
-        human_punter_move(controller, turn)
+        if not player.move():
+            controller.end_session()
 
 
 def computers(controller: GameController) -> dict[str, PunterStyle]:

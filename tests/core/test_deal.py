@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from shtoss_desktop.core.cards import make_deck
 from shtoss_desktop.core.deal import Game, GameError, Phase, StakeError
 from shtoss_desktop.core.rules import (
     BankerRotation,
@@ -981,3 +982,89 @@ def test_rules_change_between_deals_returns_the_money_on_the_table_first() -> No
     game.place_stake("P1", cards("8D"), 6)
     assert trace(play_deal(game, stacked(52, "8S")))[1] == "killed P1 8D #3 p1 a1 by 8S riding=6 x1/2 = -3"
     assert Game.replay(HouseRules(), game.log).state() == game.state()
+
+
+# ----- legality: every action's verify_* names the reason, can_* agrees with it -----
+
+def test_pick_up_all_takes_every_waiting_card_of_that_punter_only() -> None:
+    game = new_game(HouseRules(), players=("banker", "P1", "P2"))
+    game.place_stake("P1", cards("7D"), 6)
+    game.place_stake("P1", cards("8D"), 6)
+    game.place_stake("P2", cards("9D"), 6)
+    play_deal(game, stacked(52, "2S 7S 3S 8S 4S 9S"))
+    assert game.can_pick_up_all("P1")
+    assert trace(game.pick_up_all("P1")) == ["pick up P1 7D 12", "pick up P1 8D 12"]
+    assert game.winnings_of("P1") == ()
+    assert [w.card for w in game.winnings_of("P2")] == [card("9D")]
+    assert game.balance("P1") == CAPITAL + 12
+    assert game.pick_up_all("P1") == []  # nothing waiting is not an error: nothing happens
+
+
+def test_pick_up_all_is_refused_to_strangers_and_after_the_session() -> None:
+    game = new_game()
+    with pytest.raises(GameError, match="Lugin is not at this table"):
+        game.verify_pick_up_all("Lugin")
+    assert not game.can_pick_up_all("Lugin")
+    game.end_session()
+    with pytest.raises(GameError, match="the session is over"):
+        game.pick_up_all("P1")
+    assert not game.can_pick_up_all("P1")
+
+
+def test_can_place_stake_weighs_the_refusal_and_opening_flags_as_verify_does() -> None:
+    game = new_game(HouseRules(refuse_above=2))
+    assert game.can_place_stake("P1", cards("7D"), 18)
+    assert not game.can_place_stake("P1", cards("7D"), 18, banker_refuses=True)
+    with pytest.raises(StakeError, match="refuses a kush of 18"):
+        game.verify_place_stake("P1", cards("7D"), 18, banker_refuses=True)
+    game.place_stake("P1", cards("7D"), 6)
+    play_deal(game, stacked(52, "7S QH"))  # killed in the lob: he stakes from his base of 6 again
+    assert not game.can_place_stake("P1", cards("8D"), 12)
+    assert game.can_place_stake("P1", cards("8D"), 12, opening=True)
+
+
+def test_give_up_bank_only_when_the_bank_is_broken() -> None:
+    game = new_game(HouseRules(bank=12), players=("banker", "P1", "P2"))
+    assert not game.can_give_up_bank()
+    with pytest.raises(GameError, match="the bank is not broken"):
+        game.give_up_bank()
+    break_the_bank(game, "7")
+    assert game.can_give_up_bank()
+    assert trace(game.give_up_bank())[-1].startswith("ended bank_broken")
+
+
+def test_end_session_and_atande_are_refused_once_the_session_is_over() -> None:
+    game = new_game()
+    assert game.can_end_session()
+    assert game.can_call_atande("P1")
+    assert not game.can_call_atande("Lugin")
+    with pytest.raises(GameError, match="Lugin is not at this table"):
+        game.call_atande("Lugin")
+    game.end_session()
+    assert not game.can_end_session()
+    assert not game.can_call_atande("P1")
+    log = game.log
+    for action in (game.end_session, lambda: game.call_atande("P1")):
+        with pytest.raises(GameError, match="the session is over"):
+            action()
+    assert game.log == log
+
+
+def test_shuffle_is_refused_during_a_deal_and_for_a_deck_that_is_not_one() -> None:
+    game = new_game()
+    short = make_deck(52)[:-1]
+    assert not game.can_shuffle(short)
+    with pytest.raises(GameError, match="exactly once"):
+        game.shuffle(short)
+    assert game.can_shuffle()
+    game.place_stake("P1", cards("7D"), 6)
+    game.cut(0)
+    assert not game.can_shuffle()
+    with pytest.raises(GameError, match="the deal is under way"):
+        game.shuffle()
+
+
+def test_answer_offer_without_an_offer_names_the_reason() -> None:
+    game = new_game()
+    with pytest.raises(GameError, match="no stake is waiting"):
+        game.answer_offer(True)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from shtoss_desktop.core.cards import Card, make_deck
+from shtoss_desktop.core.cards import Card, Suit, make_deck
 from shtoss_desktop.core.deal import Game, GameError, Phase
 from shtoss_desktop.core.events import (
     BankPutUp,
@@ -31,8 +31,8 @@ from shtoss_desktop.core.events import (
     StakePlaced,
     StakeReturned,
 )
-from shtoss_desktop.core.rules import HouseRules
-from shtoss_desktop.core.settle import Outcome, decide, signed_amount
+from shtoss_desktop.core.rules import HouseRules, LastCard, LobRule, PlieRule
+from shtoss_desktop.core.settle import Outcome
 from tests.core.helpers import valid_rules
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -44,6 +44,57 @@ class Ride:
 
     entry: int
     after: int
+
+
+RED: frozenset[Suit] = frozenset({Suit.HEARTS, Suit.DIAMONDS})
+
+
+@dataclass(frozen=True)
+class Expected:
+    """How a riding card must be settled, worked out here from RULES.md 3.5-3.7 and 4.9 without the core."""
+
+    position: int
+    deciding_card: Card
+    plie: bool
+    outcome: Outcome
+    amount: int
+    """The punter's signed gain."""
+
+
+def expected_settlement(rules: HouseRules, deck: tuple[Card, ...], after: int, staked: Card, riding: int) -> Expected:
+    """Scan the deck from the card after position `after` for the first card of the staked rank and settle it."""
+    index = after
+    while deck[index].rank is not staked.rank:
+        index += 1
+    position, card, last = index + 1, deck[index], len(deck)
+    plie = position % 2 == 1 and position < last and deck[position].rank is staked.rank
+    # thirds as a whole-number fraction: suited 3/3, same colour 2/3, other colour 1/3
+    if not rules.thirds:
+        thirds = (1, 1)
+    elif card.suit is staked.suit:
+        thirds = (3, 3)
+    elif (card.suit in RED) == (staked.suit in RED):
+        thirds = (2, 3)
+    else:
+        thirds = (1, 3)
+    lob_or_gorka_half = (position == 1 and rules.lob is LobRule.HALF) or (position == 3 and rules.gorka_half)
+    if rules.last_card is LastCard.VOID and position == last:
+        return Expected(position, card, plie, Outcome.VOID, 0)
+    if plie:
+        plie_half = rules.plie is PlieRule.HALF and not (rules.hocly and position == last - 1)
+        outcome, halved = Outcome.KILLED, plie_half or lob_or_gorka_half
+    elif rules.thirteenth_suited_double and position == 13 and card.suit is staked.suit:
+        return Expected(position, card, plie, Outcome.GIVEN, 2 * riding)
+    elif rules.eleven_given and position == 11:
+        outcome, halved = Outcome.GIVEN, False
+    elif position % 2 == 1:
+        outcome, halved = Outcome.KILLED, lob_or_gorka_half
+    else:
+        outcome, halved = Outcome.GIVEN, False
+    numerator, denominator = riding * thirds[0], thirds[1] * (2 if halved else 1)
+    assert numerator % denominator == 0, "the rules' kush divisor must make every amount whole"
+    amount = numerator // denominator
+    return Expected(position, card, plie, outcome, amount if outcome is Outcome.GIVEN else -amount)
 
 
 def check_log(rules: HouseRules, log: tuple[Event, ...]) -> None:
@@ -87,16 +138,12 @@ def check_log(rules: HouseRules, log: tuple[Event, ...]) -> None:
             ride = rides.pop((event.punter, event.card))  # decided only while riding: exactly once
             assert event.entry == ride.entry
             last_entry[(event.punter, event.card)] = event.entry
-            # the first card of its rank after it started riding
-            first_index = next(i for i in range(ride.after, len(deck)) if deck[i].rank is event.card.rank)
-            assert event.position == first_index + 1 == dealt
-            assert event.deciding_card == deck[first_index]
-            plie = event.position % 2 == 1 and event.position < len(deck) and \
-                deck[event.position].rank is event.card.rank
-            decision = decide(rules, position=event.position, deciding_card=event.deciding_card, plie=plie,
-                              staked_card=event.card, last_position=rules.deck_size)
-            assert (event.outcome, event.factor, event.plie) == (decision.outcome, decision.factor, decision.plie)
-            assert event.amount == signed_amount(decision, event.riding)
+            # the first card of its rank after it started riding, settled as RULES.md 4.9 says
+            expected = expected_settlement(rules, deck, ride.after, event.card, event.riding)
+            assert event.position == expected.position == dealt
+            assert (event.deciding_card, event.plie) == (expected.deciding_card, expected.plie)
+            assert (event.outcome, event.amount) == (expected.outcome, expected.amount)
+            assert event.factor * event.riding == abs(expected.amount)
             bank -= event.amount
         elif isinstance(event, StakeReturned):
             rides.pop((event.punter, event.card))
@@ -185,6 +232,12 @@ def try_action(game: Game, action: object) -> None:
         assert game.log == log
 
 
+def own_money(game: Game, punter: str) -> int:
+    """What a punter owns: his purse, his stakes on the table and his winnings waiting there."""
+    return (game.balance(punter) + sum(st_.riding for st_ in game.stakes_of(punter))
+            + sum(win.total for win in game.winnings_of(punter)))
+
+
 def start(rules: HouseRules, players: list[str]) -> Game:
     """A new table: rules that validate always start (a family bank that cannot be formed is refused
     by the rules' validation, not at the start)."""
@@ -233,16 +286,22 @@ def test_one_deal_settles_every_stake_exactly_once_by_its_first_rank(rules: Hous
                                        min_size=1, max_size=2 if rules.pair_bets else 1, unique=True))
             try_action(game, lambda punter=punter, suits=suits: game.place_stake(punter, suits))
     staked = [(st_.punter, st_.card) for st_ in game.state().stakes]
-    if not staked:
-        return
+    assume(staked)
+    before = {punter: own_money(game, punter) for punter in players[1:]}
     game.shuffle(data.draw(st.permutations(deck_cards)))
     game.cut(data.draw(st.integers(0, rules.deck_size - 1)))
     while game.phase is Phase.DEALING:
         game.deal_abzug()
     decisions = [e for e in game.log if isinstance(e, StakeDecided)]
     assert sorted((d.punter, d.card) for d in decisions) == sorted(staked)
-    outcomes = {d.outcome for d in decisions}
-    assert outcomes <= {Outcome.KILLED, Outcome.GIVEN, Outcome.VOID}
+    # each punter's money changed by exactly what his cards won or lost and any premium he was paid
+    # (looked at when the deal finished: the bank may pass on after it)
+    finished = next(i for i, e in enumerate(game.log) if isinstance(e, DealFinished))
+    at_finish = Game.replay(rules, game.log[:finished + 1])
+    for punter in players[1:]:
+        won = sum(d.amount for d in decisions if d.punter == punter)
+        premiums = sum(e.amount for e in game.log if isinstance(e, PremiumPaid) and e.punter == punter)
+        assert own_money(at_finish, punter) == before[punter] + won + premiums
     assert game.state().total_money == rules.capital * len(players)
     check_log(rules, game.log)
     assert Game.replay(rules, game.log).state() == game.state()

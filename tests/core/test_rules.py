@@ -13,6 +13,8 @@ from shtoss_desktop.core.rules import (
     BankerRotation,
     BankerShare,
     BankFormation,
+    DivisorOption,
+    DivisorReason,
     HouseRules,
     LastCard,
     LobRule,
@@ -20,6 +22,7 @@ from shtoss_desktop.core.rules import (
     Premium,
     PremiumEvent,
     RulesError,
+    UnknownPresetError,
     preset,
     rules_problems,
 )
@@ -82,8 +85,10 @@ def test_presets_match_the_rules_text() -> None:
     assert (family.deck_size, family.bank_formation, family.contribution, family.banker_share,
             family.initial_kush, family.capital) == (32, BankFormation.CONTRIBUTIONS, 3, BankerShare.HALF, 1, 30)
     assert len({p.key for p in PRESETS}) == len(PRESETS)
-    with pytest.raises(KeyError):
+    with pytest.raises(UnknownPresetError, match="'no such preset'") as raised:
         preset("no such preset")
+    assert isinstance(raised.value, ValueError)
+    assert "classic" in str(raised.value), "the message lists the presets there are"
 
 
 def test_premium_rows_round_trip_with_n_only_for_series() -> None:
@@ -236,6 +241,34 @@ def test_initial_kush_must_divide_as_the_half_and_thirds_options_require(
     assert HouseRules.from_json({**options, "initial_kush": divisor * 2}).kush_divisor == divisor
 
 
+@pytest.mark.parametrize(("options", "expected", "divisor", "english"), [
+    ({}, (), 1, ""),
+    ({"lob": "half"}, (DivisorOption.LOB_HALF,), 2, "a half option is on (lob half)"),
+    ({"thirds": True}, (DivisorOption.THIRDS,), 3, "counting in thirds is on"),
+    ({"gorka_half": True, "plie": "half"}, (DivisorOption.GORKA_HALF, DivisorOption.PLIE_HALF), 2,
+     "a half option is on (gorka half, plié half)"),
+    ({"plie": "half", "thirds": True, "lob": "half"},
+     (DivisorOption.LOB_HALF, DivisorOption.PLIE_HALF, DivisorOption.THIRDS), 6,
+     "a half option is on (lob half, plié half) and counting in thirds is on"),
+])
+def test_the_divisor_reason_is_data_naming_the_options_that_force_it(
+        options: dict[str, object], expected: tuple[DivisorOption, ...], divisor: int, english: str) -> None:
+    rules = HouseRules.from_json({**options, "initial_kush": 6, "hocly": False})
+    reason = rules.divisor_reason()
+    assert reason == DivisorReason(expected)
+    assert reason.divisor == rules.kush_divisor == divisor
+    assert reason.thirds is (DivisorOption.THIRDS in expected)
+    assert str(reason) == english
+
+
+def test_a_kush_that_does_not_divide_carries_the_reason_as_data_and_reads_as_before() -> None:
+    error = first_problem({"lob": "half", "thirds": True, "initial_kush": 9})
+    assert error.params == {"value": 9, "divisor": 6,
+                            "reason": DivisorReason((DivisorOption.LOB_HALF, DivisorOption.THIRDS))}
+    assert error.message == (
+        "the initial kush 9 must divide by 6 because a half option is on (lob half) and counting in thirds is on")
+
+
 def test_every_other_combination_is_allowed() -> None:
     rules = HouseRules(lob=LobRule.HALF, gorka_half=True, plie=PlieRule.HALF, hocly=True, thirds=True,
                        eleven_given=True, thirteenth_suited_double=True, last_card=LastCard.VOID, talia=True,
@@ -261,6 +294,20 @@ def test_capital_below_initial_kush_is_an_error_under_any_formation() -> None:
     error = first_problem({"initial_kush": 12, "capital": 6, "bank": 12, "bank_formation": "contributions"})
     assert error.key == "capital"
     assert "initial kush" in str(error)
+
+
+def test_every_combination_problem_is_listed_at_once() -> None:
+    # hocly without plié half, a kush that does not divide by 3, and a bank below the kush: all three at once
+    problems = rules_problems({"hocly": True, "thirds": True, "initial_kush": 10, "bank": 8, "capital": 20})
+    assert [problem.key for problem in problems] == ["hocly", "initial_kush", "bank"]
+    with pytest.raises(RulesError) as raised:
+        HouseRules(hocly=True, thirds=True, initial_kush=10, bank=8, capital=20)
+    assert [problem.key for problem in raised.value.all_problems] == ["hocly", "initial_kush", "bank"]
+
+
+def test_premium_rows_report_every_problem_of_a_row() -> None:
+    problems = rules_problems({"premiums": [{"event": "series", "kush_multiple": 0, "n": 1}]})
+    assert [problem.key for problem in problems] == ["premiums[0].kush_multiple", "premiums[0].n"]
 
 
 def test_combinations_are_checked_only_after_the_keys() -> None:

@@ -18,7 +18,9 @@ from shtoss_desktop.storage.settings import (
     SETTING_NAMES,
     SETTINGS,
     AppSettings,
+    Language,
     SettingsError,
+    Speed,
     check_value,
     default_settings_path,
     pad_styles,
@@ -85,6 +87,35 @@ def test_every_setting_survives_a_restart(settings_path: Path) -> None:
     for name, value in CHANGED_VALUES.items():
         assert again.get(name) == value
     assert again.computer_styles(5) == pad_styles(("hermann", "odds_aware", "mirandole"), 5)
+
+
+def test_the_typed_readers_give_each_setting_its_declared_type_after_a_restart(settings_path: Path) -> None:
+    settings = AppSettings(settings_path)
+    assert (settings.animation_speed(), settings.language()) == (Speed.NORMAL, Language.SYSTEM)
+    assert (settings.card_theme(), settings.preset(), settings.window_geometry()) == ("classic", "classic", b"")
+    for name, value in CHANGED_VALUES.items():
+        settings.set(name, value)
+    # A choice is given as plain text and comes back as its enum member, in memory and from the file.
+    assert settings.animation_speed() is Speed.FAST
+    raw = QSettings(str(settings_path), QSettings.Format.IniFormat)
+    assert (raw.value("animation_speed"), raw.value("language")) == ("fast", "ru")
+    del settings, raw
+    again = AppSettings(settings_path)
+    assert again.animation_speed() is Speed.FAST
+    assert again.language() is Language.RU
+    assert again.card_theme() == "russian-1840"
+    assert again.preset() == "user:Дома у Нарумова"
+    assert again.window_geometry() == bytes(range(256))
+    assert again.computer_styles() == ("hermann", "odds_aware", "mirandole")
+
+
+def test_the_seat_limit_is_the_cores_most_punters(settings_path: Path) -> None:
+    settings = AppSettings(settings_path)
+    settings.set("computer_styles", ["hermann"] * core_rules.MAX_PUNTERS)
+    with pytest.raises(SettingsError, match=f"at most {core_rules.MAX_PUNTERS} seats"):
+        settings.set("computer_styles", ["hermann"] * (core_rules.MAX_PUNTERS + 1))
+    with pytest.raises(RulesError, match="punters"):
+        HouseRules(punters=core_rules.MAX_PUNTERS + 1)
 
 
 def test_the_rules_are_kept_as_rules_file_json(settings_path: Path) -> None:

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
 from shtoss_desktop.app.controller import Role, Waiting
+from shtoss_desktop.app.scripted_player import mid_deal, play_to_mid_deal
 from shtoss_desktop.core.deal import MSG_KUSH_MIN, GameError
-from shtoss_desktop.ui.main_window import game_error_text, mid_deal
+from shtoss_desktop.ui.main_window import game_error_text
 from shtoss_desktop.ui.summary_dialog import SummaryDialog
 from tests.ui.table_helpers import config, make_window
 
@@ -99,7 +100,8 @@ def test_the_session_summary_opens_when_the_session_ends(qtbot, tmp_path: Path) 
 def test_play_to_mid_deal_for_the_screenshot(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(config(Role.BANKER, computers=4, seed=5))
-    assert window.play_to_mid_deal(5)
+    assert play_to_mid_deal(window.controller, 5)
+    window.scene.flush()
     assert mid_deal(window.controller)
     right, left = window.scene.shown_piles()
     assert right

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from shtoss_desktop.app.controller import Role
 from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules, preset
+from shtoss_desktop.core.rules import MAX_PUNTERS, HouseRules, preset
 from shtoss_desktop.ui.new_game_dialog import NewGameDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -45,6 +45,19 @@ def test_banker_with_four_computer_punters_a_preset_and_a_seed(qtbot) -> None:
     assert config.seed == 42
     assert dialog.style_combos[3].isVisibleTo(dialog)
     assert not dialog.style_combos[4].isVisibleTo(dialog)
+
+
+def test_each_seat_label_shows_and_hides_with_its_style(qtbot) -> None:
+    dialog = _dialog(qtbot)
+    qtbot.mouseClick(dialog.role_buttons[Role.WATCH], Qt.MouseButton.LeftButton)
+    assert len(dialog.style_combos) == MAX_PUNTERS, "a seat for every punter the rules allow"
+    dialog.punters_spin.setValue(2)
+    labels = {label.buddy(): label for label in dialog.findChildren(QLabel) if label.buddy() in dialog.style_combos}
+    assert [labels[combo].text() for combo in dialog.style_combos[:2]] == ["Seat 1", "Seat 2"]
+    shown = [labels[combo].isVisibleTo(dialog) for combo in dialog.style_combos]
+    assert shown == [True, True] + [False] * (MAX_PUNTERS - 2)
+    dialog.punters_spin.setValue(MAX_PUNTERS)
+    assert all(labels[combo].isVisibleTo(dialog) for combo in dialog.style_combos)
 
 
 def test_a_punter_has_at_most_five_computer_neighbours(qtbot) -> None:

@@ -15,7 +15,7 @@ from shtoss_desktop.core.deal import Phase
 from shtoss_desktop.core.events import DealFinished
 from shtoss_desktop.ui.items import CardItem
 from shtoss_desktop.ui.main_window import MainWindow
-from shtoss_desktop.ui.table_scene import Speed
+from shtoss_desktop.ui.table_scene import Key, Slot, Speed
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -143,7 +143,7 @@ def test_a_decided_card_turns_over_with_an_animation(qtbot, tmp_path: Path) -> N
         controller.advance()
         window.scene.flush()
     turned = next(c for c in window.scene.shown_seat_cards() if c.face_up)
-    item = window.scene.item_for(("seat", turned.punter, turned.card))
+    item = window.scene.item_for(Key(Slot.SEAT, turned.card, turned.punter))
     assert isinstance(item, CardItem)
     assert item.face_up
 

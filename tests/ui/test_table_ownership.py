@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
 
 from shtoss_desktop.app.controller import Role, Waiting
+from shtoss_desktop.app.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.deal import GameError, Phase
 from shtoss_desktop.core.events import DealFinished, StakeDecided
 from shtoss_desktop.ui import main_window, table_scene
@@ -67,7 +68,7 @@ def _human_move(window: MainWindow, rng: random.Random) -> None:
     if waiting in (Waiting.COMPUTER, Waiting.OVER) or not window.scene.is_idle():
         return
     try:
-        window._scripted_move(waiting, rng)
+        ScriptedPlayer(controller, Manner.CASUAL, rng=rng).move(waiting)
     except GameError:
         if waiting is Waiting.HUMAN_STAKES and controller.game.can_cut():
             controller.cut(None)
