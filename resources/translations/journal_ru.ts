@@ -182,82 +182,87 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="22"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="23"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="23"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="24"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="24"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="25"/>
         <source>you watch the computer players</source>
         <translation>вы смотрите, как играют компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="41"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="52"/>
         <source>Started {started}, last move {saved}.</source>
         <translation>Начата {started}, последний ход {saved}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="42"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="53"/>
         <source>Your part: {role}.</source>
         <translation>Ваша роль: {role}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="43"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="48"/>
         <source>Deal {deal}; {banker} holds the bank: {bank}.</source>
         <translation>Метка {deal}; банк держит {banker}: {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="46"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="44"/>
+        <source>Deal {deal}; you hold the bank: {bank}.</source>
+        <translation>Метка {deal}; банк держите вы: {bank}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="55"/>
         <source>Balances: {balances}.</source>
         <translation>Деньги игроков: {balances}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="49"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="58"/>
         <source>On the table: {amount}.</source>
         <translation>На столе: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="59"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="68"/>
         <source>Resume the game?</source>
         <translation>Продолжить игру?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="62"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="71"/>
         <source>A game was left unfinished. Resume it where it stopped?</source>
         <translation>Игра осталась незаконченной. Продолжить её с того места, где она остановилась?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="64"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="73"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="65"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="74"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="77"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="86"/>
         <source>Kept game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="85"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="94"/>
         <source>There was no unfinished game to resume: a new game has begun.</source>
         <translation>Незаконченной игры не было: началась новая игра.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="90"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="99"/>
         <source>The game resumes after its last complete move; the move under way when it stopped was not kept.</source>
         <translation>Игра продолжается после последнего завершённого хода; ход, прерванный остановкой, не сохранился.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/resume_dialog.py" line="105"/>
         <source>The unfinished game resumes where it stopped.</source>
         <translation>Незаконченная игра продолжается с того места, где остановилась.</translation>
     </message>

@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import MSG_NOT_PLAYER, Game, GameError, Phase
 from shtoss_desktop.core.events import (
+    AtandeCalled,
     BankBroken,
     BankerRotated,
     BankPutUp,
@@ -222,7 +223,7 @@ class GameController(QObject):
             if name != self.human
         }
         self.computer_banker = ComputerBanker(random.Random(players_rng.getrandbits(64)))
-        self._paused = False
+        self._paused = _atande_standing(game.log)
         self._pending_rules = None
         self._game = game
         self._resume_queue()
@@ -485,3 +486,16 @@ class GameController(QObject):
         while steps < limit and self.advance():
             steps += 1
         return steps
+
+
+def _atande_standing(log: Sequence[Event]) -> bool:
+    """Whether the log ends in an атанде that dealing has not yet gone past: the kept game resumes waiting.
+
+    Going on after атанде is not a record (it changes nothing on the table), so a pause that was lifted
+    with no card dealt since is kept: the player goes on again with one key."""
+    for event in reversed(log):
+        if isinstance(event, AtandeCalled):
+            return True
+        if isinstance(event, CardDealt | DealFinished | BankPutUp | BankerRotated | SessionStarted):
+            return False
+    return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from shtoss_desktop.core.deal import Phase
 from shtoss_desktop.storage.journal import KeptSession
 from shtoss_desktop.ui.chip_art import format_amount
 
@@ -37,12 +38,20 @@ def describe_kept(kept: KeptSession) -> str:
     balances = ", ".join(
         f"{player} {format_amount(amount)}" for player, amount in state.balances
     )
+    # A deal's number is set at its cut: before the cut the stakes on the table are for the next one.
+    deal = state.deal_number + 1 if state.phase is Phase.STAKING else max(state.deal_number, 1)
+    if kept.header.role != "watch" and state.banker == kept.header.human_name:
+        bank_line = translate("Resume", "Deal {deal}; you hold the bank: {bank}.").format(
+            deal=deal, bank=format_amount(state.bank)
+        )
+    else:
+        bank_line = translate("Resume", "Deal {deal}; {banker} holds the bank: {bank}.").format(
+            deal=deal, banker=state.banker, bank=format_amount(state.bank)
+        )
     lines = [
         translate("Resume", "Started {started}, last move {saved}.").format(started=started, saved=saved),
         translate("Resume", "Your part: {role}.").format(role=role_text(kept.header.role)),
-        translate("Resume", "Deal {deal}; {banker} holds the bank: {bank}.").format(
-            deal=max(state.deal_number, 1), banker=state.banker, bank=format_amount(state.bank)
-        ),
+        bank_line,
         translate("Resume", "Balances: {balances}.").format(balances=balances),
     ]
     if state.on_table:

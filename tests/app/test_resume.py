@@ -29,7 +29,7 @@ from shtoss_desktop.storage.journal import (
     load_kept_session,
 )
 from shtoss_desktop.ui.main_window import MainWindow
-from shtoss_desktop.ui.resume_dialog import ResumeQuestion, no_kept_game_text
+from shtoss_desktop.ui.resume_dialog import ResumeQuestion, describe_kept, no_kept_game_text
 from tests.app.app_helpers import HUMAN, start
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
@@ -124,6 +124,28 @@ def test_a_human_who_is_not_at_the_table_cannot_adopt_it(qapp: QCoreApplication)
     with pytest.raises(GameError, match="Stranger is not at this table"):
         other.adopt_session(SessionConfig(role=Role.PUNTER, human_name="Stranger"), first.game, {})
     assert not other.has_game
+
+
+def test_an_atande_still_standing_is_still_standing_after_a_resume(qapp: QCoreApplication) -> None:
+    first = GameController()
+    first.new_session(SessionConfig(role=Role.BANKER, styles=STYLES, seed=3))
+    first.run_computer()  # the computer punters stake
+    while first.waiting_for() is Waiting.HUMAN_OFFER:
+        first.answer_offer(True)
+        first.run_computer()
+    first.deal_abzug()  # a punter cuts: the deck lies ready to deal
+    assert first.game.phase is Phase.DEALING
+    first.call_atande()
+    assert first.paused
+    waiting_then = GameController()
+    waiting_then.adopt_session(first.config, Game.replay(first.config.rules, first.game.log), computers(first))
+    assert waiting_then.paused, "the banker still waits: the table was left in атанде"
+    # Once dealing has gone past the атанде, the kept game resumes without a pause.
+    first.resume()
+    first.deal_abzug()
+    dealt_on = GameController()
+    dealt_on.adopt_session(first.config, Game.replay(first.config.rules, first.game.log), computers(first))
+    assert not dealt_on.paused
 
 
 # ----- the window -----
@@ -295,3 +317,29 @@ def test_a_finished_session_is_archived_and_not_offered(qtbot, tmp_path: Path, f
     assert load_kept_session(folder) is None
     assert len(archived_sessions(folder)) == 1
     assert not isinstance(load_kept_session(folder), JournalTrouble)
+
+
+def test_the_offer_names_the_deal_whose_stakes_are_on_the_table_and_speaks_to_the_banker(
+    qtbot, tmp_path: Path, folder: Path
+) -> None:
+    (tmp_path / "one").mkdir()
+    window = journaled_window(qtbot, tmp_path, folder, "one")
+    window.start(config(Role.BANKER, seed=4))
+    controller = window.controller
+    for _ in range(200):  # the first deal, dealt to its end
+        controller.run_computer()
+        if controller.waiting_for() is Waiting.HUMAN_OFFER:
+            controller.answer_offer(True)
+        elif controller.game.deal_number == 1 and controller.game.phase is Phase.STAKING:
+            break
+        elif controller.waiting_for() is Waiting.HUMAN_DEAL:
+            controller.deal_abzug()
+    controller.run_computer()  # stakes for the second deal
+    assert controller.game.phase is Phase.STAKING
+    assert controller.game.state().on_table > 0
+    window.close()
+    kept = load_kept_session(folder)
+    assert isinstance(kept, KeptSession)
+    text = describe_kept(kept)
+    assert "Deal 2; you hold the bank:" in text, text
+

@@ -177,6 +177,6 @@ def test_every_computer_stake_is_legal_when_it_is_chosen(rules: HouseRules, styl
                     game.place_stake(NAME, choice.cards, choice.kush)
                     if game.offer is not None:
                         game.answer_offer(True)
-        if game.phase is Phase.BANK_BROKEN:
+        if game.phase in (Phase.BANK_BROKEN, Phase.OVER):  # the bank is broken, or the punter is out of money
             break
         game.pick_up_all(NAME)

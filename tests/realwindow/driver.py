@@ -65,6 +65,8 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--plan", choices=("evening", "walk"), required=True)
     p.add_argument("--seed", type=int, default=1, help="seeds the driver's choices (and, for a walk, its pace)")
     p.add_argument("--seconds", type=float, default=40.0, help="evening: how long to play (real time)")
+    p.add_argument("--min-deals", type=int, default=0,
+                   help="evening: play on past --seconds until this many deals have finished (--time-limit caps it)")
     p.add_argument("--actions", type=int, default=2000, help="walk: how many actions")
     p.add_argument("--speed", default=None, help="the animation speed to play at (default: normal, walk: fast)")
     p.add_argument("--save-state", type=Path, help="quit at the end and write the core's state here")
@@ -322,7 +324,8 @@ class Driver:
         """Whether the plan has run its course."""
         if self.options.plan == "walk":
             return self.actions >= self.options.actions
-        return self.elapsed() >= self.options.seconds
+        # A loaded machine plays slower: the evening lasts until it has seen whole deals, not only its time.
+        return self.elapsed() >= self.options.seconds and self.deals >= self.options.min_deals
 
     def tick(self) -> None:
         """One step of the plan (the next tick is armed first: an action may open a modal dialog)."""

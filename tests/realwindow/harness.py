@@ -180,14 +180,14 @@ def evening_job(role: str, home: Path, kept: Path) -> Job:
             (
                 f"evening as {role}, seed {seed}",
                 ["--plan", "evening", "--seed", str(seed), "--seconds", str(seconds), "--new-game-role", role,
-                 "--save-state", str(kept)],
+                 "--min-deals", "1", "--save-state", str(kept)],
                 ["--role", role, "--seed", str(seed), "--punters", str(punters)],
                 seconds * 2 + 90,
             ),
             (
                 f"the same evening resumed (--resume), seed {seed + 1}",
                 ["--plan", "evening", "--seed", str(seed + 1), "--seconds", str(RESUMED_SECONDS),
-                 "--expect-state", str(kept)],
+                 "--min-deals", "1", "--expect-state", str(kept)],
                 ["--resume"],
                 RESUMED_SECONDS * 3 + 90,
             ),
