@@ -3,10 +3,10 @@
     shtoss-desktop [--seed N] [--rules FILE] [--role punter|banker|watch] [--punters N] [--lang en|ru]
                    [--screenshot PATH [--size WxH]] [--self-test] [--quit-after-first-frame] [--resume]
 
-Start-up is progressive: the command line is read before Qt is imported; then a light shell of the window
-(ui/shell.py: title, menu titles, the baize, the remembered geometry) is shown, and only once it has been
-painted are the game's modules imported and the full window built into it. Options that need no window
-(--self-test, a bad --rules file, --help) never import a widget; --screenshot builds everything at once.
+The command line is read before Qt is imported. Options that need no window (--self-test, a bad --rules
+file, --help) never import a widget. Otherwise the whole window is built, the session started (or the kept
+one offered), and only then shown: its first frame is the table ready to play. --screenshot plays to
+mid-deal and saves the window instead.
 
 On Linux the display is checked before Qt is asked for a window (`app/display.py`): with none, or with an X
 server that does not answer, or without the libraries Qt's X11 plugin needs, the program says so in one
@@ -22,6 +22,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from shtoss_desktop.core.rules import MAX_PUNTERS
+from shtoss_desktop.storage.settings import Language
 
 if TYPE_CHECKING:
     from shtoss_desktop.app.controller import SessionConfig
@@ -47,8 +50,8 @@ def _punters(text: str) -> int:
         count = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 0 <= count <= 6:
-        raise argparse.ArgumentTypeError(f"the computer punters are 0 to 6, not {count}")
+    if not 0 <= count <= MAX_PUNTERS:
+        raise argparse.ArgumentTypeError(f"the computer punters are 0 to {MAX_PUNTERS}, not {count}")
     return count
 
 
@@ -64,10 +67,12 @@ def parser() -> argparse.ArgumentParser:
         "--punters",
         type=_punters,
         metavar="N",
-        help="how many computer punters sit at the table (1 to 6; when you punt 0 to 5)",
+        help=f"how many computer punters sit at the table (1 to {MAX_PUNTERS}; when you punt 0 to {MAX_PUNTERS - 1})",
     )
     p.add_argument(
-        "--lang", choices=("en", "ru"), help="the interface language (default: the settings, or the system's)"
+        "--lang",
+        choices=[language.value for language in Language if language is not Language.SYSTEM],
+        help="the interface language (default: the settings, or the system's)"
     )
     p.add_argument(
         "--screenshot",
@@ -90,7 +95,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--quit-after-first-frame",
         action="store_true",
-        help="show the window and quit once its first frame has been painted (for start-up measurements)",
+        help="show the window and quit once the first frame of the playable table has been painted "
+        "(for start-up measurements)",
     )
     p.add_argument(
         "--resume",
@@ -142,14 +148,12 @@ def check_display(args: argparse.Namespace) -> int | None:
         return None
     from PySide6.QtCore import QCoreApplication
 
-    from shtoss_desktop.ui.i18n import install_translators, system_language
-    from shtoss_desktop.ui.shell import startup_preferences
+    from shtoss_desktop.ui.i18n import install_translators, interface_language, remembered_language
 
     # The message is translated like the window would be: a core application is enough to hold translators,
     # and the program ends right after, so it never stands in the way of a QApplication.
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    language = args.lang or startup_preferences().language
-    install_translators(app, system_language() if language == "system" else language)
+    install_translators(app, interface_language(args.lang or remembered_language()))
     print(problem.message(), file=sys.stderr)
     return 2
 
@@ -164,36 +168,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     if status is not None:
         return status
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from shtoss_desktop.ui.i18n import install_translators, system_language
-    from shtoss_desktop.ui.shell import APPLICATION, ORGANIZATION, startup_preferences
+    from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
+    from shtoss_desktop.ui.i18n import install_translators, interface_language, remembered_language
+    from shtoss_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Shtoss")
-    screenshot = args.screenshot is not None
-    preferences = startup_preferences()
-    language = args.lang or preferences.language
-    translators = install_translators(app, system_language() if language == "system" else language)
-
-    from shtoss_desktop.ui.main_window import MainWindow
-
-    if screenshot:
-        set_window_icon()
-        window = MainWindow(remember_geometry=False)
-        window.translators = translators  # type: ignore[attr-defined]
+    # The language is installed before the settings are read, so that what they say about the file is translated.
+    # The translators are the application's children: it keeps them.
+    install_translators(app, interface_language(args.lang or remembered_language()))
+    set_window_icon()
+    settings = AppSettings()
+    if args.screenshot is not None:
+        window = MainWindow(settings, remember_geometry=False)
         return take_screenshot(window, session_config(window, args, rules), args.screenshot, args.size)
 
-    window = MainWindow(shell_only=True, geometry=preferences.geometry)
-    window.translators = translators  # type: ignore[attr-defined]
+    window = MainWindow(settings)
+    window.show()
+    start_or_resume(window, args, session_config(window, args, rules))
+    for problem in settings.startup_problems:
+        QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
     if args.quit_after_first_frame:
         window.after_first_frame(app.quit)
-    else:
-        window.after_first_frame(lambda: build_and_start(window, args, rules))
-    window.show()
     return app.exec()
 
 
@@ -208,21 +210,6 @@ def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRul
         seed=args.seed if args.seed is not None or not screenshot else 1,
         rules=rules,
     )
-
-
-def build_and_start(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> None:
-    """After the shell's first frame: build the full window into it, start the session, say what the settings
-    file had wrong."""
-    from PySide6.QtCore import QTimer
-
-    from shtoss_desktop.storage.settings import AppSettings
-
-    set_window_icon()
-    settings = AppSettings()
-    window.build(settings)
-    start_or_resume(window, args, session_config(window, args, rules))
-    for problem in settings.startup_problems:
-        QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
 
 
 def start_or_resume(window: MainWindow, args: argparse.Namespace, config: SessionConfig) -> None:
@@ -249,8 +236,7 @@ def start_or_resume(window: MainWindow, args: argparse.Namespace, config: Sessio
 
 
 def set_window_icon() -> None:
-    """Give the application its icon. The icon is an SVG, which loads Qt's SVG module and its icon engine (some
-    3 ms and 0.7 MB), so a normal start sets it once the shell's first frame is up, with the rest of the window."""
+    """Give the application its icon (an SVG)."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -259,17 +245,13 @@ def set_window_icon() -> None:
     QApplication.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
 
 
-def take_screenshot(window: object, config: object, path: Path, size: tuple[int, int]) -> int:
+def take_screenshot(window: MainWindow, config: SessionConfig, path: Path, size: tuple[int, int]) -> int:
     """Play `config` to mid-deal in `window` (the scripted player's casual manner, seeded by the session's seed),
     save it as a PNG at `path`; the exit status."""
     from PySide6.QtWidgets import QApplication
 
-    from shtoss_desktop.app.controller import SessionConfig
     from shtoss_desktop.app.scripted_player import play_to_mid_deal
-    from shtoss_desktop.ui.main_window import MainWindow
 
-    assert isinstance(window, MainWindow)
-    assert isinstance(config, SessionConfig)
     window.set_speed("instant")
     window.set_autoplay(False)
     window.resize(*size)

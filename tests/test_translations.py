@@ -67,9 +67,9 @@ def test_every_source_string_has_a_russian_translation(tmp_path: Path) -> None:
 
 @pytest.fixture
 def russian_rules(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
-    """The Russian of the settings area (context "rules") and of the table (context "game") installed."""
+    """The Russian of the settings (context "rules") and of the core's messages (context "game") installed."""
     translators = []
-    for area in ("settings", "table"):
+    for area in ("settings", "messages"):
         compiled = tmp_path / f"{area}_ru.qm"
         subprocess.run([*lrelease_command(), "-silent", str(TRANSLATIONS / f"{area}_ru.ts"), "-qm", str(compiled)],
                        check=True)
@@ -108,8 +108,8 @@ def test_the_divisor_reason_reads_in_russian(russian_rules: None) -> None:
 
 
 def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian_rules: None) -> None:
+    from shtoss_desktop.app.messages import game_error_text
     from shtoss_desktop.core.deal import MSG_KUSH_DIVIDES, StakeError
-    from shtoss_desktop.ui.main_window import game_error_text
 
     rules = HouseRules(gorka_half=True, thirds=True, initial_kush=6)
     error = StakeError(MSG_KUSH_DIVIDES, kush=8, divisor=rules.kush_divisor, reason=rules.divisor_reason())

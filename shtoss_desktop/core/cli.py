@@ -68,7 +68,7 @@ _ESCAPE_LINE_BREAKS: Final = {ord(c): f"\\u{ord(c):04x}" for c in "\x0b\x0c\x1c\
 _SHOW_LIMIT: Final = 60
 
 # The rule each refusal of `Game.verify_place_stake` enforces, for the error line.
-_STAKE_RULES: Final = {
+_STAKE_RULES: Final[dict[str, str]] = {
     MSG_KUSH_MIN: "initial kush",
     MSG_KUSH_DIVIDES: "kush must divide",
     MSG_NO_PAIRS: "pair_bets",

@@ -65,10 +65,11 @@ from .settle import Outcome, decide, signed_amount
 
 
 class GameError(ValueError):
-    """An action is not allowed now. `template` and `params` let the interface translate it.
+    """An action is not allowed now. `template` (a `GameMessage`) and `params` let the interface translate it.
 
-    A parameter is a number, a string, or a `DivisorReason` (data the interface puts into its own words;
-    its `str()` is the English).
+    A parameter is a number, a string, a `GameMessage` (the `why` of a kush limit) or a `DivisorReason`
+    (data the interface puts into its own words; its `str()` is the English). Messages of the set-up
+    (no banker, a bad log) are plain English: only a program, not a player, can cause them.
     """
 
     def __init__(self, template: str, **params: object) -> None:
@@ -82,46 +83,92 @@ class StakeError(GameError):
     """A stake breaks a rule (its kush, its cards, the bank limit, the punter's money, ...)."""
 
 
-# Message templates; the interface translates them (context "game") and formats them.
-MSG_NOT_PLAYER: Final = "{player} is not at this table"
-MSG_NOT_PUNTER: Final = "{player} is the banker, not a punter"
-MSG_PUNTER_LEFT: Final = "{player} has left the table"
-MSG_SESSION_OVER: Final = "the session is over"
-MSG_OFFER_PENDING: Final = "the banker must first answer {punter}'s stake"
-MSG_NO_OFFER: Final = "no stake is waiting for the banker's answer"
-MSG_AFTER_CUT: Final = "the deck is cut: no stake may be placed or changed until the deal is over"
-MSG_BANK_BROKEN_NOW: Final = "the bank is broken: the banker must first put up a new bank or give it up"
-MSG_CARDS_COUNT: Final = "stake one card, or two cards of one rank as a pair"
-MSG_PAIR_RANK: Final = "the two cards of a pair must have the same rank and different suits"
-MSG_NO_PAIRS: Final = "pair bets are not allowed at this table"
-MSG_NOT_IN_DECK: Final = "{card} is not in a {size}-card deck"
-MSG_CARD_STAKED: Final = "{card} is already staked by {punter}"
-MSG_RANK_STAKED: Final = "{punter} already has a {rank} staked: two cards of one rank are a pair, staked together"
-MSG_KUSH_MIN: Final = "the kush {kush} is below the initial kush {minimum}"
-MSG_KUSH_DIVIDES: Final = "the kush {kush} must divide by {divisor} because {reason}"
-MSG_KUSH_RAISE: Final = "the kush {kush} is above {punter}'s limit of {limit} ({why})"
-MSG_WHY_BASE: Final = "his base kush"
-MSG_WHY_AFTER_LOSS: Final = "after a killed card he stakes from his base again"
-MSG_WHY_AFTER_VOID: Final = "after a void card he may not raise"
-MSG_WHY_AFTER_WIN: Final = "the most a win lets him raise to"
-MSG_WHY_NO_RAISING: Final = "raising after a win is not allowed at this table"
-MSG_CAPITAL: Final = "{punter} has {balance}, not enough to cover a loss of {loss}"
-MSG_REFUSED_ABOVE: Final = "the banker refuses a kush of {kush}: above his limit of {limit}"
-MSG_BANK_LIMIT: Final = "the bank {bank} cannot cover it: the stakes could then cost the bank {exposure}"
-MSG_TALIA_RANK_GONE: Final = "no {rank} is left in this talia's deck"
-MSG_NOT_SHUFFLED_ORDER: Final = "the shuffled deck must hold every card of the {size}-card deck exactly once"
-MSG_ALREADY_DEALING: Final = "the deal is under way"
-MSG_NOT_DEALING: Final = "no deal is under way: place stakes and cut the deck first"
-MSG_NO_STAKES: Final = "there is no stake on the table"
-MSG_CUT_RANGE: Final = "the cut must be from 0 to {maximum}, not {position}"
-MSG_NO_WIN: Final = "{punter} has no winnings on {card}"
-MSG_NO_PAROLI: Final = "paroli is not played at this table"
-MSG_MAX_CORNERS: Final = "{card} already has {corners} corners, the most allowed"
-MSG_NOT_FULL_WIN: Final = "paroli and paix need a full win (the whole riding amount)"
-MSG_BANK_NOT_BROKEN: Final = "the bank is not broken"
-MSG_SECOND_BANK_USED: Final = "the bank may be put up again only once"
-MSG_CANNOT_AFFORD_BANK: Final = "{banker} has {balance}, less than the initial kush {kush}: he cannot put up a bank"
-MSG_UNDECIDED: Final = "{punter} has undecided stakes in this deal"
+@enum.unique
+class GameMessage(enum.StrEnum):
+    """Every message template of `GameError`: the value is the English (what the CLI prints), the member
+    is what the interface looks its translation up by (`shtoss_desktop.app.messages`, context "game")."""
+
+    NOT_PLAYER = "{player} is not at this table"
+    NOT_PUNTER = "{player} is the banker, not a punter"
+    PUNTER_LEFT = "{player} has left the table"
+    SESSION_OVER = "the session is over"
+    OFFER_PENDING = "the banker must first answer {punter}'s stake"
+    NO_OFFER = "no stake is waiting for the banker's answer"
+    AFTER_CUT = "the deck is cut: no stake may be placed or changed until the deal is over"
+    BANK_BROKEN_NOW = "the bank is broken: the banker must first put up a new bank or give it up"
+    CARDS_COUNT = "stake one card, or two cards of one rank as a pair"
+    PAIR_RANK = "the two cards of a pair must have the same rank and different suits"
+    NO_PAIRS = "pair bets are not allowed at this table"
+    NOT_IN_DECK = "{card} is not in a {size}-card deck"
+    CARD_STAKED = "{card} is already staked by {punter}"
+    RANK_STAKED = "{punter} already has a {rank} staked: two cards of one rank are a pair, staked together"
+    KUSH_MIN = "the kush {kush} is below the initial kush {minimum}"
+    KUSH_DIVIDES = "the kush {kush} must divide by {divisor} because {reason}"
+    KUSH_RAISE = "the kush {kush} is above {punter}'s limit of {limit} ({why})"
+    WHY_BASE = "his base kush"
+    WHY_AFTER_LOSS = "after a killed card he stakes from his base again"
+    WHY_AFTER_VOID = "after a void card he may not raise"
+    WHY_AFTER_WIN = "the most a win lets him raise to"
+    WHY_NO_RAISING = "raising after a win is not allowed at this table"
+    CAPITAL = "{punter} has {balance}, not enough to cover a loss of {loss}"
+    REFUSED_ABOVE = "the banker refuses a kush of {kush}: above his limit of {limit}"
+    BANK_LIMIT = "the bank {bank} cannot cover it: the stakes could then cost the bank {exposure}"
+    TALIA_RANK_GONE = "no {rank} is left in this talia's deck"
+    NOT_SHUFFLED_ORDER = "the shuffled deck must hold every card of the {size}-card deck exactly once"
+    ALREADY_DEALING = "the deal is under way"
+    NOT_DEALING = "no deal is under way: place stakes and cut the deck first"
+    NO_STAKES = "there is no stake on the table"
+    CUT_RANGE = "the cut must be from 0 to {maximum}, not {position}"
+    NO_WIN = "{punter} has no winnings on {card}"
+    NO_PAROLI = "paroli is not played at this table"
+    MAX_CORNERS = "{card} already has {corners} corners, the most allowed"
+    NOT_FULL_WIN = "paroli and paix need a full win (the whole riding amount)"
+    BANK_NOT_BROKEN = "the bank is not broken"
+    SECOND_BANK_USED = "the bank may be put up again only once"
+    CANNOT_AFFORD_BANK = "{banker} has {balance}, less than the initial kush {kush}: he cannot put up a bank"
+    UNDECIDED = "{punter} has undecided stakes in this deal"
+
+
+# The names the CLI, the controller and the tests use.
+MSG_NOT_PLAYER: Final = GameMessage.NOT_PLAYER
+MSG_NOT_PUNTER: Final = GameMessage.NOT_PUNTER
+MSG_PUNTER_LEFT: Final = GameMessage.PUNTER_LEFT
+MSG_SESSION_OVER: Final = GameMessage.SESSION_OVER
+MSG_OFFER_PENDING: Final = GameMessage.OFFER_PENDING
+MSG_NO_OFFER: Final = GameMessage.NO_OFFER
+MSG_AFTER_CUT: Final = GameMessage.AFTER_CUT
+MSG_BANK_BROKEN_NOW: Final = GameMessage.BANK_BROKEN_NOW
+MSG_CARDS_COUNT: Final = GameMessage.CARDS_COUNT
+MSG_PAIR_RANK: Final = GameMessage.PAIR_RANK
+MSG_NO_PAIRS: Final = GameMessage.NO_PAIRS
+MSG_NOT_IN_DECK: Final = GameMessage.NOT_IN_DECK
+MSG_CARD_STAKED: Final = GameMessage.CARD_STAKED
+MSG_RANK_STAKED: Final = GameMessage.RANK_STAKED
+MSG_KUSH_MIN: Final = GameMessage.KUSH_MIN
+MSG_KUSH_DIVIDES: Final = GameMessage.KUSH_DIVIDES
+MSG_KUSH_RAISE: Final = GameMessage.KUSH_RAISE
+MSG_WHY_BASE: Final = GameMessage.WHY_BASE
+MSG_WHY_AFTER_LOSS: Final = GameMessage.WHY_AFTER_LOSS
+MSG_WHY_AFTER_VOID: Final = GameMessage.WHY_AFTER_VOID
+MSG_WHY_AFTER_WIN: Final = GameMessage.WHY_AFTER_WIN
+MSG_WHY_NO_RAISING: Final = GameMessage.WHY_NO_RAISING
+MSG_CAPITAL: Final = GameMessage.CAPITAL
+MSG_REFUSED_ABOVE: Final = GameMessage.REFUSED_ABOVE
+MSG_BANK_LIMIT: Final = GameMessage.BANK_LIMIT
+MSG_TALIA_RANK_GONE: Final = GameMessage.TALIA_RANK_GONE
+MSG_NOT_SHUFFLED_ORDER: Final = GameMessage.NOT_SHUFFLED_ORDER
+MSG_ALREADY_DEALING: Final = GameMessage.ALREADY_DEALING
+MSG_NOT_DEALING: Final = GameMessage.NOT_DEALING
+MSG_NO_STAKES: Final = GameMessage.NO_STAKES
+MSG_CUT_RANGE: Final = GameMessage.CUT_RANGE
+MSG_NO_WIN: Final = GameMessage.NO_WIN
+MSG_NO_PAROLI: Final = GameMessage.NO_PAROLI
+MSG_MAX_CORNERS: Final = GameMessage.MAX_CORNERS
+MSG_NOT_FULL_WIN: Final = GameMessage.NOT_FULL_WIN
+MSG_BANK_NOT_BROKEN: Final = GameMessage.BANK_NOT_BROKEN
+MSG_SECOND_BANK_USED: Final = GameMessage.SECOND_BANK_USED
+MSG_CANNOT_AFFORD_BANK: Final = GameMessage.CANNOT_AFFORD_BANK
+MSG_UNDECIDED: Final = GameMessage.UNDECIDED
 
 
 class Phase(enum.StrEnum):

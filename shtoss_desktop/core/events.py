@@ -25,13 +25,29 @@ from .cards import Card, make_deck
 from .rules import HouseRules, PremiumEvent, RulesError
 from .settle import Outcome
 
-MSG_RECORD_NOT_OBJECT: Final = "an event record must be a JSON object, not {value}"
-MSG_RECORD_KIND: Final = "{kind} is not a kind of event record"
-MSG_RECORD_WRONG_KIND: Final = "a {expected} record was expected, not {kind}"
-MSG_RECORD_MISSING: Final = "the {kind} record has no {key}"
-MSG_RECORD_UNKNOWN_KEY: Final = "the {kind} record has a key {key} it does not know"
-MSG_RECORD_VALUE: Final = "the {kind} record's {key} must be {expected}, not {value}"
-MSG_RECORD_RULES: Final = "the {kind} record's rules are not valid: {detail}"
+
+@enum.unique
+class EventMessage(enum.StrEnum):
+    """Every message template of `EventJsonError`: the value is the English, the member is what the
+    interface looks its translation up by (storage/journal.py, context "Journal")."""
+
+    NOT_OBJECT = "an event record must be a JSON object, not {value}"
+    KIND = "{kind} is not a kind of event record"
+    WRONG_KIND = "a {expected} record was expected, not {kind}"
+    MISSING = "the {kind} record has no {key}"
+    UNKNOWN_KEY = "the {kind} record has a key {key} it does not know"
+    VALUE = "the {kind} record's {key} must be {expected}, not {value}"
+    RULES = "the {kind} record's rules are not valid: {detail}"
+
+
+# The names the readers and the tests use.
+MSG_RECORD_NOT_OBJECT: Final = EventMessage.NOT_OBJECT
+MSG_RECORD_KIND: Final = EventMessage.KIND
+MSG_RECORD_WRONG_KIND: Final = EventMessage.WRONG_KIND
+MSG_RECORD_MISSING: Final = EventMessage.MISSING
+MSG_RECORD_UNKNOWN_KEY: Final = EventMessage.UNKNOWN_KEY
+MSG_RECORD_VALUE: Final = EventMessage.VALUE
+MSG_RECORD_RULES: Final = EventMessage.RULES
 
 EXPECT_TEXT: Final = "text"
 EXPECT_INTEGER: Final = "a whole number"
@@ -45,7 +61,8 @@ EXPECT_CHOICE: Final = "one of {choices}"
 
 
 class EventJsonError(ValueError):
-    """A JSON event record that `Event.from_json` cannot read: `template` filled from `params`."""
+    """A JSON event record that `Event.from_json` cannot read: `template` (an `EventMessage`) filled from
+    `params`."""
 
     def __init__(self, template: str, **params: object) -> None:
         self.template = template

@@ -24,6 +24,7 @@ shtoss_desktop.core.jsonio.JsonInputError: input: nests deeper than 64 levels (l
 
 from __future__ import annotations
 
+import enum
 import errno
 import json
 import math
@@ -40,20 +41,38 @@ MAX_DEPTH: Final = 64
 MAX_INT_DIGITS: Final = 30
 """The most digits a JSON integer may have (every amount the game knows has at most 19)."""
 
-MSG_EMPTY: Final = "is empty: there is no JSON value in it"
-MSG_TOO_LARGE: Final = "is too large: {size} bytes, more than the {limit} bytes allowed"
-MSG_NOT_UTF8: Final = "is not UTF-8 text (byte {offset})"
-MSG_UTF16: Final = "is UTF-16 text, not UTF-8: save it as UTF-8"
-MSG_SYNTAX: Final = "is not valid JSON: line {line} column {column}: {detail}"
-MSG_DUPLICATE_KEY: Final = "is not valid JSON: the key {name} appears twice in one object"
-MSG_CONSTANT: Final = "is not valid JSON: line {line} column {column}: {name} is not a JSON value"
-MSG_INVALID: Final = "is not valid JSON: {detail}"
-MSG_TOO_DEEP: Final = "nests deeper than {limit} levels (line {line} column {column})"
-MSG_BIG_INTEGER: Final = "has an integer with more than {limit} digits (line {line} column {column})"
-MSG_BIG_NUMBER: Final = "has a number too large to hold (line {line} column {column})"
+@enum.unique
+class JsonMessage(enum.StrEnum):
+    """Every message template of `JsonInputError`: the value is the English (what the CLI prints), the
+    member is what the interface looks its translation up by (context "rules")."""
 
-JSON_TEMPLATES: Final = (MSG_EMPTY, MSG_TOO_LARGE, MSG_NOT_UTF8, MSG_UTF16, MSG_SYNTAX, MSG_DUPLICATE_KEY,
-                         MSG_CONSTANT, MSG_INVALID, MSG_TOO_DEEP, MSG_BIG_INTEGER, MSG_BIG_NUMBER)
+    EMPTY = "is empty: there is no JSON value in it"
+    TOO_LARGE = "is too large: {size} bytes, more than the {limit} bytes allowed"
+    NOT_UTF8 = "is not UTF-8 text (byte {offset})"
+    UTF16 = "is UTF-16 text, not UTF-8: save it as UTF-8"
+    SYNTAX = "is not valid JSON: line {line} column {column}: {detail}"
+    DUPLICATE_KEY = "is not valid JSON: the key {name} appears twice in one object"
+    CONSTANT = "is not valid JSON: line {line} column {column}: {name} is not a JSON value"
+    INVALID = "is not valid JSON: {detail}"
+    TOO_DEEP = "nests deeper than {limit} levels (line {line} column {column})"
+    BIG_INTEGER = "has an integer with more than {limit} digits (line {line} column {column})"
+    BIG_NUMBER = "has a number too large to hold (line {line} column {column})"
+
+
+# The names the CLI and the tests use.
+MSG_EMPTY: Final = JsonMessage.EMPTY
+MSG_TOO_LARGE: Final = JsonMessage.TOO_LARGE
+MSG_NOT_UTF8: Final = JsonMessage.NOT_UTF8
+MSG_UTF16: Final = JsonMessage.UTF16
+MSG_SYNTAX: Final = JsonMessage.SYNTAX
+MSG_DUPLICATE_KEY: Final = JsonMessage.DUPLICATE_KEY
+MSG_CONSTANT: Final = JsonMessage.CONSTANT
+MSG_INVALID: Final = JsonMessage.INVALID
+MSG_TOO_DEEP: Final = JsonMessage.TOO_DEEP
+MSG_BIG_INTEGER: Final = JsonMessage.BIG_INTEGER
+MSG_BIG_NUMBER: Final = JsonMessage.BIG_NUMBER
+
+JSON_TEMPLATES: Final = tuple(JsonMessage)
 """Every message template of `JsonInputError`."""
 
 # What the pre-scan looks at outside strings: a whole string (skipped, even unterminated), an
@@ -68,7 +87,7 @@ _TOKEN: Final = re.compile(
 
 
 class JsonInputError(ValueError):
-    """JSON input that `load_json` refuses: `template` filled from `params` is `message`.
+    """JSON input that `load_json` refuses: `template` (a `JsonMessage`) filled from `params` is `message`.
 
     `str()` is one English line, `input: <message>`, as the rules CLI writes it.
     """

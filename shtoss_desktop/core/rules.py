@@ -34,7 +34,8 @@ from .jsonio import JsonInputError, load_json
 class RulesError(ValueError):
     """A rules object, or one of its keys, is not acceptable.
 
-    `key` names the place (`deck_size`, `premiums[1].n`); `template` is the English message with
+    `key` names the place (`deck_size`, `premiums[1].n`); `template` (a `RulesMessage`, or the
+    `JsonMessage` of a rules text that is not JSON) is the English message with
     `{name}` fields filled from `params`. A parameter is a number, a string, or a `DivisorReason`
     (data the interface puts into its own words; its `str()` is the English).
     """
@@ -59,39 +60,70 @@ class UnknownPresetError(ValueError):
         super().__init__(f"there is no built-in preset {key!r} (the presets are {known})")
 
 
-# Message templates. The user interface translates these (context "rules") and then formats them.
-MSG_CHOICE: Final = "must be one of {choices}, not {value}"
-MSG_INTEGER: Final = "must be a whole number (a JSON integer), not {value}"
-MSG_BOOLEAN: Final = "must be true or false, not {value}"
-MSG_INTEGER_OR_NULL: Final = "must be a whole number or null, not {value}"
-MSG_AT_LEAST: Final = "must be at least {minimum}, not {value}"
-MSG_RANGE: Final = "must be from {minimum} to {maximum}, not {value}"
-MSG_OBJECT: Final = "must be a JSON object, not {value}"
-MSG_LIST: Final = "must be a list, not {value}"
-MSG_UNKNOWN_KEY: Final = "is not a rules key"
-MSG_PREMIUM_UNKNOWN_KEY: Final = "is not a premium key (a premium has event, kush_multiple and, for a series, n)"
-MSG_PREMIUM_MISSING: Final = "is required for a {event} premium"
-MSG_PREMIUM_N_NOT_ALLOWED: Final = "belongs only to a series premium, not to {event}"
-MSG_PREMIUM_DUPLICATE: Final = "repeats an earlier premium row with the same event and n"
-MSG_HOCLY_NEEDS_PLIE_HALF: Final = "hocly needs plié half: it says when a plié still takes the whole kush"
-MSG_KUSH_DIVIDES: Final = "the initial kush {value} must divide by {divisor} because {reason}"
-MSG_BANK_BELOW_KUSH: Final = "the bank {bank} must cover at least the initial kush {kush}"
-MSG_CAPITAL_BELOW_BANK: Final = "each player's capital {capital} must cover the bank {bank}"
-MSG_CAPITAL_BELOW_KUSH: Final = "each player's capital {capital} must cover at least the initial kush {kush}"
-MSG_CONTRIBUTION_LEAVES_TOO_LITTLE: Final = (
-    "each punter's capital {capital} must cover the contribution {contribution} and still leave him the "
-    "initial kush {kush}"
-)
-MSG_BANKER_SHARE_ABOVE_CAPITAL: Final = (
-    "the banker's share {share} of the family bank (punters: {punters}, each paying {contribution}) is above "
-    "his capital {capital}"
-)
-MSG_FAMILY_BANK_BELOW_KUSH: Final = (
-    "the family bank must cover the initial kush {kush} even with one punter at the table, but his "
-    "contribution {contribution} and the banker's share make only {bank}"
-)
-MSG_NOT_RULES: Final = "the rules must be a JSON object, not {value}"
-MSG_JSON: Final = "is not valid JSON: {detail}"
+@enum.unique
+class RulesMessage(enum.StrEnum):
+    """Every message template of `RulesError`: the value is the English (what the CLI prints), the member
+    is what the interface looks its translation up by (context "rules"). A rules file's JSON problem is a
+    `RulesError` with the reader's `JsonMessage` instead."""
+
+    CHOICE = "must be one of {choices}, not {value}"
+    INTEGER = "must be a whole number (a JSON integer), not {value}"
+    BOOLEAN = "must be true or false, not {value}"
+    INTEGER_OR_NULL = "must be a whole number or null, not {value}"
+    AT_LEAST = "must be at least {minimum}, not {value}"
+    RANGE = "must be from {minimum} to {maximum}, not {value}"
+    OBJECT = "must be a JSON object, not {value}"
+    LIST = "must be a list, not {value}"
+    UNKNOWN_KEY = "is not a rules key"
+    PREMIUM_UNKNOWN_KEY = "is not a premium key (a premium has event, kush_multiple and, for a series, n)"
+    PREMIUM_MISSING = "is required for a {event} premium"
+    PREMIUM_N_NOT_ALLOWED = "belongs only to a series premium, not to {event}"
+    PREMIUM_DUPLICATE = "repeats an earlier premium row with the same event and n"
+    HOCLY_NEEDS_PLIE_HALF = "hocly needs plié half: it says when a plié still takes the whole kush"
+    KUSH_DIVIDES = "the initial kush {value} must divide by {divisor} because {reason}"
+    BANK_BELOW_KUSH = "the bank {bank} must cover at least the initial kush {kush}"
+    CAPITAL_BELOW_BANK = "each player's capital {capital} must cover the bank {bank}"
+    CAPITAL_BELOW_KUSH = "each player's capital {capital} must cover at least the initial kush {kush}"
+    CONTRIBUTION_LEAVES_TOO_LITTLE = (
+        "each punter's capital {capital} must cover the contribution {contribution} and still leave him the "
+        "initial kush {kush}"
+    )
+    BANKER_SHARE_ABOVE_CAPITAL = (
+        "the banker's share {share} of the family bank (punters: {punters}, each paying {contribution}) is above "
+        "his capital {capital}"
+    )
+    FAMILY_BANK_BELOW_KUSH = (
+        "the family bank must cover the initial kush {kush} even with one punter at the table, but his "
+        "contribution {contribution} and the banker's share make only {bank}"
+    )
+    NOT_RULES = "the rules must be a JSON object, not {value}"
+    JSON = "is not valid JSON: {detail}"
+
+
+# The names the CLI and the tests use.
+MSG_CHOICE: Final = RulesMessage.CHOICE
+MSG_INTEGER: Final = RulesMessage.INTEGER
+MSG_BOOLEAN: Final = RulesMessage.BOOLEAN
+MSG_INTEGER_OR_NULL: Final = RulesMessage.INTEGER_OR_NULL
+MSG_AT_LEAST: Final = RulesMessage.AT_LEAST
+MSG_RANGE: Final = RulesMessage.RANGE
+MSG_OBJECT: Final = RulesMessage.OBJECT
+MSG_LIST: Final = RulesMessage.LIST
+MSG_UNKNOWN_KEY: Final = RulesMessage.UNKNOWN_KEY
+MSG_PREMIUM_UNKNOWN_KEY: Final = RulesMessage.PREMIUM_UNKNOWN_KEY
+MSG_PREMIUM_MISSING: Final = RulesMessage.PREMIUM_MISSING
+MSG_PREMIUM_N_NOT_ALLOWED: Final = RulesMessage.PREMIUM_N_NOT_ALLOWED
+MSG_PREMIUM_DUPLICATE: Final = RulesMessage.PREMIUM_DUPLICATE
+MSG_HOCLY_NEEDS_PLIE_HALF: Final = RulesMessage.HOCLY_NEEDS_PLIE_HALF
+MSG_KUSH_DIVIDES: Final = RulesMessage.KUSH_DIVIDES
+MSG_BANK_BELOW_KUSH: Final = RulesMessage.BANK_BELOW_KUSH
+MSG_CAPITAL_BELOW_BANK: Final = RulesMessage.CAPITAL_BELOW_BANK
+MSG_CAPITAL_BELOW_KUSH: Final = RulesMessage.CAPITAL_BELOW_KUSH
+MSG_CONTRIBUTION_LEAVES_TOO_LITTLE: Final = RulesMessage.CONTRIBUTION_LEAVES_TOO_LITTLE
+MSG_BANKER_SHARE_ABOVE_CAPITAL: Final = RulesMessage.BANKER_SHARE_ABOVE_CAPITAL
+MSG_FAMILY_BANK_BELOW_KUSH: Final = RulesMessage.FAMILY_BANK_BELOW_KUSH
+MSG_NOT_RULES: Final = RulesMessage.NOT_RULES
+MSG_JSON: Final = RulesMessage.JSON
 
 
 MAX_AMOUNT: Final = 1_000_000_000

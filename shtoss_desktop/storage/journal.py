@@ -41,7 +41,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile, QObje
 
 from shtoss_desktop import __version__
 from shtoss_desktop.core.deal import Game
-from shtoss_desktop.core.events import BankPutUp, Event, EventJsonError, SessionEnded, SessionStarted
+from shtoss_desktop.core.events import BankPutUp, Event, EventJsonError, EventMessage, SessionEnded, SessionStarted
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules, RulesError
@@ -100,15 +100,21 @@ MSG_LOCKED: Final = QT_TRANSLATE_NOOP("Journal", "Another Shtoss window is keepi
 MSG_WRITE: Final = QT_TRANSLATE_NOOP("Journal", "The game cannot be kept in {folder}: {error}. Play goes on, "
                                      "but if the game is interrupted it cannot be resumed.")
 
-# The core's templates for a record it cannot read, listed so that lupdate gives them a translation too.
-RECORD_MESSAGES: Final = (
-    QT_TRANSLATE_NOOP("Journal", "an event record must be a JSON object, not {value}"),
-    QT_TRANSLATE_NOOP("Journal", "{kind} is not a kind of event record"),
-    QT_TRANSLATE_NOOP("Journal", "a {expected} record was expected, not {kind}"),
-    QT_TRANSLATE_NOOP("Journal", "the {kind} record has no {key}"),
-    QT_TRANSLATE_NOOP("Journal", "the {kind} record has a key {key} it does not know"),
-    QT_TRANSLATE_NOOP("Journal", "the {kind} record's {key} must be {expected}, not {value}"),
-    QT_TRANSLATE_NOOP("Journal", "the {kind} record's rules are not valid: {detail}"),
+# The one table of the words for a record the core cannot read: each `EventMessage` (core/events.py) marked
+# for lupdate (context "Journal") under its English, which is the member's value; tests/app/test_messages.py
+# checks that every member is here, with its own English and a Russian text.
+RECORD_MESSAGES: Final[dict[str, object]] = {
+    EventMessage.NOT_OBJECT: QT_TRANSLATE_NOOP("Journal", "an event record must be a JSON object, not {value}"),
+    EventMessage.KIND: QT_TRANSLATE_NOOP("Journal", "{kind} is not a kind of event record"),
+    EventMessage.WRONG_KIND: QT_TRANSLATE_NOOP("Journal", "a {expected} record was expected, not {kind}"),
+    EventMessage.MISSING: QT_TRANSLATE_NOOP("Journal", "the {kind} record has no {key}"),
+    EventMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("Journal", "the {kind} record has a key {key} it does not know"),
+    EventMessage.VALUE: QT_TRANSLATE_NOOP("Journal", "the {kind} record's {key} must be {expected}, not {value}"),
+    EventMessage.RULES: QT_TRANSLATE_NOOP("Journal", "the {kind} record's rules are not valid: {detail}"),
+}
+
+# What the core says a record's value must be (its EXPECT_* texts, a parameter of `EventMessage.VALUE`).
+RECORD_EXPECTATIONS: Final = (
     QT_TRANSLATE_NOOP("Journal", "text"),
     QT_TRANSLATE_NOOP("Journal", "a whole number"),
     QT_TRANSLATE_NOOP("Journal", "true or false"),
@@ -145,7 +151,7 @@ class JournalError(ValueError):
 
 def _record_error_text(error: EventJsonError) -> str:
     params = {key: _tr(value) if isinstance(value, str) else value for key, value in error.params.items()}
-    return _tr(error.template).format(**params)
+    return _tr(RECORD_MESSAGES.get(error.template, error.template)).format(**params)
 
 
 # ----- the header -----

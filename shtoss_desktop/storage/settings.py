@@ -40,9 +40,9 @@ from typing import Final, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
+from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json, read_limited
 from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import MAX_PUNTERS, DivisorOption, DivisorReason, HouseRules, RulesError
+from shtoss_desktop.core.rules import MAX_PUNTERS, DivisorOption, DivisorReason, HouseRules, RulesError, RulesMessage
 
 from .atomic import fsync_file, fsync_folder, remove_stale_files, remove_temporaries, set_aside
 from .translation_marks import QT_TRANSLATE_NOOP
@@ -165,54 +165,96 @@ def _spec(name: str) -> SettingSpec:
 
 
 
-# The core's message templates (every MSG_* of core/rules.py), listed so that lupdate puts them in the
-# translation sources under context "rules"; a test checks that this list matches the core.
-RULES_MESSAGES: Final = (
-    QT_TRANSLATE_NOOP("rules", "must be one of {choices}, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be a whole number (a JSON integer), not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be true or false, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be a whole number or null, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be at least {minimum}, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be from {minimum} to {maximum}, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be a JSON object, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "must be a list, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "is not a rules key"),
-    QT_TRANSLATE_NOOP("rules",
-                      "is not a premium key (a premium has event, kush_multiple and, for a series, n)"),
-    QT_TRANSLATE_NOOP("rules", "is required for a {event} premium"),
-    QT_TRANSLATE_NOOP("rules", "belongs only to a series premium, not to {event}"),
-    QT_TRANSLATE_NOOP("rules", "repeats an earlier premium row with the same event and n"),
-    QT_TRANSLATE_NOOP("rules", "hocly needs plié half: it says when a plié still takes the whole kush"),
-    QT_TRANSLATE_NOOP("rules", "the initial kush {value} must divide by {divisor} because {reason}"),
-    QT_TRANSLATE_NOOP("rules", "the bank {bank} must cover at least the initial kush {kush}"),
-    QT_TRANSLATE_NOOP("rules", "each player's capital {capital} must cover the bank {bank}"),
-    QT_TRANSLATE_NOOP("rules", "each player's capital {capital} must cover at least the initial kush {kush}"),
-    QT_TRANSLATE_NOOP("rules", "each punter's capital {capital} must cover the contribution {contribution} and "
-                               "still leave him the initial kush {kush}"),
-    QT_TRANSLATE_NOOP("rules", "the banker's share {share} of the family bank (punters: {punters}, each paying "
-                               "{contribution}) is above his capital {capital}"),
-    QT_TRANSLATE_NOOP("rules", "the family bank must cover the initial kush {kush} even with one punter at the "
-                               "table, but his contribution {contribution} and the banker's share make only {bank}"),
-    QT_TRANSLATE_NOOP("rules", "the rules must be a JSON object, not {value}"),
-    QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
-)
+# The one table of the rules' messages: each `RulesMessage` (core/rules.py) marked for lupdate (context
+# "rules") under its English, which is the member's value, so the translation is looked up by the member.
+# tests/app/test_messages.py checks that every member is here, with its own English and a Russian text.
+RULES_MESSAGES: Final[dict[str, str]] = {
+    RulesMessage.CHOICE: QT_TRANSLATE_NOOP("rules", "must be one of {choices}, not {value}"),
+    RulesMessage.INTEGER: QT_TRANSLATE_NOOP("rules", "must be a whole number (a JSON integer), not {value}"),
+    RulesMessage.BOOLEAN: QT_TRANSLATE_NOOP("rules", "must be true or false, not {value}"),
+    RulesMessage.INTEGER_OR_NULL: QT_TRANSLATE_NOOP("rules", "must be a whole number or null, not {value}"),
+    RulesMessage.AT_LEAST: QT_TRANSLATE_NOOP("rules", "must be at least {minimum}, not {value}"),
+    RulesMessage.RANGE: QT_TRANSLATE_NOOP("rules", "must be from {minimum} to {maximum}, not {value}"),
+    RulesMessage.OBJECT: QT_TRANSLATE_NOOP("rules", "must be a JSON object, not {value}"),
+    RulesMessage.LIST: QT_TRANSLATE_NOOP("rules", "must be a list, not {value}"),
+    RulesMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("rules", "is not a rules key"),
+    RulesMessage.PREMIUM_UNKNOWN_KEY: QT_TRANSLATE_NOOP(
+        "rules",
+        "is not a premium key (a premium has event, kush_multiple and, for a series, n)",
+    ),
+    RulesMessage.PREMIUM_MISSING: QT_TRANSLATE_NOOP("rules", "is required for a {event} premium"),
+    RulesMessage.PREMIUM_N_NOT_ALLOWED: QT_TRANSLATE_NOOP("rules", "belongs only to a series premium, not to {event}"),
+    RulesMessage.PREMIUM_DUPLICATE: QT_TRANSLATE_NOOP(
+        "rules",
+        "repeats an earlier premium row with the same event and n",
+    ),
+    RulesMessage.HOCLY_NEEDS_PLIE_HALF: QT_TRANSLATE_NOOP(
+        "rules",
+        "hocly needs plié half: it says when a plié still takes the whole kush",
+    ),
+    RulesMessage.KUSH_DIVIDES: QT_TRANSLATE_NOOP(
+        "rules",
+        "the initial kush {value} must divide by {divisor} because {reason}",
+    ),
+    RulesMessage.BANK_BELOW_KUSH: QT_TRANSLATE_NOOP(
+        "rules",
+        "the bank {bank} must cover at least the initial kush {kush}",
+    ),
+    RulesMessage.CAPITAL_BELOW_BANK: QT_TRANSLATE_NOOP(
+        "rules",
+        "each player's capital {capital} must cover the bank {bank}",
+    ),
+    RulesMessage.CAPITAL_BELOW_KUSH: QT_TRANSLATE_NOOP(
+        "rules",
+        "each player's capital {capital} must cover at least the initial kush {kush}",
+    ),
+    RulesMessage.CONTRIBUTION_LEAVES_TOO_LITTLE: QT_TRANSLATE_NOOP(
+        "rules",
+        "each punter's capital {capital} must cover the contribution {contribution} and still leave him the "
+        "initial kush {kush}",
+    ),
+    RulesMessage.BANKER_SHARE_ABOVE_CAPITAL: QT_TRANSLATE_NOOP(
+        "rules",
+        "the banker's share {share} of the family bank (punters: {punters}, each paying {contribution}) is "
+        "above his capital {capital}",
+    ),
+    RulesMessage.FAMILY_BANK_BELOW_KUSH: QT_TRANSLATE_NOOP(
+        "rules",
+        "the family bank must cover the initial kush {kush} even with one punter at the table, but his "
+        "contribution {contribution} and the banker's share make only {bank}",
+    ),
+    RulesMessage.NOT_RULES: QT_TRANSLATE_NOOP("rules", "the rules must be a JSON object, not {value}"),
+    RulesMessage.JSON: QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
+}
 
-# The strict JSON reader's message templates (every MSG_* of core/jsonio.py), also under context
+# The one table of the strict JSON reader's messages (`JsonMessage`, core/jsonio.py), also under context
 # "rules": a rules file's JSON problem reaches the game as a `RulesError` with the reader's template.
-# Each follows the name of what was read ("The file x.json is empty: ..."). A test checks the list.
-JSON_MESSAGES: Final = (
-    QT_TRANSLATE_NOOP("rules", "is empty: there is no JSON value in it"),
-    QT_TRANSLATE_NOOP("rules", "is too large: {size} bytes, more than the {limit} bytes allowed"),
-    QT_TRANSLATE_NOOP("rules", "is not UTF-8 text (byte {offset})"),
-    QT_TRANSLATE_NOOP("rules", "is UTF-16 text, not UTF-8: save it as UTF-8"),
-    QT_TRANSLATE_NOOP("rules", "is not valid JSON: line {line} column {column}: {detail}"),
-    QT_TRANSLATE_NOOP("rules", "is not valid JSON: the key {name} appears twice in one object"),
-    QT_TRANSLATE_NOOP("rules", "is not valid JSON: line {line} column {column}: {name} is not a JSON value"),
-    QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
-    QT_TRANSLATE_NOOP("rules", "nests deeper than {limit} levels (line {line} column {column})"),
-    QT_TRANSLATE_NOOP("rules", "has an integer with more than {limit} digits (line {line} column {column})"),
-    QT_TRANSLATE_NOOP("rules", "has a number too large to hold (line {line} column {column})"),
-)
+# Each follows the name of what was read ("The file x.json is empty: ...").
+JSON_MESSAGES: Final[dict[str, str]] = {
+    JsonMessage.EMPTY: QT_TRANSLATE_NOOP("rules", "is empty: there is no JSON value in it"),
+    JsonMessage.TOO_LARGE: QT_TRANSLATE_NOOP(
+        "rules",
+        "is too large: {size} bytes, more than the {limit} bytes allowed",
+    ),
+    JsonMessage.NOT_UTF8: QT_TRANSLATE_NOOP("rules", "is not UTF-8 text (byte {offset})"),
+    JsonMessage.UTF16: QT_TRANSLATE_NOOP("rules", "is UTF-16 text, not UTF-8: save it as UTF-8"),
+    JsonMessage.SYNTAX: QT_TRANSLATE_NOOP("rules", "is not valid JSON: line {line} column {column}: {detail}"),
+    JsonMessage.DUPLICATE_KEY: QT_TRANSLATE_NOOP(
+        "rules",
+        "is not valid JSON: the key {name} appears twice in one object",
+    ),
+    JsonMessage.CONSTANT: QT_TRANSLATE_NOOP(
+        "rules",
+        "is not valid JSON: line {line} column {column}: {name} is not a JSON value",
+    ),
+    JsonMessage.INVALID: QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
+    JsonMessage.TOO_DEEP: QT_TRANSLATE_NOOP("rules", "nests deeper than {limit} levels (line {line} column {column})"),
+    JsonMessage.BIG_INTEGER: QT_TRANSLATE_NOOP(
+        "rules",
+        "has an integer with more than {limit} digits (line {line} column {column})",
+    ),
+    JsonMessage.BIG_NUMBER: QT_TRANSLATE_NOOP("rules", "has a number too large to hold (line {line} column {column})"),
+}
 
 # The words for each option that forces a kush divisor (the core's `DivisorOption`), keyed by the member,
 # not by the core's English: a half option's name (listed in `_REASON_HALF`), and the thirds phrase.
@@ -240,18 +282,28 @@ def divisor_reason_text(reason: DivisorReason) -> str:
     return parts[0] if parts else ""
 
 
+def _message_text(template: str) -> str:
+    """The translated text of a rules or JSON template, found by its member in the one table of its enum.
+
+    A template that is in neither table (a caller's own English) is shown as it is.
+    """
+    table = JSON_MESSAGES if isinstance(template, JsonMessage) else RULES_MESSAGES
+    source = table.get(template)
+    return template if source is None else translate("rules", source)
+
+
 def rules_message(error: RulesError) -> str:
     """The problem of a core rules error, translated (context "rules"), without the key."""
     params = {
         key: divisor_reason_text(value) if isinstance(value, DivisorReason) else value
         for key, value in error.params.items()
     }
-    return QCoreApplication.translate("rules", error.template).format(**params)
+    return _message_text(error.template).format(**params)
 
 
 def json_message(error: JsonInputError) -> str:
     """The problem of the strict JSON reader, translated (context "rules"): it follows a file's name."""
-    return QCoreApplication.translate("rules", error.template).format(**error.params)
+    return _message_text(error.template).format(**error.params)
 
 
 def rules_error_text(error: RulesError) -> str:

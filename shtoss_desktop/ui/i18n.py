@@ -2,18 +2,40 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from shtoss_desktop.resources import resource_path
+from shtoss_desktop.storage.settings import Language, default_settings_path
 
-LANGUAGES = ("en", "ru")
+LANGUAGES: Final = tuple(language.value for language in Language if language is not Language.SYSTEM)
 """The languages the game speaks."""
 
 
 def system_language() -> str:
     """The system's language if the game speaks it, else English."""
     name = QLocale.system().name().split("_")[0]
-    return name if name in LANGUAGES else "en"
+    return name if name in LANGUAGES else Language.EN.value
+
+
+def interface_language(setting: str) -> str:
+    """The language to speak for a language setting (`Language.SYSTEM`: the system's)."""
+    return system_language() if setting == Language.SYSTEM else setting
+
+
+def remembered_language(path: Path | None = None) -> Language:
+    """The language setting in the settings file (the application's usual one by default); `Language.SYSTEM` when
+    it holds none or a bad one.
+
+    Read on its own, before `AppSettings` reads and checks the whole file, so that the translators are installed
+    first and what `AppSettings` then says about the file is in the player's language.
+    """
+    store = QSettings(str(path if path is not None else default_settings_path()), QSettings.Format.IniFormat)
+    value = store.value("language")
+    known = {language.value for language in Language}
+    return Language(value) if isinstance(value, str) and value in known else Language.SYSTEM
 
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:

@@ -126,13 +126,6 @@ def test_geometry_is_remembered(qtbot, tmp_path: Path) -> None:
     assert (again.width(), again.height()) == (720, 560)
 
 
-def test_every_core_message_is_listed_for_translation() -> None:
-    from shtoss_desktop.core import deal
-    from shtoss_desktop.ui.main_window import GAME_MESSAGES
-
-    assert set(GAME_MESSAGES) == {v for k, v in vars(deal).items() if k.startswith("MSG_")}
-
-
 def test_a_corrupt_user_preset_is_set_aside_and_reported_once(qtbot, tmp_path: Path, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -185,3 +178,75 @@ def test_a_settings_file_that_cannot_be_written_is_told_and_play_goes_on(qtbot, 
     assert str(tmp_path / "plain" / "settings.ini") in message
     assert window.controller.has_game
     assert (tmp_path / "plain").read_text() == "x", "the file in the folder's place is untouched"
+
+
+def test_the_window_is_whole_once_constructed_and_its_first_frame_is_the_table(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.storage.settings import AppSettings
+    from shtoss_desktop.ui.main_window import DEFAULT_SIZE, MainWindow
+    from shtoss_desktop.ui.table_scene import TableView
+
+    window = MainWindow(AppSettings(tmp_path / "settings.ini"), remember_geometry=False)
+    qtbot.addWidget(window)
+    assert window.is_built
+    assert window.size().toTuple() == DEFAULT_SIZE  # nothing remembered yet
+    assert isinstance(window.view, TableView)
+    assert set(window.docks) == {"players", "history", "odds"}
+    menus = window.menuBar().actions()
+    assert [action.text() for action in menus] == ["&Game", "&Settings", "&View", "&Help"]
+    assert window.actions_by_name["new_game"] in menus[0].menu().actions()
+    window.start(config(Role.PUNTER))
+    painted: list[bool] = []
+    window.after_first_frame(lambda: painted.append(window.controller.has_game))
+    window.show()
+    qtbot.waitUntil(lambda: painted == [True])  # called once, after the table's first paint
+    assert window.actions_by_name["stake"] in window.actions()
+
+
+def test_the_remembered_language_is_read_before_the_settings(tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from shtoss_desktop.storage.settings import AppSettings, Language
+    from shtoss_desktop.ui.i18n import interface_language, remembered_language, system_language
+
+    path = tmp_path / "settings.ini"
+    AppSettings(path).set("language", "ru")
+    assert remembered_language(path) is Language.RU
+    store = QSettings(str(tmp_path / "bad.ini"), QSettings.Format.IniFormat)
+    store.setValue("language", "klingon")
+    store.sync()
+    assert remembered_language(tmp_path / "bad.ini") is Language.SYSTEM
+    assert remembered_language(tmp_path / "none.ini") is Language.SYSTEM
+    assert interface_language(Language.RU) == "ru"
+    assert interface_language(Language.SYSTEM) == system_language()
+
+
+def test_before_a_session_only_the_session_free_actions_work(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.ui.window_actions import GAME_ACTIONS
+
+    window = make_window(qtbot, tmp_path)
+    assert not window.controller.has_game
+    assert [name for name in GAME_ACTIONS if window.actions_by_name[name].isEnabled()] == []
+    assert all(window.actions_by_name[name].isEnabled() for name in ("new_game", "quit", "settings", "rules_help"))
+    assert window.panel.prompt.text() == "Start a new game from the Game menu."
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    assert window.actions_by_name["end_session"].isEnabled()
+    assert window.actions_by_name["cut"].isEnabled() is window.controller.game.can_cut()
+    assert not window.actions_by_name["deal"].isEnabled()  # the banker's, not the punter's
+
+
+def test_the_pace_timer_belongs_to_the_window_s_driver(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+
+    window = make_window(qtbot, tmp_path)
+    assert window.driver.parent() is window
+    timers = window.driver.findChildren(QTimer)
+    assert len(timers) == 1
+    assert timers[0].isSingleShot()
+    window.start(config(Role.WATCH))
+    window.set_autoplay(True)
+    qtbot.waitUntil(window.scene.is_idle)
+    window.refresh()
+    assert timers[0].isActive(), "the computer players' next step is due"
+    window.close()
+    assert not timers[0].isActive(), "closing the window stops the pace"
