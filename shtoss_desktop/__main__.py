@@ -216,7 +216,6 @@ def start_or_resume(window: MainWindow, args: argparse.Namespace, config: Sessio
     """Keep the sessions' journal in the data folder; resume the game kept there (at once with --resume, else if
     the player says so) or start `config`. A damaged or foreign journal is said and set aside."""
     from shtoss_desktop.storage.journal import JournalTrouble, KeptSession, default_folder, load_kept_session
-    from shtoss_desktop.ui.resume_dialog import no_kept_game_text
 
     folder = default_folder()
     journal = window.keep_journal(folder)
@@ -232,6 +231,8 @@ def start_or_resume(window: MainWindow, args: argparse.Namespace, config: Sessio
     if isinstance(kept, JournalTrouble):
         window.show_journal_problem(kept.message)
     elif args.resume and not journal.locked_out:
+        from shtoss_desktop.ui.resume_dialog import no_kept_game_text
+
         window.statusBar().showMessage(no_kept_game_text(), 15000)
 
 

@@ -14,17 +14,17 @@
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="293"/>
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="295"/>
         <source>Куш (kush): the stake on each card. Empty: the initial kush.</source>
         <translation>Куш: ставка на каждую карту. Пусто — начальный куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="354"/>
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="356"/>
         <source>&amp;Kush (куш):</source>
         <translation>&amp;Куш:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="365"/>
+        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="371"/>
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
@@ -32,427 +32,423 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell.py" line="136"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="87"/>
         <source>Shtoss — the game of The Queen of Spades</source>
         <translation>Штосс — игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="107"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="108"/>
         <source>Start a new session: your role, the computer punters, the rules</source>
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="114"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="115"/>
         <source>Stop playing: stakes go back and the summary is shown</source>
         <translation>Закончить игру: ставки возвращаются, показывается итог</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="122"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="128"/>
         <source>&amp;Stake</source>
         <translation>&amp;Поставить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="129"/>
         <source>Поставить карту: lay the chosen card (or pair) face down with its kush</source>
         <translation>Поставить карту: положить выбранную карту (или пару) рубашкой вверх с кушем</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="135"/>
         <source>&amp;Cut anywhere</source>
         <translation>&amp;Снять наугад</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="136"/>
         <source>Снять колоду (cut): the banker&apos;s deck is cut at a place of chance and the deal begins; or click the deck&apos;s edge on the table</source>
         <translation>Снять колоду: колода банкомёта снимается в случайном месте, и начинается талья; или щёлкните по краю колоды на столе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="146"/>
         <source>&amp;Deal on</source>
         <translation>&amp;Дальше</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="147"/>
         <source>Talia: let the banker deal the next abzug (абцуг)</source>
         <translation>Талья: пусть банкомёт мечет следующий абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="153"/>
         <source>&amp;Take</source>
         <translation>&amp;Взять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="294"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="154"/>
         <source>Взять деньги: take the stake and the winnings off the table</source>
         <translation>Взять деньги: забрать со стола ставку и выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="160"/>
         <source>&amp;Paroli</source>
         <translation>Па&amp;роли</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="161"/>
         <source>Загнуть угол (paroli): leave stake and winnings on the card and bend a corner; the amount riding doubles</source>
         <translation>Загнуть угол (пароли): оставить ставку и выигрыш на карте и загнуть угол; сумма на карте удваивается</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="171"/>
         <source>Pai&amp;x</source>
         <translation>П&amp;е</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="172"/>
         <source>Пе (paix, a bridge): take the stake back and let the winnings ride</source>
         <translation>Пе: забрать ставку, а выигрыш оставить на карте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="178"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="179"/>
         <source>Принять ставку: the banker accepts the stake</source>
         <translation>Принять ставку: банкомёт принимает ставку</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="185"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="186"/>
         <source>Отказать: the banker refuses the stake; the money stays with the punter</source>
         <translation>Отказать: банкомёт не принимает ставку; деньги остаются у понтёра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="332"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="192"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="333"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="193"/>
         <source>Метать: deal the next abzug (абцуг), a card to the right and a card to the left; the first press has a punter cut</source>
         <translation>Метать: следующий абцуг, карта направо и карта налево; при первом нажатии понтёр снимает колоду</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="203"/>
         <source>A&amp;uto-deal</source>
         <translation>&amp;Автометание</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="204"/>
         <source>Deal abzug after abzug at the animation speed until the deal ends</source>
         <translation>Метать абцуг за абцугом со скоростью анимации до конца тальи</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="351"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="211"/>
         <source>Ата&amp;нде</source>
         <translation>Ата&amp;нде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="212"/>
         <source>Атанде (attendez, wait!): pause the dealing between abzugs to count</source>
         <translation>Атанде («подождите!»): остановить метание между абцугами, чтобы сосчитаться</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="218"/>
         <source>&amp;Go on</source>
         <translation>Пр&amp;одолжить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="219"/>
         <source>Go on dealing after атанде</source>
         <translation>Продолжить метание после атанде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="225"/>
         <source>&amp;New bank</source>
         <translation>&amp;Новый банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="226"/>
         <source>Заложить банк второй раз: put up a new bank, once</source>
         <translation>Заложить банк второй раз: новый банк, один раз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="372"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="232"/>
         <source>Give &amp;up the bank</source>
         <translation>&amp;Отдать банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="233"/>
         <source>Hand the broken bank on, or end the session</source>
         <translation>Передать сорванный банк дальше или закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="239"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Правила дома…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="240"/>
         <source>The house rules: presets, variants, the banker&apos;s edge</source>
         <translation>Правила дома: наборы, варианты, преимущество банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="246"/>
         <source>&amp;Rules of shtoss</source>
         <translation>&amp;Правила штосса</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="387"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="247"/>
         <source>How shtoss is played</source>
         <translation>Как играют в штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="393"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="253"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="394"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="254"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="260"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="261"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="407"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="267"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="268"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="419"/>
-        <location filename="../../shtoss_desktop/ui/shell.py" line="42"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="279"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="430"/>
-        <location filename="../../shtoss_desktop/ui/shell.py" line="43"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="290"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="432"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="292"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="295"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="296"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="437"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="297"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="298"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="311"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="454"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="314"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="318"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="469"/>
-        <location filename="../../shtoss_desktop/ui/shell.py" line="44"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="329"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="471"/>
-        <location filename="../../shtoss_desktop/ui/shell.py" line="45"/>
+        <location filename="../../shtoss_desktop/ui/window_actions.py" line="331"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../shtoss_desktop/ui/side_views.py" line="26"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="492"/>
+        <location filename="../../shtoss_desktop/ui/side_views.py" line="33"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../shtoss_desktop/ui/side_views.py" line="38"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="241"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="673"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="26"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру из меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="711"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="42"/>
         <source>Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.</source>
         <translation>Ваш выигрыш на {card}: {amount}. Возьмите деньги, загните угол или сделайте пе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="722"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="53"/>
         <source>above your limit</source>
         <translation>выше вашего предела</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="724"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="55"/>
         <source>a raise</source>
         <translation>повышение куша</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="727"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="58"/>
         <source>Your answer, banker.</source>
         <translation>Ваш ответ, банкомёт.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="729"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="60"/>
         <source>{punter} offers {count} face-down card(s) at {kush} each ({reasons}). Accept the stake?</source>
         <translation>{punter} ставит карт рубашкой вверх: {count}, по {kush} на каждую ({reasons}). Принять ставку?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="740"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="68"/>
         <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal to have the deck cut and begin.</source>
         <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» — колоду снимут, и игра начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="745"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="73"/>
         <source>Your bank is up, banker. Waiting for the punters&apos; stakes.</source>
         <translation>Банк заложен, банкомёт. Ждём ставок понтёров.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="747"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="75"/>
         <source>Deal the next abzug (Space), or let it run with Auto-deal.</source>
         <translation>Мечите следующий абцуг (пробел) или включите автометание.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="749"/>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="765"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="77"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="91"/>
         <source>Атанде: the dealing waits. Go on when you are ready.</source>
         <translation>Атанде: метание остановлено. Продолжайте, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="756"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="82"/>
         <source>Банк сорван: your bank is broken. Put up a new one, or give it up.</source>
         <translation>Банк сорван. Заложите новый банк или отдайте его.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="760"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="86"/>
         <source>The session is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="768"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="94"/>
         <source>{banker} deals.</source>
         <translation>{banker} мечет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="770"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="96"/>
         <source>The punters place their stakes.</source>
         <translation>Понтёры делают ставки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="780"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="101"/>
         <source>Talia: stake between abzugs, or deal on.</source>
         <translation>Талья: ставьте между абцугами или продолжайте.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="782"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="103"/>
         <source>Stake more cards, or cut the banker&apos;s deck: click its edge on the table, or Cut anywhere.</source>
         <translation>Поставьте ещё карты или снимите колоду банкомёта: щёлкните по её краю на столе или «Снять наугад».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="786"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="107"/>
         <source>Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.</source>
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="796"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="115"/>
         <source>Initial kush {minimum}; your first stake sets your base.</source>
         <translation>Начальный куш {minimum}; первая ставка задаёт ваш основной куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="800"/>
+        <location filename="../../shtoss_desktop/ui/prompt.py" line="119"/>
         <source>Kush from {minimum} to {limit} ({why}).</source>
         <translation>Куш от {minimum} до {limit} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="891"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="359"/>
         <source>This card theme is used until the game is closed.</source>
         <translation>Эта колода используется до закрытия игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="916"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="384"/>
         <source>The language changes when the game is started again.</source>
         <translation>Язык сменится при следующем запуске игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="931"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="401"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="963"/>
+        <location filename="../../shtoss_desktop/ui/main_window.py" line="430"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -505,58 +501,58 @@
         <translation>&amp;Смотреть: за всеми местами компьютер</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="101"/>
         <source>Computer punters</source>
         <translation>Компьютерные понтёры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="111"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="120"/>
         <source>The house rules from the settings</source>
         <translation>Правила дома из настроек</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="125"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="125"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="127"/>
         <source>A whole number replays the same shuffles and the same computer play.</source>
         <translation>Целое число повторяет те же тасовки и ту же игру компьютера.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="127"/>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="185"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="187"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="134"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="136"/>
         <source>Computer p&amp;unters:</source>
         <translation>Компьютерных &amp;понтёров:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="137"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="136"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="138"/>
         <source>&amp;Seed (optional):</source>
         <translation>&amp;Зерно (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="139"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="204"/>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="205"/>
         <source>The seed is a whole number, or empty for a random game.</source>
         <translation>Зерно — целое число; пусто — случайная игра.</translation>
     </message>
@@ -617,288 +613,90 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/items.py" line="434"/>
+        <location filename="../../shtoss_desktop/ui/items.py" line="436"/>
         <source>Снять колоду: click the edge of a card to cut the banker&apos;s deck there</source>
         <translation>Снять колоду: щёлкните по краю карты, чтобы снять колоду банкомёта в этом месте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="192"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="463"/>
         <source>Правая: the banker&apos;s own right pile. Odd cards (1st, 3rd, ...) land here and kill the punters&apos; cards of their rank.</source>
         <translation>Правая: кучка банкомёта по его правую руку. Сюда ложатся нечётные карты (1-я, 3-я, …) и убивают карты понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="199"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="470"/>
         <source>Левая: the punters&apos; pile, on the banker&apos;s left. Even cards (2nd, 4th, ...) land here and give the punters&apos; cards of their rank.</source>
         <translation>Левая: кучка понтёров по левую руку банкомёта. Сюда ложатся чётные карты (2-я, 4-я, …) и дают картам понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="206"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="477"/>
         <source>Штосс: the banker&apos;s deck. After the cut it lies face up, the lob (лоб, the top card) slid aside so that the sonik (соник) shows.</source>
         <translation>Штосс: колода банкомёта. После съёма она лежит лицом вверх, лоб (верхняя карта) сдвинут, чтобы был виден соник.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="213"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="484"/>
         <source>Банк: the bank, the money the banker puts up against the punters.</source>
         <translation>Банк: деньги, которые банкомёт ставит против понтёров.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="525"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="765"/>
         <source>Лоб (lob): the top card, position 1; it goes to the banker&apos;s pile</source>
         <translation>Лоб: верхняя карта, первая; она ляжет в кучку банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="534"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="774"/>
         <source>Соник (sonik): the second card, position 2; it goes to the punters&apos; pile</source>
         <translation>Соник: вторая карта; она ляжет в кучку понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="735"/>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="744"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="963"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="972"/>
         <source>Shtoss (штосс) · {count}</source>
         <translation>Штосс · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="738"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="966"/>
         <source>The banker&apos;s deck: {count} cards; lob {lob}, sonik {sonik}</source>
         <translation>Колода банкомёта: карт {count}; лоб {lob}, соник {sonik}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="749"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="977"/>
         <source>Banker&apos;s pile (right) · {count}</source>
         <translation>Кучка банкомёта (правая) · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="752"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="980"/>
         <source>Punters&apos; pile (left) · {count}</source>
         <translation>Кучка понтёров (левая) · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="759"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="987"/>
         <source>Bank (банк)</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="788"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1014"/>
         <source>Banker · банкомёт</source>
         <translation>Банкомёт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="790"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1016"/>
         <source>Left the table</source>
         <translation>Вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="792"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1018"/>
         <source>Punter · понтёр</source>
         <translation>Понтёр</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="794"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1020"/>
         <source>{role} · you</source>
         <translation>{role} · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="808"/>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1034"/>
         <source>{name}: {money} off the table</source>
         <translation>{name}: {money} на руках</translation>
-    </message>
-</context>
-<context>
-    <name>game</name>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="48"/>
-        <source>{player} is not at this table</source>
-        <translation>{player} не сидит за этим столом</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="49"/>
-        <source>{player} is the banker, not a punter</source>
-        <translation>{player} — банкомёт, а не понтёр</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="50"/>
-        <source>{player} has left the table</source>
-        <translation>{player} вышел из игры</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="51"/>
-        <source>the session is over</source>
-        <translation>игра окончена</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="52"/>
-        <source>the banker must first answer {punter}&apos;s stake</source>
-        <translation>банкомёт должен сначала ответить на ставку: {punter}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="53"/>
-        <source>no stake is waiting for the banker&apos;s answer</source>
-        <translation>ни одна ставка не ждёт ответа банкомёта</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="54"/>
-        <source>the deck is cut: no stake may be placed or changed until the deal is over</source>
-        <translation>колода снята: до конца тальи ставки нельзя ни делать, ни менять</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="55"/>
-        <source>the bank is broken: the banker must first put up a new bank or give it up</source>
-        <translation>банк сорван: банкомёт должен сначала заложить новый банк или отдать его</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="56"/>
-        <source>stake one card, or two cards of one rank as a pair</source>
-        <translation>ставьте одну карту или две карты одного достоинства парой</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="57"/>
-        <source>the two cards of a pair must have the same rank and different suits</source>
-        <translation>две карты пары должны быть одного достоинства и разных мастей</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="58"/>
-        <source>pair bets are not allowed at this table</source>
-        <translation>за этим столом не ставят парами</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="59"/>
-        <source>{card} is not in a {size}-card deck</source>
-        <translation>карты {card} нет в колоде из {size} карт</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="60"/>
-        <source>{card} is already staked by {punter}</source>
-        <translation>{card} уже поставлена ({punter})</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="61"/>
-        <source>{punter} already has a {rank} staked: two cards of one rank are a pair, staked together</source>
-        <translation>у игрока {punter} уже стоит карта достоинства {rank}: две карты одного достоинства — пара, их ставят вместе</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="63"/>
-        <source>the kush {kush} is below the initial kush {minimum}</source>
-        <translation>куш {kush} меньше начального куша {minimum}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="64"/>
-        <source>the kush {kush} must divide by {divisor} because {reason}</source>
-        <translation>куш {kush} должен делиться на {divisor}, потому что {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="65"/>
-        <source>the kush {kush} is above {punter}&apos;s limit of {limit} ({why})</source>
-        <translation>куш {kush} больше предела {limit} для игрока {punter} ({why})</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="66"/>
-        <source>his base kush</source>
-        <translation>его основной куш</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="67"/>
-        <source>after a killed card he stakes from his base again</source>
-        <translation>после убитой карты ставят снова от основного куша</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="68"/>
-        <source>after a void card he may not raise</source>
-        <translation>после карты, не пошедшей в счёт, куш не повышают</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="69"/>
-        <source>the most a win lets him raise to</source>
-        <translation>больше выигрыш повысить не позволяет</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="70"/>
-        <source>raising after a win is not allowed at this table</source>
-        <translation>за этим столом куш после выигрыша не повышают</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="71"/>
-        <source>{punter} has {balance}, not enough to cover a loss of {loss}</source>
-        <translation>у игрока {punter} {balance} — не хватит покрыть проигрыш {loss}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="72"/>
-        <source>the banker refuses a kush of {kush}: above his limit of {limit}</source>
-        <translation>банкомёт отказывает в куше {kush}: это больше его предела {limit}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="73"/>
-        <source>the bank {bank} cannot cover it: the stakes could then cost the bank {exposure}</source>
-        <translation>банк {bank} этого не покроет: ставки могли бы стоить банку {exposure}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="74"/>
-        <source>no {rank} is left in this talia&apos;s deck</source>
-        <translation>в колоде этой тальи не осталось карт достоинства {rank}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="75"/>
-        <source>the shuffled deck must hold every card of the {size}-card deck exactly once</source>
-        <translation>перетасованная колода должна содержать каждую карту колоды из {size} карт ровно один раз</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="76"/>
-        <source>the deal is under way</source>
-        <translation>талья уже мечется</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="77"/>
-        <source>no deal is under way: place stakes and cut the deck first</source>
-        <translation>талья не мечется: сначала ставки и съём колоды</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="78"/>
-        <source>there is no stake on the table</source>
-        <translation>на столе нет ни одной ставки</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="79"/>
-        <source>the cut must be from 0 to {maximum}, not {position}</source>
-        <translation>снимать можно от 0 до {maximum}, а не {position}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="80"/>
-        <source>{punter} has no winnings on {card}</source>
-        <translation>у игрока {punter} нет выигрыша на {card}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="81"/>
-        <source>paroli is not played at this table</source>
-        <translation>за этим столом не играют на пароли</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="82"/>
-        <source>{card} already has {corners} corners, the most allowed</source>
-        <translation>у карты {card} уже загнуто углов: {corners}, больше нельзя</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="83"/>
-        <source>paroli and paix need a full win (the whole riding amount)</source>
-        <translation>для пароли и пе нужен полный выигрыш (вся сумма на карте)</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="84"/>
-        <source>the bank is not broken</source>
-        <translation>банк не сорван</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="85"/>
-        <source>the bank may be put up again only once</source>
-        <translation>банк можно заложить второй раз только однажды</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="86"/>
-        <source>{banker} has {balance}, less than the initial kush {kush}: he cannot put up a bank</source>
-        <translation>у игрока {banker} {balance}, меньше начального куша {kush}: банк ему не заложить</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="87"/>
-        <source>{punter} has undecided stakes in this deal</source>
-        <translation>у игрока {punter} в этой талье есть нерешённые ставки</translation>
     </message>
 </context>
 </TS>

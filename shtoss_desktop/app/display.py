@@ -16,11 +16,9 @@ With none of the three there is no display at all.
 
 from __future__ import annotations
 
-import ctypes
 import enum
 import re
 import sys
-import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -147,6 +145,9 @@ def missing_from_error(error: str, plugin_name: str) -> tuple[str, ...]:
 
 
 def _loadable(soname: str) -> bool:
+    # ctypes (and threading below) are imported only when an X11 display is checked: most starts never need them.
+    import ctypes
+
     try:
         ctypes.CDLL(soname)
     except OSError:
@@ -156,6 +157,9 @@ def _loadable(soname: str) -> bool:
 
 def x_server_answers(display: str) -> bool | None:
     """Whether the X server named by `display` accepts a connection; None when that cannot be told in time."""
+    import ctypes
+    import threading
+
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:

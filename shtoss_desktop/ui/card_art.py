@@ -417,7 +417,10 @@ class ClassicTheme(CardTheme):
         step = 17.0
         centre_x, centre_y = _W / 2, _H / 2
         painter.setPen(QPen(light, 2.0))
-        reach = int((_W + _H) / step) + 2
+        # Only what can touch the clipped field is drawn (a few pixels' margin for the pen and the antialiasing):
+        # the first frame waits for the deck's back, and most of a lattice spanning the whole card is clipped away.
+        margin = 4.0
+        reach = int((field.width() + field.height()) / 2 / step) + 2
         for index in range(-reach, reach + 1):
             falling = centre_x - centre_y + index * step  # lines x - y = falling
             rising = centre_x + centre_y + index * step  # lines x + y = rising
@@ -426,8 +429,10 @@ class ClassicTheme(CardTheme):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(light.lighter(125))
         half = step / 2
-        for row in range(-int(_H / half) - 1, int(_H / half) + 2):
-            for column in range(-int(_W / half) - 1, int(_W / half) + 2):
+        rows = int((field.height() / 2 + margin) / half) + 1
+        columns = int((field.width() / 2 + margin) / half) + 1
+        for row in range(-rows, rows + 1):
+            for column in range(-columns, columns + 1):
                 if (row + column) % 2 == 0:
                     painter.drawEllipse(QPointF(centre_x + column * half, centre_y + row * half), 1.7, 1.7)
         painter.restore()

@@ -1151,8 +1151,13 @@ def _nap_texture() -> QImage:
         image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
+        # The first frame waits for this tile: each shade is made once, not twice per speckle (the random draws,
+        # and so the tile, are the same as drawing a light and a dark colour and choosing one).
+        light = {alpha: QColor(255, 255, 255, alpha) for alpha in range(6, 17)}
+        dark = {alpha: QColor(0, 0, 0, alpha) for alpha in range(8, 23)}
         for _ in range(900):
-            shade = rng.choice((QColor(255, 255, 255, rng.randint(6, 16)), QColor(0, 0, 0, rng.randint(8, 22))))
+            light_alpha, dark_alpha = rng.randint(6, 16), rng.randint(8, 22)
+            shade = light[light_alpha] if rng.choice((True, False)) else dark[dark_alpha]
             painter.fillRect(QRectF(rng.uniform(0, 96), rng.uniform(0, 96), 1.2, 1.2), shade)
         painter.end()
         _NAP.append(image)
