@@ -470,7 +470,8 @@ class AppSettings(QObject):
 
     def _remove_temporaries(self) -> None:
         """Delete what a write cut short by a kill left beside the file: QSettings saves through a
-        `QSaveFile`, whose temporary is `<name>.` and six random characters; `atomic_write_bytes` makes `.<name>.*.tmp`."""
+        `QSaveFile`, whose temporary is `<name>.` and six random characters; `atomic_write_bytes` makes
+        `.<name>.*.tmp`."""
         folder = self._path.parent
         remove_stale_files(folder, re.compile(re.escape(self._path.name) + r"\.[A-Za-z0-9]{6}"))
         remove_temporaries(folder, re.escape(self._path.name))
