@@ -8,9 +8,35 @@ run (hypothesis's default), which is where new counter-examples are found.
 from __future__ import annotations
 
 import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from hypothesis import settings
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from shtoss_desktop.ui.i18n_build import lrelease_command
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture
+def russian(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
+    """The Russian of every area installed, compiled from the sources as the game's build does."""
+    translators = []
+    for source in sorted(TRANSLATIONS.glob("*_ru.ts")):
+        compiled = tmp_path / source.with_suffix(".qm").name
+        subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(compiled)], check=True)
+        translator = QTranslator()
+        assert translator.load(str(compiled))
+        qapp.installTranslator(translator)
+        translators.append(translator)
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+

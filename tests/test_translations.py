@@ -9,16 +9,14 @@ from __future__ import annotations
 import itertools
 import subprocess
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterator
 from pathlib import Path
 
 import PySide6
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.core.rules import DivisorOption, DivisorReason, HouseRules, LobRule, PlieRule
 from shtoss_desktop.storage.settings import DIVISOR_OPTION_TEXTS, divisor_reason_text
-from shtoss_desktop.ui.i18n_build import lrelease_command
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -65,21 +63,6 @@ def test_every_source_string_has_a_russian_translation(tmp_path: Path) -> None:
     assert not missing, f"{len(missing)} strings have no Russian translation, e.g. {missing[:8]}"
 
 
-@pytest.fixture
-def russian_rules(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
-    """The Russian of the settings (context "rules") and of the core's messages (context "game") installed."""
-    translators = []
-    for area in ("settings", "messages"):
-        compiled = tmp_path / f"{area}_ru.qm"
-        subprocess.run([*lrelease_command(), "-silent", str(TRANSLATIONS / f"{area}_ru.ts"), "-qm", str(compiled)],
-                       check=True)
-        translator = QTranslator()
-        assert translator.load(str(compiled))
-        qapp.installTranslator(translator)
-        translators.append(translator)
-    yield
-    for translator in translators:
-        qapp.removeTranslator(translator)
 
 
 def _every_divisor_reason() -> list[DivisorReason]:
@@ -96,7 +79,7 @@ def test_the_divisor_reason_reads_in_english_as_the_core_says_it(qapp: QCoreAppl
         assert divisor_reason_text(reason) == str(reason)
 
 
-def test_the_divisor_reason_reads_in_russian(russian_rules: None) -> None:
+def test_the_divisor_reason_reads_in_russian(russian: None) -> None:
     rules = HouseRules(lob=LobRule.HALF, plie=PlieRule.HALF, thirds=True, initial_kush=6)
     assert divisor_reason_text(rules.divisor_reason()) == (
         "включено условие «пол-куша» (в лоб полкуша, плие пополам) и включён счёт третями")
@@ -107,7 +90,7 @@ def test_the_divisor_reason_reads_in_russian(russian_rules: None) -> None:
         assert not any(option.value in text for option in reason.options), text
 
 
-def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian_rules: None) -> None:
+def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian: None) -> None:
     from shtoss_desktop.app.messages import game_error_text
     from shtoss_desktop.core.deal import MSG_KUSH_DIVIDES, StakeError
 

@@ -1,15 +1,13 @@
-"""Fixtures for the app tests: a controller, the Russian translation of the app layer."""
+"""Fixtures for the app tests: a controller (the Russian translations are the shared `russian` fixture)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.controller import GameController
-from shtoss_desktop.resources import resource_path
-from shtoss_desktop.ui.i18n_build import build
 
 
 @pytest.fixture
@@ -19,17 +17,3 @@ def controller(qapp: QCoreApplication) -> Iterator[GameController]:
     yield controller
     controller.deleteLater()
 
-
-@pytest.fixture
-def russian(qapp: QCoreApplication) -> Iterator[None]:
-    """The Russian translations of the app layer installed for one test."""
-    build()
-    translators = []
-    for name in ("narration_ru.qm", "models_ru.qm"):
-        translator = QTranslator()
-        assert translator.load(str(resource_path("translations", name)))
-        QCoreApplication.installTranslator(translator)
-        translators.append(translator)
-    yield
-    for translator in translators:
-        QCoreApplication.removeTranslator(translator)

@@ -6,14 +6,12 @@ import enum
 import inspect
 import pkgutil
 import string
-import subprocess
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterator
 from importlib import import_module
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 
 import shtoss_desktop.core
 from shtoss_desktop.app.messages import MESSAGE_TABLES, core_error_text, game_error_text
@@ -22,7 +20,6 @@ from shtoss_desktop.core.deal import Game, GameError, GameMessage, StakeError
 from shtoss_desktop.core.events import EventMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
 from shtoss_desktop.core.rules import HouseRules, LobRule, RulesError, RulesMessage
-from shtoss_desktop.ui.i18n_build import lrelease_command
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
@@ -76,20 +73,6 @@ def _fields(template: str) -> list[str]:
     return [name for _, name, _, _ in string.Formatter().parse(template) if name]
 
 
-@pytest.fixture
-def russian(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
-    """The Russian of every area installed, as the game installs it."""
-    translators = []
-    for source in sorted(TRANSLATIONS.glob("*_ru.ts")):
-        compiled = tmp_path / source.with_suffix(".qm").name
-        subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(compiled)], check=True)
-        translator = QTranslator()
-        assert translator.load(str(compiled))
-        qapp.installTranslator(translator)
-        translators.append(translator)
-    yield
-    for translator in translators:
-        qapp.removeTranslator(translator)
 
 
 def _raise_above_base() -> GameError:
