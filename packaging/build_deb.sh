@@ -62,6 +62,9 @@ pkg=$staging/pkg
 mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/games" "$pkg/usr/share/applications" "$pkg/usr/share/metainfo" \
     "$pkg/usr/share/doc/$APP_NAME" "$pkg/usr/share/man/man6"
 cp -R -P "$from" "$pkg/opt/$APP_NAME"
+# Debian packages the table's period face (Old Standard TT) as fonts-oldstandard: the package uses that one
+# (ui/fonts.py finds the installed family when its own files are absent) instead of a second copy.
+rm -rf "$pkg/opt/$APP_NAME/_internal/resources/fonts"
 ln -s "/opt/$APP_NAME/$APP_NAME" "$pkg/usr/games/$APP_NAME"
 cp "$root/resources/desktop/$APP_ID.desktop" "$pkg/usr/share/applications/"
 cp "$root/resources/desktop/$APP_ID.metainfo.xml" "$pkg/usr/share/metainfo/"
@@ -170,7 +173,7 @@ Architecture: $arch
 Maintainer: Shtoss Desktop developers <shtoss-desktop@users.noreply.github.com>
 Installed-Size: $installed_size
 Depends: libc6, libgl1, libegl1, libxcb1, fontconfig-config, fonts-dejavu-core | fonts-liberation
-Recommends: libwayland-client0, libwayland-cursor0
+Recommends: libwayland-client0, libwayland-cursor0, fonts-oldstandard, gnome-cards-data
 Section: games
 Priority: optional
 Homepage: https://github.com/shtoss-desktop/shtoss-desktop

@@ -13,6 +13,9 @@ venv="$here/.venv"
 QT_PACKAGES="libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libx11-6 fontconfig-config fonts-dejavu-core"
 # A real window (not offscreen) needs the X11 platform plugin's libraries.
 X11_PACKAGES="libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0"
+# The card decks the game offers beside its own (AisleRiot's, read where they lie; the Russian "Атласные" deck
+# is the default where it is installed). Not needed to play: installed where packages can be installed.
+DECK_PACKAGES="gnome-cards-data"
 # Checks of the desktop entry and the AppStream file, and building the .deb.
 TEST_PACKAGES="desktop-file-utils appstream dpkg-dev binutils lintian"
 # The tests that play a real window: an X server, a window manager, and xdotool to resize through it.
@@ -41,6 +44,17 @@ ensure_packages() {
         echo "Shtoss Desktop needs these Debian packages, which are not installed:" >&2
         echo "    sudo apt-get install $missing" >&2
         exit 1
+    fi
+}
+
+# offer_packages: packages the game is better with but runs without: installed as root, otherwise named once.
+offer_packages() {
+    missing=$(missing_packages "$@")
+    [ -z "$missing" ] && return 0
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        ensure_packages "$@"
+    else
+        echo "More card decks to choose from (optional): sudo apt-get install $missing" >&2
     fi
 }
 
@@ -83,6 +97,7 @@ cmd=${1:-run}
 case "$cmd" in
     run)
         ensure_packages $QT_PACKAGES
+        offer_packages $DECK_PACKAGES
         [ -z "${QT_QPA_PLATFORM:-}" ] && [ -n "${DISPLAY:-}" ] && ensure_packages $X11_PACKAGES
         ensure_venv runtime
         translations
@@ -91,6 +106,7 @@ case "$cmd" in
     test)
         # The frozen build bundles the X11 platform plugin's libraries only if they are installed.
         ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES $X11_TEST_PACKAGES
+        offer_packages $DECK_PACKAGES
         ensure_venv
         translations
         export QT_QPA_PLATFORM=offscreen

@@ -2,6 +2,7 @@
 
     shtoss-desktop [--seed N] [--rules FILE] [--role punter|banker|watch] [--punters N] [--lang en|ru]
                    [--screenshot PATH [--size WxH]] [--self-test] [--quit-after-first-frame] [--resume]
+                   [--game shtoss|casino]
 
 The command line is read before Qt is imported. Options that need no window (--self-test, a bad --rules
 file, --help) never import a widget. Otherwise the whole window is built, the session started (or the kept
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 
 ROLES = ("punter", "banker", "watch")
 """The values of --role."""
+GAMES = ("shtoss", "casino")
+"""The values of --game."""
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -81,6 +84,12 @@ def parser() -> argparse.ArgumentParser:
         help="play a seeded session to mid-deal, save the window as a PNG and exit",
     )
     p.add_argument(
+        "--screenshot-at",
+        choices=("mid-deal", "recap", "effect"),
+        default="mid-deal",
+        help="the moment --screenshot shows: mid-deal (default), a deal's recap, or a decided stake's effect",
+    )
+    p.add_argument(
         "--size",
         type=_size,
         default=(1280, 800),
@@ -97,6 +106,12 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="show the window and quit once the first frame of the playable table has been painted "
         "(for start-up measurements)",
+    )
+    p.add_argument(
+        "--game",
+        choices=GAMES,
+        default="shtoss",
+        help="the game to open: shtoss (default) or casino (casino stos, faro, with a shoe)",
     )
     p.add_argument(
         "--resume",
@@ -179,15 +194,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName("Shtoss")
+    # No application display name: Qt would append it to every window title ("Shtoss — … — Shtoss"); the
+    # window writes its own title, translated.
     # The language is installed before the settings are read, so that what they say about the file is translated.
     # The translators are the application's children: it keeps them.
     install_translators(app, interface_language(args.lang or remembered_language()))
     set_window_icon()
     settings = AppSettings()
+    if args.game == "casino":
+        from shtoss_desktop.ui.casino_window import run_casino
+
+        return run_casino(app, args.seed, args.screenshot, args.size, watch=args.role == "watch")
     if args.screenshot is not None:
         window = MainWindow(settings, remember_geometry=False)
-        return take_screenshot(window, session_config(window, args, rules), args.screenshot, args.size)
+        config = session_config(window, args, rules)
+        return take_screenshot(window, config, args.screenshot, args.size, args.screenshot_at)
 
     window = MainWindow(settings)
     window.show()
@@ -246,9 +267,12 @@ def set_window_icon() -> None:
     QApplication.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
 
 
-def take_screenshot(window: MainWindow, config: SessionConfig, path: Path, size: tuple[int, int]) -> int:
+def take_screenshot(
+    window: MainWindow, config: SessionConfig, path: Path, size: tuple[int, int], moment: str = "mid-deal"
+) -> int:
     """Play `config` to mid-deal in `window` (the scripted player's casual manner, seeded by the session's seed),
-    save it as a PNG at `path`; the exit status."""
+    on to `moment` if it is not mid-deal (ui/recap.py's `stage_moment`), save it as a PNG at `path`; the exit
+    status."""
     from PySide6.QtWidgets import QApplication
 
     from shtoss_desktop.app.scripted_player import play_to_mid_deal
@@ -263,6 +287,10 @@ def take_screenshot(window: MainWindow, config: SessionConfig, path: Path, size:
     QApplication.processEvents()
     reached = play_to_mid_deal(window.controller, config.seed or 0)
     window.scene.flush()
+    if reached and moment != "mid-deal":
+        from shtoss_desktop.ui.recap import stage_moment
+
+        reached = stage_moment(window, moment, config.seed or 0)
     window.refresh()
     for _ in range(3):
         QApplication.processEvents()

@@ -4,23 +4,99 @@
 <context>
     <name>CardArt</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/card_art.py" line="329"/>
+        <location filename="../../shtoss_desktop/ui/card_art.py" line="290"/>
+        <source>&amp;Russian card indices (В, Д, К, Т)</source>
+        <translation>&amp;Русские индексы карт (В, Д, К, Т)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/card_art.py" line="291"/>
+        <source>In the Russian interface the classic deck marks the jack, queen, king and ace В, Д, К, Т</source>
+        <translation>В русском интерфейсе классическая колода помечает валета, даму, короля и туза буквами В, Д, К, Т</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/card_art.py" line="374"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/card_art.py" line="330"/>
+        <location filename="../../shtoss_desktop/ui/card_art.py" line="375"/>
         <source>Classic, blue back</source>
         <translation>Классическая, синяя рубашка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/card_art.py" line="933"/>
+        <location filename="../../shtoss_desktop/ui/card_art.py" line="833"/>
+        <source>{problem} The classic deck is shown instead.</source>
+        <translation>{problem} Вместо неё показана классическая колода.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/card_art.py" line="861"/>
+        <source>There is no card deck called {key}.</source>
+        <translation>Колоды карт «{key}» нет.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="78"/>
+        <source>The card deck {file} cannot be used: {reason}.</source>
+        <translation>Колоду карт {file} нельзя использовать: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="95"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>её не удаётся прочитать ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="116"/>
+        <source>it is not well-formed SVG ({detail})</source>
+        <translation>это неправильно составленный SVG ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="119"/>
+        <source>it is not an SVG file</source>
+        <translation>это не файл SVG</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="121"/>
+        <source>it draws its cards with SVG symbols, which Qt cannot draw at the right size</source>
+        <translation>её карты нарисованы символами SVG, которые Qt не умеет рисовать в нужном размере</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="134"/>
+        <source>it lacks some of the 52 cards</source>
+        <translation>в ней недостаёт некоторых из 52 карт</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="137"/>
+        <source>it has no card back</source>
+        <translation>у неё нет рубашки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="222"/>
+        <source>Qt cannot read it as SVG</source>
+        <translation>Qt не может прочитать её как SVG</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="232"/>
+        <source>Qt finds no element {element} in it</source>
+        <translation>Qt не находит в ней элемента {element}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="239"/>
+        <source>Qt draws its cards at the wrong size</source>
+        <translation>Qt рисует её карты не в том размере</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="372"/>
         <source>%1 (KDE)</source>
         <comment>a card deck installed for KDE games</comment>
         <translation>%1 (KDE)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/card_art.py" line="934"/>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="364"/>
+        <source>the file is no longer there</source>
+        <translation>файла больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/svg_decks.py" line="299"/>
         <source>%1 (AisleRiot)</source>
         <comment>a card deck installed for GNOME AisleRiot</comment>
         <translation>%1 (AisleRiot)</translation>

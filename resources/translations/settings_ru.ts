@@ -678,26 +678,6 @@
         <translation>Когда банк переходит к следующему игроку.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/settings_dialog.py" line="234"/>
-        <source>Mirandole (мирандоль): cautious, one card at the base kush</source>
-        <translation>Мирандоль: осторожен, одна карта на начальный куш</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/settings_dialog.py" line="236"/>
-        <source>Paroli runner: bends a corner after every win</source>
-        <translation>Любитель пароли: загибает угол после каждого выигрыша</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/settings_dialog.py" line="238"/>
-        <source>Hermann: three, seven, ace, doubling after each win</source>
-        <translation>Германн: тройка, семёрка, туз, удваивая после выигрыша</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/settings_dialog.py" line="240"/>
-        <source>Odds-aware: stakes the ranks with the best odds</source>
-        <translation>Расчётливый: ставит на самые выгодные карты</translation>
-    </message>
-    <message>
         <location filename="../../shtoss_desktop/ui/settings_dialog.py" line="246"/>
         <source>52 cards: two to ace</source>
         <translation>52 карты: от двойки до туза</translation>

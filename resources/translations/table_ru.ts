@@ -28,13 +28,76 @@
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
+    <message>
+        <source>Bank {bank} · could pay out {exposure}</source>
+        <translation>Банк {bank} · может выплатить {exposure}</translation>
+    </message>
+    <message>
+        <source>The bank, and the most it could pay out on the undecided stakes of this deal (premiums included): no stake is accepted that would take this above the bank.</source>
+        <translation>Банк и самое большее, что он может выплатить по нераскрытым ставкам этой метки (с премиями): ставка, которая подняла бы эту сумму выше банка, не принимается.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="87"/>
-        <source>Shtoss — the game of The Queen of Spades</source>
-        <translation>Штосс — игра «Пиковой дамы»</translation>
+        <source>Show or hide the players, the history and the odds beside the table</source>
+        <translation>Показать или скрыть игроков, историю и шансы рядом со столом</translation>
+    </message>
+    <message>
+        <source>&amp;Side views</source>
+        <translation>&amp;Боковые панели</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>Start a new game? The game in progress ends here.</source>
+        <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
+    </message>
+    <message>
+        <source>End the session? The stakes on the table go back and the summary is shown.</source>
+        <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>Начатая игра</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Сочетания клавиш…</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Single keys work wherever the focus is; in the kush field the digits are typed.</source>
+        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры.</translation>
+    </message>
+    <message>
+        <source>the game of The Queen of Spades</source>
+        <translation>игра «Пиковой дамы»</translation>
+    </message>
+    <message>
+        <source>you watch</source>
+        <translation>вы смотрите</translation>
+    </message>
+    <message>
+        <source>you hold the bank</source>
+        <translation>вы держите банк</translation>
+    </message>
+    <message>
+        <source>you punt</source>
+        <translation>вы понтируете</translation>
+    </message>
+    <message>
+        <source>Shtoss — {part}</source>
+        <translation>Штосс — {part}</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/window_actions.py" line="107"/>
@@ -167,11 +230,6 @@
         <translation>Метать абцуг за абцугом со скоростью анимации до конца тальи</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="211"/>
-        <source>Ата&amp;нде</source>
-        <translation>Ата&amp;нде</translation>
-    </message>
-    <message>
         <location filename="../../shtoss_desktop/ui/window_actions.py" line="212"/>
         <source>Атанде (attendez, wait!): pause the dealing between abzugs to count</source>
         <translation>Атанде («подождите!»): остановить метание между абцугами, чтобы сосчитаться</translation>
@@ -225,11 +283,6 @@
         <location filename="../../shtoss_desktop/ui/window_actions.py" line="247"/>
         <source>How shtoss is played</source>
         <translation>Как играют в штосс</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="253"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиши</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/window_actions.py" line="254"/>
@@ -438,11 +491,6 @@
         <translation>Эта колода используется до закрытия игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="384"/>
-        <source>The language changes when the game is started again.</source>
-        <translation>Язык сменится при следующем запуске игры.</translation>
-    </message>
-    <message>
         <location filename="../../shtoss_desktop/ui/main_window.py" line="401"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
@@ -450,30 +498,101 @@
     <message>
         <location filename="../../shtoss_desktop/ui/main_window.py" line="430"/>
         <source>Keyboard shortcuts</source>
-        <translation>Клавиши</translation>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>A&amp;tande (wait)</source>
+        <translation>Ата&amp;нде</translation>
+    </message>
+    <message>
+        <source>Your answer, banker: accept the stake (A) or refuse it (R).</source>
+        <translation>Ваш ответ, банкомёт: примите ставку (A) или откажите (R).</translation>
+    </message>
+    <message>
+        <source>Atande: the dealing waits. Go on (Space) when you are ready.</source>
+        <translation>Атанде: метание остановлено. Продолжайте (пробел), когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>{punter} stakes {kush} on a face-down card.</source>
+        <translation>{punter} ставит {kush} на карту рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>{punter} stakes a face-down pair, {kush} on each card: {total} in all.</source>
+        <translation>{punter} ставит пару рубашкой вверх, по {kush} на каждую карту: всего {total}.</translation>
+    </message>
+    <message>
+        <source>You may refuse it: the kush is above your limit of {limit} (the house rule: the banker refuses above {times} × the initial kush).</source>
+        <translation>Вы вправе отказать: куш выше вашего предела {limit} (правило дома: банкомёт отказывает в куше больше {times} × начальный куш).</translation>
+    </message>
+    <message>
+        <source>You may refuse it: it raises his base kush of {base} (free kush, вольный куш, is not played at this table).</source>
+        <translation>Вы вправе отказать: это повышение его начального куша {base} (вольный куш за этим столом не играют).</translation>
+    </message>
+    <message>
+        <source>Accepted, the bank could pay out {exposure} of its {bank}.</source>
+        <translation>Если принять, банк может выплатить {exposure} из своих {bank}.</translation>
+    </message>
+    <message>
+        <source>No stake is on the table, banker: the punters could place none against this bank. You may end the session (Ctrl+E).</source>
+        <translation>На столе нет ни одной ставки, банкомёт: понтёры не могут ничего поставить против этого банка. Можно закончить игру (Ctrl+E).</translation>
+    </message>
+    <message>
+        <source>Your talia, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
+        <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и талья начнётся.</translation>
+    </message>
+    <message>
+        <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
+        <translation>Ваша метка, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и метка начнётся.</translation>
+    </message>
+    <message>
+        <source>Auto-deal then deals it through.</source>
+        <translation>Дальше автометание мечет до конца.</translation>
+    </message>
+    <message>
+        <source>Auto-deal deals abzug after abzug. Atande (Esc) stops it to count; Auto-deal (G) gives the dealing back to you.</source>
+        <translation>Автометание мечет абцуг за абцугом. «Атанде» (Esc) остановит его, чтобы сосчитать; «Автометание» (G) вернёт метание вам.</translation>
+    </message>
+    <message>
+        <source>Deal the next abzug (Space), or let Auto-deal (G) deal them, or call Atande (Esc).</source>
+        <translation>Мечите следующий абцуг (пробел), или включите автометание (G), или скажите «атанде» (Esc).</translation>
+    </message>
+    <message>
+        <source>Your bank is broken (банк сорван): {bank} is left in it.</source>
+        <translation>Банк сорван: в нём осталось {bank}.</translation>
+    </message>
+    <message>
+        <source>Put up a new bank (N): you may do it once.</source>
+        <translation>Заложите новый банк (N): это можно сделать один раз.</translation>
+    </message>
+    <message>
+        <source>No new bank: {reason}.</source>
+        <translation>Нового банка не заложить: {reason}.</translation>
+    </message>
+    <message>
+        <source>Or give it up (U): the bank passes to the next player who can hold it.</source>
+        <translation>Или отдайте его (U): банк перейдёт к следующему игроку, который может его держать.</translation>
+    </message>
+    <message>
+        <source>Or give it up (U): the session ends.</source>
+        <translation>Или отдайте его (U): игра закончится.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="48"/>
-        <source>Mirandole (мирандоль): cautious, never raises</source>
-        <translation>Мирандоль: осторожен, никогда не повышает</translation>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="160"/>
+        <source>Shtoss</source>
+        <translation>Штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="49"/>
-        <source>Paroli runner: bends a corner after every win</source>
-        <translation>Игрок на пароли: загибает угол после каждого выигрыша</translation>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="161"/>
+        <source>Casino stos (faro)</source>
+        <translation>Стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="50"/>
-        <source>Hermann: three, seven, ace</source>
-        <translation>Германн: тройка, семёрка, туз</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="51"/>
-        <source>Odds-aware: stakes the ranks with the fewest copies left</source>
-        <translation>Расчётливый: ставит на достоинства, которых осталось меньше всего</translation>
+        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="164"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="75"/>
@@ -564,10 +683,14 @@
         <source>Session over</source>
         <translation>Игра окончена</translation>
     </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="87"/>
-        <source>{deals} deals played.</source>
-        <translation>Сыграно меток: {deals}.</translation>
+    <message numerus="yes">
+        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="89"/>
+        <source>%n deals played.</source>
+        <translation>
+            <numerusform>Сыграна %n метка.</numerusform>
+            <numerusform>Сыграно %n метки.</numerusform>
+            <numerusform>Сыграно %n меток.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="92"/>
@@ -654,6 +777,32 @@
         <translation>Штосс · {count}</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1136"/>
+        <source>Right pile · {count}</source>
+        <translation>Правая · {count}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1139"/>
+        <source>Left pile · {count}</source>
+        <translation>Левая · {count}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1144"/>
+        <source>направо —
+банкомёту
+right: the banker&apos;s</source>
+        <translation>направо —
+банкомёту</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1145"/>
+        <source>налево —
+понтёрам
+left: the punters&apos;</source>
+        <translation>налево —
+понтёрам</translation>
+    </message>
+    <message>
         <location filename="../../shtoss_desktop/ui/table_scene.py" line="966"/>
         <source>The banker&apos;s deck: {count} cards; lob {lob}, sonik {sonik}</source>
         <translation>Колода банкомёта: карт {count}; лоб {lob}, соник {sonik}</translation>
@@ -697,6 +846,25 @@
         <location filename="../../shtoss_desktop/ui/table_scene.py" line="1034"/>
         <source>{name}: {money} off the table</source>
         <translation>{name}: {money} на руках</translation>
+    </message>
+</context>
+<context>
+    <name>PunterStyles</name>
+    <message>
+        <source>Odds-aware: stakes the ranks with the fewest copies left</source>
+        <translation>Расчётливый: ставит на ранги, которых осталось меньше всего</translation>
+    </message>
+    <message>
+        <source>Hermann: three, seven, ace, doubling after each win</source>
+        <translation>Германн: тройка, семёрка, туз, удваивая после каждого выигрыша</translation>
+    </message>
+    <message>
+        <source>Paroli runner: bends a corner after every win</source>
+        <translation>Любитель пароли: загибает угол после каждого выигрыша</translation>
+    </message>
+    <message>
+        <source>Mirandole (мирандоль): cautious, one card at the initial kush, never raises</source>
+        <translation>Мирандоль: осторожен, одна карта на начальный куш, никогда не повышает</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,9 @@ rules: legality comes from the game's `can_*`/`verify_*`, strategy from `core.pl
 The window calls `advance()` from a timer (at the animation speed): each call performs one
 computer step and returns True, or returns False when the session waits for the human (see
 `waiting_for()`) or is over. Human actions are methods (`place_stake`, `cut`, `deal_abzug`, ...)
-that raise `GameError` with a translatable message when the rules do not allow them.
+that raise `GameError` with a translatable message when the rules do not allow them; the buttons ask the
+matching `can_*` (each asks the core's). A computer punter whose stake the banker refused stakes again at once,
+a kush the banker may not refuse.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.deal import MSG_NOT_PLAYER, Game, GameError, Phase
+from shtoss_desktop.core.deal import MSG_NOT_PLAYER, Game, GameError, Phase, Stake
 from shtoss_desktop.core.events import (
     AtandeCalled,
     BankBroken,
@@ -243,7 +245,21 @@ class GameController(QObject):
                 return
             if isinstance(event, punters_own) and event.punter in self._queue:
                 self._queue = self._queue[self._queue.index(event.punter) + 1 :]
+                if isinstance(event, StakeRefused):
+                    self._refused(event.punter)
                 return
+
+    def _refused(self, punter: str) -> None:
+        """The banker refused a computer punter's stake: the punter stakes again at once, a kush the banker
+        may not refuse (he keeps his turn; the refused money never left him)."""
+        strategy = self.strategies.get(punter)
+        game = self.game
+        if strategy is None or punter == self.human or punter not in game.punters:
+            return
+        if game.phase is Phase.STAKING or (game.phase is Phase.DEALING and game.rules.talia):
+            strategy.note_refused()
+            if punter not in self._queue:
+                self._queue.insert(0, punter)
 
     def _publish(self, events: Sequence[Event]) -> None:
         # The queue follows the game before anyone hears of the change: a listener asking `waiting_for()`
@@ -327,7 +343,7 @@ class GameController(QObject):
             return False
         game = self.game
         if game.offer is not None:
-            self._do(game.answer_offer(self.computer_banker.answer(game, game.offer)))
+            self._answer(self.computer_banker.answer(game, game.offer))
             return True
         if game.phase is Phase.BANK_BROKEN:
             if self.computer_banker.wants_new_bank(game):
@@ -403,8 +419,15 @@ class GameController(QObject):
     # ----- human banker -----
 
     def answer_offer(self, accept: bool) -> list[Event]:
-        """The human banker accepts or refuses the waiting stake."""
-        return self._do(self.game.answer_offer(accept))
+        """The human banker accepts or refuses the waiting stake (refused, its money stays with the punter)."""
+        return self._answer(accept)
+
+    def _answer(self, accept: bool) -> list[Event]:
+        events = self.game.answer_offer(accept)
+        for event in events:
+            if isinstance(event, StakeRefused):
+                self._refused(event.punter)
+        return self._do(events)
 
     def deal_abzug(self) -> list[Event]:
         """The human banker deals: the first press of a deal has a punter cut, then abzug by abzug."""
@@ -422,6 +445,40 @@ class GameController(QObject):
             return False
         return game.can_cut() if game.phase is Phase.STAKING else game.can_deal_abzug()
 
+    def can_auto_deal(self) -> bool:
+        """Whether the human banker may switch auto-deal on or off: he holds the bank and the session goes on."""
+        return self.human_is_banker and self.game.can_end_session()
+
+    def can_new_bank(self) -> bool:
+        """Whether the human banker may put up his one new bank now (the core's `can_new_bank`)."""
+        return self.waiting_for() is Waiting.HUMAN_NEW_BANK and self.game.can_new_bank()
+
+    def new_bank_refusal(self) -> GameError | None:
+        """Why the human banker's broken bank cannot be put up again (None: it can, or it is not asked)."""
+        if self.waiting_for() is not Waiting.HUMAN_NEW_BANK:
+            return None
+        try:
+            self.game.verify_new_bank()
+        except GameError as error:
+            return error
+        return None
+
+    def can_give_up_bank(self) -> bool:
+        """Whether the human banker may hand the broken bank on (the core's `can_give_up_bank`)."""
+        return self.waiting_for() is Waiting.HUMAN_NEW_BANK and self.game.can_give_up_bank()
+
+    def exposure(self) -> int:
+        """The bank's exposure: the most the bank could pay out on the undecided stakes (the core's figure)."""
+        return self.game.exposure()
+
+    def exposure_if_accepted(self) -> int:
+        """The bank's exposure if the stake waiting for the banker's answer were accepted (without one: now)."""
+        game = self.game
+        offer = game.offer
+        if offer is None:
+            return game.exposure()
+        return game.exposure([Stake(offer.punter, card, offer.kush, offer.kush, 0) for card in offer.cards])
+
     def new_bank(self) -> list[Event]:
         """The human banker puts up his one new bank."""
         return self._do(self.game.new_bank())
@@ -432,16 +489,28 @@ class GameController(QObject):
 
     # ----- anyone -----
 
+    def _atande_caller(self) -> str:
+        return self.human if self.human is not None else self.game.banker
+
+    def can_call_atande(self) -> bool:
+        """Whether атанде may be called now: the deal is under way, not already waiting, and the core allows it."""
+        return (self.has_game and self.game.phase is Phase.DEALING and not self._paused
+                and self.game.can_call_atande(self._atande_caller()))
+
     def call_atande(self) -> list[Event]:
         """Атанде: dealing waits until `resume()`."""
+        events = self.game.call_atande(self._atande_caller())
         self._paused = True
-        caller = self.human if self.human is not None else self.game.banker
-        return self._do(self.game.call_atande(caller))
+        return self._do(events)
 
     def resume(self) -> None:
         """Dealing goes on after атанде."""
         self._paused = False
         self.changed.emit()
+
+    def can_end_session(self) -> bool:
+        """Whether the session may be ended now (the core's `can_end_session`)."""
+        return self.has_game and self.game.can_end_session()
 
     def end_session(self) -> list[Event]:
         """End the session now: money goes back to its owners."""

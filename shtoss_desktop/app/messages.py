@@ -22,6 +22,9 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
+from shtoss_desktop.app.casino_messages import CASINO_MESSAGES, CASINO_RULES_MESSAGES
+from shtoss_desktop.core.casino import CasinoMessage
+from shtoss_desktop.core.casino_rules import CasinoRulesMessage
 from shtoss_desktop.core.deal import GameError, GameMessage
 from shtoss_desktop.core.events import EventMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
@@ -107,24 +110,65 @@ GAME_MESSAGES: Final[dict[str, str]] = {
 }
 
 
-def game_message(template: str) -> str:
-    """The translated text of a game message template (a template outside the table is shown as it is)."""
-    source = GAME_MESSAGES.get(template)
+# The same messages told to the human himself, in the second person ("your base kush", not "his base kush";
+# "you have 40", not "You has 40"): the core words them for any player (the CLI names him), the window speaks
+# to the one at the keyboard. Only the messages that name a player, or give the reason of his own limit.
+YOUR_GAME_MESSAGES: Final[dict[str, str]] = {
+    GameMessage.NOT_PUNTER: QT_TRANSLATE_NOOP("game", "you are the banker, not a punter"),
+    GameMessage.PUNTER_LEFT: QT_TRANSLATE_NOOP("game", "you have left the table"),
+    GameMessage.OFFER_PENDING: QT_TRANSLATE_NOOP("game", "the banker must first answer your stake"),
+    GameMessage.CARD_STAKED: QT_TRANSLATE_NOOP("game", "you have already staked {card}"),
+    GameMessage.RANK_STAKED: QT_TRANSLATE_NOOP(
+        "game",
+        "you already have a {rank} staked: two cards of one rank are a pair, staked together",
+    ),
+    GameMessage.KUSH_RAISE: QT_TRANSLATE_NOOP("game", "the kush {kush} is above your limit of {limit} ({why})"),
+    GameMessage.WHY_BASE: QT_TRANSLATE_NOOP("game", "your base kush"),
+    GameMessage.WHY_AFTER_LOSS: QT_TRANSLATE_NOOP("game", "after a killed card you stake from your base again"),
+    GameMessage.WHY_AFTER_VOID: QT_TRANSLATE_NOOP("game", "after a void card you may not raise"),
+    GameMessage.WHY_AFTER_WIN: QT_TRANSLATE_NOOP("game", "the most your win lets you raise to"),
+    GameMessage.CAPITAL: QT_TRANSLATE_NOOP("game", "you have {balance}, not enough to cover a loss of {loss}"),
+    GameMessage.CANNOT_AFFORD_BANK: QT_TRANSLATE_NOOP(
+        "game",
+        "you have {balance}, less than the initial kush {kush}: you cannot put up a bank",
+    ),
+    GameMessage.NO_WIN: QT_TRANSLATE_NOOP("game", "you have no winnings on {card}"),
+    GameMessage.UNDECIDED: QT_TRANSLATE_NOOP("game", "you have undecided stakes in this deal"),
+}
+"""The second-person text of each game message that can concern the human (context "game")."""
+
+PLAYER_PARAMS: Final = ("player", "punter", "banker")
+"""The params of a game message that name the player it concerns."""
+
+
+def game_message(template: str, *, yours: bool = False) -> str:
+    """The translated text of a game message template (a template outside the table is shown as it is); with
+    `yours`, told to the player it concerns ("your base kush") where the message has such a form."""
+    source = YOUR_GAME_MESSAGES.get(template) if yours else None
+    if source is None:
+        source = GAME_MESSAGES.get(template)
     return template if source is None else QCoreApplication.translate("game", source)
 
 
-def _param_text(value: object) -> object:
+def limit_reason_text(why: str) -> str:
+    """The reason of the human's own kush limit, told to him ("your base kush")."""
+    return game_message(why, yours=True)
+
+
+def _param_text(value: object, yours: bool) -> object:
     if isinstance(value, DivisorReason):
         return divisor_reason_text(value)
     if isinstance(value, GameMessage):
-        return game_message(value)
+        return game_message(value, yours=yours)
     return value
 
 
-def game_error_text(error: GameError) -> str:
-    """A core game error in the interface's language (context "game"): its template and its params."""
-    params = {key: _param_text(value) for key, value in error.params.items()}
-    return game_message(error.template).format(**params)
+def game_error_text(error: GameError, human: str | None = None) -> str:
+    """A core game error in the interface's language (context "game"): its template and its params; an error
+    about `human` himself (the player it names is he) is told to him in the second person."""
+    yours = human is not None and any(error.params.get(key) == human for key in PLAYER_PARAMS)
+    params = {key: _param_text(value, yours) for key, value in error.params.items()}
+    return game_message(error.template, yours=yours).format(**params)
 
 
 def core_error_text(error: GameError | RulesError | JsonInputError) -> str:
@@ -141,6 +185,8 @@ MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]
     RulesMessage: ("rules", RULES_MESSAGES),
     JsonMessage: ("rules", JSON_MESSAGES),
     EventMessage: ("Journal", RECORD_MESSAGES),
+    CasinoMessage: ("casino", CASINO_MESSAGES),
+    CasinoRulesMessage: ("casino", CASINO_RULES_MESSAGES),
 }
 """Every message enum of the core, with the translation context and the one table of its words."""
 
@@ -149,11 +195,14 @@ __all__ = [
     "GAME_MESSAGES",
     "JSON_MESSAGES",
     "MESSAGE_TABLES",
+    "PLAYER_PARAMS",
     "RULES_MESSAGES",
+    "YOUR_GAME_MESSAGES",
     "core_error_text",
     "game_error_text",
     "game_message",
     "json_message",
+    "limit_reason_text",
     "rules_error_text",
     "rules_message",
 ]

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.events import (
@@ -66,6 +66,23 @@ translate = QCoreApplication.translate
 QUIET_KINDS: Final = frozenset({Shuffled.kind})
 """Events too internal for the history: the shuffle's order is the banker's secret, and the cut that
 follows it is told anyway."""
+
+
+class Narration(QObject):
+    """The sentences with a count, in the language's plural form (1 card, 2 cards; 1 карта, 2 карты, 5 карт).
+
+    A count is `%n` in the text, given as `n` to `self.tr(text, "", n)`: lupdate marks a message as plural
+    (`numerus`, a form per plural of the language) only in that call, not in `QCoreApplication.translate`, and
+    takes its context from the class, named for the context of every other sentence here. English keeps its
+    two forms in `resources/translations/narration_en.ts`, since the source text has only one.
+    """
+
+    def deal_over(self, event: DealFinished) -> str:
+        """"Deal 3 is over: 17 cards dealt"."""
+        if event.talia:
+            return self.tr("Talia {deal} is over: %n cards dealt", "", event.cards_dealt).format(
+                deal=event.deal_number)
+        return self.tr("Deal {deal} is over: %n cards dealt", "", event.cards_dealt).format(deal=event.deal_number)
 
 
 def _marked(texts: Mapping[Rank, object]) -> dict[Rank, str]:
@@ -408,11 +425,7 @@ def _paroli_bent(event: ParoliBent, human: str | None) -> str:
 
 
 def _deal_finished(event: DealFinished) -> str:
-    if event.talia:
-        return translate("Narration", "Talia {deal} is over: {cards} cards dealt").format(
-            deal=event.deal_number, cards=event.cards_dealt)
-    return translate("Narration", "Deal {deal} is over: {cards} cards dealt").format(
-        deal=event.deal_number, cards=event.cards_dealt)
+    return Narration().deal_over(event)
 
 
 def _banker_rotated(event: BankerRotated, human: str | None) -> str:

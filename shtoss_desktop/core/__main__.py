@@ -1,4 +1,4 @@
-"""`python -m shtoss_desktop.core settle|odds|simulate`: the rules CLI (see `cli` and RULES.md 7.2)."""
+"""`python -m shtoss_desktop.core settle|odds|simulate|casino`: the rules CLI (see `cli` and RULES.md 7.2)."""
 
 from shtoss_desktop.core.cli import main
 

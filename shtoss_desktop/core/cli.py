@@ -1,4 +1,4 @@
-"""The rules CLI: `python -m shtoss_desktop.core settle|odds|simulate` (RULES.md section 7.2).
+"""The rules CLI: `python -m shtoss_desktop.core settle|odds|simulate|casino` (RULES.md section 7.2).
 
 One JSON object comes in on standard input and one goes out on standard output. Bad input exits
 with status 2 and one line on standard error, `place: problem`, naming where the first problem is
@@ -6,7 +6,10 @@ with status 2 and one line on standard error, `place: problem`, naming where the
 looked for in the order the contract fixes: JSON syntax; the top-level keys (unknown ones, then
 missing required ones); each rules key in table order; the rules combinations; the command's other
 fields in the order the contract lists them; and for each stake its punter, cards and kush, then the
-rule checks, which are the `Game`'s own (`settle` plays the deal through the state machine).
+rule checks, which are the `Game`'s own (`settle` plays the deal through the state machine). `casino`
+checks `decks`, then the shoe (its length, each card, each card's count in deck order), then each bet's
+player, rank, amount, suit and suit_amount and a second bet of one player on one rank; every bet is then
+settled by `casino.decide_bet`, the casino game's own settlement.
 
 `run` is the whole program as a function, for tests; `main` wires it to the real streams.
 
@@ -23,11 +26,14 @@ import json
 import random
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .cards import Card, CardError, check_in_deck, make_deck
+from .cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
+from .casino import HOUSE, decide_bet, deciding_position
+from .casino_rules import SHOE_DECKS
 from .deal import (
     MSG_BANK_LIMIT,
     MSG_CAPITAL,
@@ -50,7 +56,7 @@ EXIT_OK: Final = 0
 EXIT_BAD_INPUT: Final = 2
 """Bad input or bad usage: one line on standard error, nothing on standard output."""
 
-USAGE: Final = "usage: python -m shtoss_desktop.core {settle,odds,simulate} < input.json > output.json"
+USAGE: Final = "usage: python -m shtoss_desktop.core {settle,odds,simulate,casino} < input.json > output.json"
 
 BANKER: Final = "banker"
 """The banker's id in `settle`'s `net`; no punter may take it."""
@@ -357,10 +363,136 @@ def _simulate(data: Mapping[str, object], rules: HouseRules) -> dict[str, object
             "killed": result.killed, "given": result.given, "void": result.void}
 
 
+# ----- casino -----
+
+
+@dataclass(frozen=True, slots=True)
+class _CasinoBet:
+    player: str
+    rank: Rank
+    amount: int
+    suit: Suit | None
+    suit_amount: int
+
+
+def _shoe(value: object, decks: int) -> tuple[Card, ...]:
+    """The shoe in dealing order: its length, then each card, then each card's count (first in deck order)."""
+    size = 52 * decks
+    items = _list(value, "shoe", f"the {size} cards of the shoe")
+    if len(items) != size:
+        raise InputError("shoe", f"has {len(items)} cards, not {size}: a shoe of {decks} decks holds each of the "
+                                 f"52 cards {decks} times")
+    cards = tuple(_card(item, f"shoe[{index}]", 52) for index, item in enumerate(items))
+    counts = Counter(cards)
+    for card in make_deck(52):
+        if counts[card] != decks:
+            raise InputError("shoe", f"{card} appears {counts[card]} times, not {decks}")
+    return cards
+
+
+def _player(value: object, place: str) -> str:
+    """A player id as for `settle`'s punters, and never one of the reserved ids `house` and `banker`."""
+    if not isinstance(value, str):
+        raise InputError(place, f"must be a player id (text), not {_show(value)}")
+    if value in (HOUSE, BANKER):
+        raise InputError(place, f"{value!r} is a reserved id (the house's in casino, the banker's in settle), "
+                                "not a player's")
+    if _PUNTER_ID.fullmatch(value) is None:
+        raise InputError(place, f"{_show(value)} is not a player id: use 1 to 32 letters, digits, _ or -")
+    return value
+
+
+def _rank(value: object, place: str) -> Rank:
+    if not isinstance(value, str):
+        raise InputError(place, f"must be a rank written as text such as \"7\" or \"T\", not {_show(value)}")
+    try:
+        return Rank.parse(value)
+    except CardError as error:
+        raise InputError(place, str(error)) from None
+
+
+def _suit(value: object, place: str) -> Suit:
+    key = value.strip().upper() if isinstance(value, str) else None
+    if key not in {suit.value for suit in Suit}:
+        raise InputError(place, f"must be a suit: S, H, D or C, not {_show(value)}")
+    return Suit(key)
+
+
+def _casino_bet(bet: object, place: str) -> _CasinoBet:
+    """One bet's fields in contract order: player, rank, amount, suit, suit_amount."""
+    if not isinstance(bet, dict):
+        raise InputError(place, f"must be an object with player, rank and amount, not {_show(bet)}")
+    _check_keys(bet, place, ("player", "rank", "amount", "suit", "suit_amount"), "a bet")
+
+    def required(key: str) -> object:
+        if key not in bet:
+            raise InputError(f"{place}.{key}", "is required")
+        return bet[key]
+
+    player = _player(required("player"), f"{place}.player")
+    rank = _rank(required("rank"), f"{place}.rank")
+    amount = _integer(required("amount"), f"{place}.amount", minimum=1)
+    suit: Suit | None = None
+    suit_amount = 0
+    if "suit" in bet:
+        suit = _suit(bet["suit"], f"{place}.suit")
+    elif "suit_amount" in bet:
+        raise InputError(f"{place}.suit", "is required with suit_amount: a suit bet names its suit")
+    if "suit_amount" in bet:
+        suit_amount = _integer(bet["suit_amount"], f"{place}.suit_amount", minimum=2)
+        if suit_amount % 2:
+            raise InputError(f"{place}.suit_amount", f"must be even (half of it can be won or lost), not {suit_amount}")
+    elif suit is not None:
+        raise InputError(f"{place}.suit_amount", "is required with suit: a suit bet has an amount")
+    return _CasinoBet(player, rank, amount, suit, suit_amount)
+
+
+def _casino(data: Mapping[str, object], _rules: HouseRules) -> dict[str, object]:
+    """One shoe of casino stos, every bet placed before the first turn, each settled by `decide_bet`."""
+    decks = data.get("decks", 6)
+    if not _is_int(decks) or decks not in SHOE_DECKS:
+        raise InputError("decks", f"must be one of {', '.join(map(str, SHOE_DECKS))}, not {_show(decks)}")
+    assert isinstance(decks, int)
+    shoe = _shoe(data["shoe"], decks)
+    bets: list[_CasinoBet] = []
+    first: dict[tuple[str, Rank], int] = {}
+    for index, item in enumerate(_list(data["bets"], "bets", "bet objects")):
+        place = f"bets[{index}]"
+        bet = _casino_bet(item, place)
+        earlier = first.setdefault((bet.player, bet.rank), index)
+        if earlier != index:
+            raise InputError(place, f"{bet.player} already bets on {bet.rank.char} at bets[{earlier}]: one bet per "
+                                    "player and rank")
+        bets.append(bet)
+    rows: list[dict[str, object]] = []
+    net: dict[str, int] = {}
+    for bet in bets:
+        position = deciding_position(shoe, bet.rank)
+        assert position is not None  # a whole shoe holds every rank
+        card = shoe[position - 1]
+        decision = decide_bet(position=position, deciding_card=card, amount=bet.amount, suit=bet.suit,
+                              suit_amount=bet.suit_amount)
+        row: dict[str, object] = {
+            "player": bet.player, "rank": bet.rank.char, "amount": bet.amount, "outcome": decision.outcome.value,
+            "position": position, "deciding_card": str(card),
+            "plie": position % 2 == 1 and position < len(shoe) and shoe[position].rank is bet.rank,
+            "gain": decision.gain,
+        }
+        if bet.suit is not None:
+            assert decision.suit_outcome is not None
+            row |= {"suit": bet.suit.value, "suit_amount": bet.suit_amount,
+                    "suit_outcome": decision.suit_outcome.value, "suit_gain": decision.suit_gain}
+        rows.append(row)
+        net[bet.player] = net.get(bet.player, 0) + decision.gain + decision.suit_gain
+    net[HOUSE] = -sum(net.values())
+    return {"bets": rows, "net": net}
+
+
 COMMANDS: Final[dict[str, Command]] = {
     "settle": Command("settle", ("rules", "deck", "stakes"), ("deck", "stakes"), _settle),
     "odds": Command("odds", ("rules", "dealt", "cards"), ("cards",), _odds),
     "simulate": Command("simulate", ("rules", "deals", "seed", "cards"), ("deals", "cards"), _simulate),
+    "casino": Command("casino", ("decks", "shoe", "bets"), ("shoe", "bets"), _casino),
 }
 """The commands, each with its top-level keys in contract order."""
 

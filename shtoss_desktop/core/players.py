@@ -70,6 +70,12 @@ class PunterStrategy:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.refused = False
+        """The banker refused his last offer: his next stake is one the banker may not refuse."""
+
+    def note_refused(self) -> None:
+        """The banker refused his offer: he stakes again, this time a kush that needs no consent."""
+        self.refused = True
 
     # ----- what to stake -----
 
@@ -83,7 +89,7 @@ class PunterStrategy:
         """Whether he stakes now (between deals always; in a talia, now and then)."""
         if game.stakes_of(punter):
             return False
-        if not game.dealt_cards():
+        if not game.dealt_cards() or self.refused:
             return True
         return self.rng.random() < 0.25
 
@@ -98,10 +104,14 @@ class PunterStrategy:
             if kush is not None:
                 choices.append(StakeChoice((card,), kush))
                 break
+        self.refused = False
         return choices
 
     def choose_kush(self, game: Game, punter: str, cards: tuple[Card, ...]) -> int | None:
-        """The largest kush up to his wish that the rules allow now, or None if none is allowed."""
+        """The largest kush up to his wish that the rules allow now, or None if none is allowed.
+
+        After a refusal (`note_refused`) only a kush the banker may not refuse is allowed: one that gives
+        the banker no reason to be asked (`Game.offer_reasons`)."""
         rules = game.rules
         step = rules.kush_divisor
         base = game.base_kush(punter)
@@ -114,11 +124,18 @@ class PunterStrategy:
         # kush too, so the largest allowed one is found by halving, in steps of the kush divisor: a
         # count down would take a billion tries with amounts near the rules' maximum.
         low, high = rules.initial_kush // step, max(wish, rules.initial_kush) // step
-        if not game.can_place_stake(punter, cards, low * step):
+
+        def allowed(kush: int) -> bool:
+            # Each reason to ask the banker is a threshold too, so "no reason" also holds for all smaller kush.
+            if self.refused and game.offer_reasons(punter, kush):
+                return False
+            return game.can_place_stake(punter, cards, kush)
+
+        if not allowed(low * step):
             return None
         while low < high:
             middle = (low + high + 1) // 2
-            if game.can_place_stake(punter, cards, middle * step):
+            if allowed(middle * step):
                 low = middle
             else:
                 high = middle - 1

@@ -1,7 +1,7 @@
 """The game's persistent settings: a declared schema, one object that validates and notifies.
 
 Every setting is declared once in `SETTINGS` (name, kind, default, description); the closed sets of
-values are enums declared here once (`Speed`, `Language`) and a choice setting holds their members.
+values are enums declared here once (`Speed`, `Language`, `CardIndices`) and a choice setting holds their members.
 `AppSettings` is the only object that reads and writes them: a typed reader per setting
 (`animation_speed() -> Speed`, `rules() -> HouseRules`, ...) returns its value with its declared type,
 `get(name)` the same value for code that treats every setting alike, and `set(name, value)` validates
@@ -84,6 +84,20 @@ class Language(enum.StrEnum):
     """Russian."""
 
 
+class CardIndices(enum.StrEnum):
+    """How the project's own deck marks its courts and aces (the `card_indices` setting)."""
+
+    RUSSIAN = "russian"
+    """В, Д, К, Т (валет, дама, король, туз) in the Russian interface; J, Q, K, A in the English one."""
+    LATIN = "latin"
+    """J, Q, K, A in every language."""
+
+
+DEFAULT_CARD_THEME: Final = "default"
+"""The `card_theme` of a player who never chose a deck: the Russian "Атласные" deck where it is installed
+(Debian's gnome-cards-data), else the project's own."""
+
+
 class SettingsError(ValueError):
     """A value is not acceptable for a setting (the message names the setting)."""
 
@@ -130,11 +144,17 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 "The punter style of each computer seat, in seat order (see KNOWN_COMPUTER_STYLES)."),
     SettingSpec("animation_speed", SettingKind.CHOICE, Speed.NORMAL,
                 "How fast cards move on the table.", tuple(Speed)),
-    SettingSpec("card_theme", SettingKind.THEME, "classic", "The key of the card art theme."),
+    SettingSpec("card_theme", SettingKind.THEME, DEFAULT_CARD_THEME,
+                "The key of the card art theme ('default': the Атласные deck if installed, else 'classic')."),
+    SettingSpec("card_indices", SettingKind.CHOICE, CardIndices.RUSSIAN,
+                "Whether the classic deck marks J, Q, K, A as В, Д, К, Т in the Russian interface.",
+                tuple(CardIndices)),
     SettingSpec("language", SettingKind.CHOICE, Language.SYSTEM,
-                "The interface language: 'system', 'en' or 'ru' (applies after a restart).", tuple(Language)),
+                "The interface language: 'system', 'en' or 'ru' (applies at once).", tuple(Language)),
     SettingSpec("window_geometry", SettingKind.BYTES, b"",
                 "The main window's geometry, as QWidget.saveGeometry() returns it."),
+    SettingSpec("window_state", SettingKind.BYTES, b"",
+                "The main window's side views (shown, hidden, where), as QMainWindow.saveState() returns it."),
 )
 """Every setting the game keeps."""
 
@@ -610,6 +630,10 @@ class AppSettings(QObject):
     def card_theme(self) -> str:
         """The key of the card art theme."""
         return self._typed("card_theme", str)
+
+    def card_indices(self) -> CardIndices:
+        """How the project's own deck marks its courts and aces."""
+        return self._typed("card_indices", CardIndices)
 
     def language(self) -> Language:
         """The interface language setting."""

@@ -1,11 +1,13 @@
-"""The pictures of the cards: a deck drawn in code, system SVG decks, and a pixmap cache for the table.
+"""The pictures of the cards: the project's own deck drawn in code, the choice of deck, and a pixmap cache.
 
 Everything here paints with QPainter and knows nothing of the game: a `CardTheme` paints one card (or,
-given None, the back) into a rectangle. `ClassicTheme` is the default deck, drawn from vector paths so it
-stays crisp at any size; `SvgCardTheme` paints a deck installed on the system for KDE (carddecks) or GNOME
-AisleRiot; `available_themes()` lists them all. The table scene asks `CardPixmapCache` for pixmaps, so a
-table of fifty cards costs fifty pixmap blits, not fifty re-drawings. QtSvg, and the parsers for theme files,
-are imported only when an SVG theme is looked for or drawn: the classic deck needs none of them.
+given None, the back) into a rectangle. `ClassicTheme` is the project's own deck, drawn from vector paths so
+it stays crisp at any size; in the Russian interface its jacks, queens, kings and aces read В, Д, К, Т
+(`set_russian_indices` turns that off). The decks already installed on the system (AisleRiot's, KDE's) are
+`svg_decks.SvgCardTheme`s; `available_themes()` lists them all and `theme_for_key()` gives the deck a setting
+names, falling back to the project's own with a message for the player. The table scene asks
+`CardPixmapCache` for pixmaps, so a table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
+QtSvg and the parsers for deck files (`svg_decks`) are imported only when an SVG deck is looked for or drawn.
 
 >>> round(card_size(350).width())
 250
@@ -19,9 +21,9 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -36,9 +38,7 @@ from PySide6.QtGui import (
 
 from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
 from shtoss_desktop.core.rules import MAX_CORNERS
-
-if TYPE_CHECKING:
-    from PySide6.QtSvg import QSvgRenderer
+from shtoss_desktop.storage.settings import DEFAULT_CARD_THEME
 
 CARD_ASPECT: Final = 5 / 7
 """Width over height of a card of the classic deck (the 2.5 × 3.5 inch poker card)."""
@@ -72,7 +72,7 @@ def card_size(height: float, aspect: float = CARD_ASPECT) -> QSizeF:
     return QSizeF(height * aspect, height)
 
 
-def _fit(rect: QRectF, aspect: float) -> QRectF:
+def fit_rect(rect: QRectF, aspect: float) -> QRectF:
     """The largest rectangle of width/height `aspect` centred in `rect`."""
     if rect.width() <= 0 or rect.height() <= 0:
         return QRectF(rect)
@@ -108,13 +108,22 @@ class CardTheme(abc.ABC):
         """Width over height of this theme's cards."""
         return CARD_ASPECT
 
+    @property
+    def paint_key(self) -> str:
+        """What the pictures depend on, for caches: the key, and anything else that changes how cards look."""
+        return self.key
+
+    def check(self) -> str | None:
+        """None if this theme can be drawn, else why not: a sentence for the player, in their language."""
+        return None
+
     def size_for_height(self, height: float) -> QSizeF:
         """The size of one card `height` logical pixels tall."""
         return card_size(height, self.aspect)
 
     def paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         """Paint `card` face up (or the back when `card` is None), fitted and centred in `rect`."""
-        target = _fit(QRectF(rect), self.aspect)
+        target = fit_rect(QRectF(rect), self.aspect)
         if target.isEmpty():
             return
         painter.save()
@@ -243,9 +252,46 @@ def _rank_glyphs(text: str) -> QPainterPath:
     return transform.map(path)
 
 
-def _rank_label(rank: Rank) -> str:
-    """The index label of a rank: 2..10, J, Q, K, A."""
-    return "10" if rank is Rank.TEN else rank.char
+RUSSIAN_INDICES: Final = {Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т"}
+"""The Russian index letters: валет, дама, король, туз."""
+
+_russian_indices_wanted = True
+
+
+def set_russian_indices(wanted: bool) -> None:
+    """Whether the project's deck reads В, Д, К, Т in the Russian interface (the `card_indices` setting)."""
+    global _russian_indices_wanted
+    _russian_indices_wanted = wanted
+
+
+def russian_indices() -> bool:
+    """Whether indices are written in Russian now: wanted, and the interface speaks Russian (the translations
+    set the default locale, so this follows a change of language at once)."""
+    return _russian_indices_wanted and QLocale().language() is QLocale.Language.Russian
+
+
+def rank_label(rank: Rank) -> str:
+    """The index label of a rank as the project's deck prints it: 2..10, then J, Q, K, A (В, Д, К, Т in the
+    Russian interface unless the player turned that off).
+
+    >>> rank_label(Rank.TEN), rank_label(Rank.SEVEN)
+    ('10', '7')
+    """
+    if rank is Rank.TEN:
+        return "10"
+    if rank in RUSSIAN_INDICES and russian_indices():
+        return RUSSIAN_INDICES[rank]
+    return rank.char
+
+
+def russian_indices_texts() -> tuple[str, str]:
+    """The text and the tip of the menu toggle for Russian indices, in the player's language."""
+    return (
+        QCoreApplication.translate("CardArt", "&Russian card indices (В, Д, К, Т)"),
+        QCoreApplication.translate(
+            "CardArt", "In the Russian interface the classic deck marks the jack, queen, king and ace В, Д, К, Т"
+        ),
+    )
 
 
 def paint_rank_text(
@@ -258,7 +304,7 @@ def paint_rank_text(
     colour: QColor,
 ) -> None:
     """Paint a rank label centred on `centre_x`, standing on `baseline`, squeezed to `max_width` if needed."""
-    glyphs = _rank_glyphs(_rank_label(rank))
+    glyphs = _rank_glyphs(rank_label(rank))
     width = glyphs.boundingRect().width() * cap_height
     squeeze = min(1.0, max_width / width) if width > 0 else 1.0
     transform = QTransform()
@@ -327,6 +373,10 @@ class ClassicTheme(CardTheme):
         if self._back == "red":
             return QCoreApplication.translate("CardArt", "Classic")
         return QCoreApplication.translate("CardArt", "Classic, blue back")
+
+    @property
+    def paint_key(self) -> str:
+        return f"{self.key}/ru" if russian_indices() else self.key
 
     def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         compact = rect.height() * _device_scale(painter) < COMPACT_HEIGHT
@@ -761,219 +811,13 @@ def _paint_face(painter: QPainter, *, bearded: bool) -> None:
     painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.6))
 
 
-# --- SVG themes from the system --------------------------------------------------------------------------
-
-_SVG_SUITS: Final = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
-_SVG_COURTS: Final = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
-_SVG_BACKS: Final = ("back", "red_back", "blue_back", "back_c1")
-
-
-def _svg_rank(rank: Rank) -> str:
-    return _SVG_COURTS.get(rank, str(rank.value))
-
-
-def svg_element_id(card: Card, *, suit_first: bool) -> str:
-    """The SVG element id of `card` in a card theme.
-
-    KDE carddecks and today's AisleRiot name elements rank first (`1_club`, `king_heart`); older GNOME
-    themes name them suit first (`club_1`, `heart_king`). The ace is `1`.
-
-    >>> from shtoss_desktop.core.cards import Card
-    >>> svg_element_id(Card.parse("AC"), suit_first=False), svg_element_id(Card.parse("KH"), suit_first=True)
-    ('1_club', 'heart_king')
-    """
-    rank, suit = _svg_rank(card.rank), _SVG_SUITS[card.suit]
-    return f"{suit}_{rank}" if suit_first else f"{rank}_{suit}"
-
-
-def _all_cards() -> tuple[Card, ...]:
-    return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
-
-
-def _name_from_file(path: Path) -> str:
-    """A readable name for a theme known only by its file: `old_gnome.svgz` becomes `Old Gnome`."""
-    return path.name.split(".")[0].replace("_", " ").replace("-", " ").title()
-
-
-def _svg_ids(path: Path) -> set[str]:
-    """Every element id in an SVG or SVGZ file; raise CardThemeError if it is not well-formed SVG."""
-    import gzip
-    import xml.parsers.expat
-
-    try:
-        data = path.read_bytes()
-        if data[:2] == b"\x1f\x8b":
-            data = gzip.decompress(data)
-    except (OSError, EOFError, gzip.BadGzipFile) as error:
-        raise CardThemeError(f"cannot read the card theme {path}: {error}") from error
-    ids: set[str] = set()
-    root: list[str] = []
-
-    def start(tag: str, attributes: dict[str, str]) -> None:
-        if not root:
-            root.append(tag.rsplit(" ", 1)[-1])
-        element_id = attributes.get("id")
-        if element_id:
-            ids.add(element_id)
-
-    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
-    parser.StartElementHandler = start
-    try:
-        parser.Parse(data, True)
-    except xml.parsers.expat.ExpatError as error:
-        raise CardThemeError(f"the card theme {path} is not well-formed SVG: {error}") from error
-    if root != ["svg"]:
-        raise CardThemeError(f"the card theme {path} is not an SVG file")
-    return ids
-
-
-class SvgCardTheme(CardTheme):
-    """A deck from one SVG (or SVGZ) file holding every card as an element, as KDE and AisleRiot install.
-
-    The file is checked when the theme is made (well-formed, all 52 cards and a back present) and raises
-    `CardThemeError` otherwise; it is parsed for drawing only when a card is first painted.
-    """
-
-    def __init__(self, path: Path | str, name: str | None = None) -> None:
-        self._path = Path(path)
-        ids = _svg_ids(self._path)
-        cards = _all_cards()
-        for suit_first in (False, True):
-            wanted = {card: svg_element_id(card, suit_first=suit_first) for card in cards}
-            if all(element in ids for element in wanted.values()):
-                self._ids = wanted
-                break
-        else:
-            raise CardThemeError(f"the card theme {self._path} lacks some of the 52 cards")
-        backs = [back for back in _SVG_BACKS if back in ids]
-        if not backs:
-            raise CardThemeError(f"the card theme {self._path} has no card back")
-        self._back = backs[0]
-        self._name = name or _name_from_file(self._path)
-        self._renderer: QSvgRenderer | None = None
-        self._aspect: float | None = None
-        self._broken = False
-
-    @property
-    def path(self) -> Path:
-        """The SVG file."""
-        return self._path
-
-    @property
-    def key(self) -> str:
-        return f"svg:{self._path.resolve()}"
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def suit_first(self) -> bool:
-        """Whether the file names its cards suit first (`club_1`) rather than rank first (`1_club`)."""
-        return self._ids[Card(Rank.ACE, Suit.CLUBS)] == "club_1"
-
-    def element_id(self, card: Card | None) -> str:
-        """The id of the element this theme paints for `card` (None: the back)."""
-        return self._back if card is None else self._ids[card]
-
-    def _load(self) -> QSvgRenderer | None:
-        if self._renderer is None and not self._broken:
-            from PySide6.QtSvg import QSvgRenderer
-
-            renderer = QSvgRenderer(str(self._path))
-            if renderer.isValid() and renderer.elementExists(self._back):
-                self._renderer = renderer
-            else:
-                self._broken = True
-        return self._renderer
-
-    def _element_bounds(self, renderer: QSvgRenderer, element: str) -> QRectF:
-        return renderer.transformForElement(element).mapRect(renderer.boundsOnElement(element))
-
-    @property
-    def aspect(self) -> float:
-        if self._aspect is None:
-            renderer = self._load()
-            bounds = self._element_bounds(renderer, self._back) if renderer is not None else QRectF()
-            self._aspect = bounds.width() / bounds.height() if bounds.height() > 0 else CARD_ASPECT
-        return self._aspect
-
-    def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
-        renderer = self._load()
-        if renderer is None:
-            # A file that checked well but Qt cannot draw still shows a usable card.
-            ClassicTheme()._paint(painter, rect, card)
-            return
-        renderer.render(painter, self.element_id(card), rect)
-
-
-def _desktop_entry_name(entry: Path, locale: QLocale) -> tuple[str | None, str | None]:
-    """The localised `Name` and the `SVG` file of a KDE carddeck's index.desktop."""
-    import configparser
-
-    parser = configparser.ConfigParser(interpolation=None, strict=False)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]
-    try:
-        parser.read(entry, encoding="utf-8")
-    except (configparser.Error, OSError, UnicodeDecodeError):
-        return None, None
-    for section in ("KDE Backdeck", "KDE Cards"):
-        if parser.has_section(section):
-            values = parser[section]
-            language = locale.name()
-            name = values.get(f"Name[{language}]") or values.get(f"Name[{language.split('_')[0]}]")
-            return name or values.get("Name"), values.get("SVG")
-    return None, None
-
-
-def theme_folders() -> list[Path]:
-    """The XDG data folders searched for card themes, most personal first."""
-    locations = QStandardPaths.standardLocations(QStandardPaths.StandardLocation.GenericDataLocation)
-    return [Path(location) for location in locations]
-
-
-def find_svg_themes(data_dirs: Iterable[Path | str] | None = None) -> list[SvgCardTheme]:
-    """Every usable SVG deck under `data_dirs` (default: the XDG data folders), sorted by name.
-
-    Looks in `carddecks/*/` (KDE: the file named by `index.desktop`, or the folder's SVG) and in
-    `aisleriot/cards/` and `gnome-games-common/cards/` (AisleRiot). Broken or incomplete files are skipped.
-    """
-    folders = [Path(folder) for folder in (theme_folders() if data_dirs is None else data_dirs)]
-    locale = QLocale()
-    candidates: list[tuple[Path, str | None, str]] = []
-    kde_label = QCoreApplication.translate("CardArt", "%1 (KDE)", "a card deck installed for KDE games")
-    gnome_label = QCoreApplication.translate("CardArt", "%1 (AisleRiot)", "a card deck installed for GNOME AisleRiot")
-    for folder in folders:
-        decks = folder / "carddecks"
-        for deck in sorted(decks.iterdir()) if decks.is_dir() else []:
-            if not deck.is_dir():
-                continue
-            name, svg = _desktop_entry_name(deck / "index.desktop", locale)
-            files = [deck / svg] if svg else sorted(p for p in deck.iterdir() if p.suffix in (".svg", ".svgz"))
-            for file in files[:1]:
-                candidates.append((file, name, kde_label))
-        for cards in (folder / "aisleriot" / "cards", folder / "gnome-games-common" / "cards"):
-            if cards.is_dir():
-                candidates.extend(
-                    (file, None, gnome_label) for file in sorted(cards.iterdir()) if file.suffix in (".svg", ".svgz")
-                )
-    themes: list[SvgCardTheme] = []
-    seen: set[Path] = set()
-    for file, name, label in candidates:
-        try:
-            resolved = file.resolve()
-            if resolved in seen or not file.is_file():
-                continue
-            seen.add(resolved)
-            theme = SvgCardTheme(file, label.replace("%1", name or _name_from_file(file)))
-        except (CardThemeError, OSError):
-            continue
-        themes.append(theme)
-    return sorted(themes, key=lambda theme: theme.name.casefold())
+# --- Choosing a theme ------------------------------------------------------------------------------------
 
 
 def available_themes(data_dirs: Iterable[Path | str] | None = None) -> list[CardTheme]:
-    """The classic deck first, then every valid SVG deck installed (see `find_svg_themes`)."""
+    """The classic deck first, then every valid SVG deck installed (see `svg_decks.find_svg_themes`)."""
+    from shtoss_desktop.ui.svg_decks import find_svg_themes
+
     return [ClassicTheme(), *find_svg_themes(data_dirs)]
 
 
@@ -983,6 +827,46 @@ def theme_by_key(themes: Sequence[CardTheme], key: str) -> CardTheme:
         if theme.key == key:
             return theme
     return themes[0] if themes else ClassicTheme()
+
+
+def _instead(problem: str) -> str:
+    return QCoreApplication.translate("CardArt", "{problem} The classic deck is shown instead.").format(
+        problem=problem
+    )
+
+
+def theme_for_key(key: str, data_dirs: Iterable[Path | str] | None = None) -> tuple[CardTheme, str | None]:
+    """The theme the `card_theme` setting `key` names, ready to draw, and what to tell the player when it cannot
+    be had (the classic deck is given instead). Reads only the file the key names, never every installed deck.
+
+    `DEFAULT_CARD_THEME` (the player never chose) is the Russian "Атласные" deck where it is installed, else the
+    classic deck. `data_dirs` (default: the XDG data folders) is where the default deck is looked for.
+    """
+    from shtoss_desktop.ui import svg_decks
+
+    if key == DEFAULT_CARD_THEME:
+        deck = svg_decks.russian_deck(data_dirs)
+        if deck is not None and deck.check() is None:
+            return deck, None
+        return ClassicTheme(), None
+    if key in ("classic", "classic-blue"):
+        return ClassicTheme("blue" if key == "classic-blue" else "red"), None
+    if key.startswith("svg:"):
+        try:
+            theme: CardTheme = svg_decks.svg_theme_for_key(key)
+        except CardThemeError as error:
+            return ClassicTheme(), _instead(str(error))
+        problem = theme.check()
+        return (ClassicTheme(), _instead(problem)) if problem is not None else (theme, None)
+    text = QCoreApplication.translate("CardArt", "There is no card deck called {key}.").format(key=key)
+    return ClassicTheme(), _instead(text)
+
+
+def usable_theme(theme: CardTheme) -> tuple[CardTheme, str | None]:
+    """`theme` if it can be drawn, else the classic deck and what to tell the player."""
+    problem = theme.check()
+    return (theme, None) if problem is None else (ClassicTheme(), _instead(problem))
+
 
 
 # --- The pixmap cache ------------------------------------------------------------------------------------
@@ -1016,7 +900,7 @@ class CardPixmapCache:
         """
         logical_height = max(1, round(height))
         ratio = max(0.25, float(device_pixel_ratio))
-        key: CacheKey = (theme.key, card, logical_height, round(ratio * 100))
+        key: CacheKey = (theme.paint_key, card, logical_height, round(ratio * 100))
         cached = self._pixmaps.get(key)
         if cached is not None:
             self._pixmaps.move_to_end(key)

@@ -1,7 +1,9 @@
-"""Chips on the table: an amount split into casino chips and painted as small stacks with the sum beneath.
+"""Chips on the table: an amount split into casino chips and painted as stacks with the sum beneath.
 
-`chip_breakdown` is pure arithmetic (the table scene and the tests use it without painting);
-`paint_chip_stack` draws it; `chip_stack_rect` says where it will draw, for a graphics item's bounds.
+`chip_breakdown` is pure arithmetic (the table scene and the tests use it without painting); `pile_breakdown`
+splits a large sum (the bank) into enough chips to look like the heap of money it is; `paint_chip_stack` draws
+either, the top chip of each stack showing its value; `chip_stack_rect` says where it will draw, for a graphics
+item's bounds.
 
 >>> chip_breakdown(1337)
 [(1000, 1), (100, 3), (25, 1), (5, 2), (1, 2)]
@@ -16,6 +18,8 @@ from typing import Final
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from shtoss_desktop.ui.fonts import table_font
 
 DENOMINATIONS: Final = (1000, 500, 100, 25, 5, 1)
 """The chip values, largest first; 1 is always among them, so every amount can be paid exactly."""
@@ -43,12 +47,21 @@ CHIP_STYLES: Final[dict[int, ChipStyle]] = {
 }
 """The classic casino colours: white 1, red 5, green 25, black 100, purple 500, orange 1000."""
 
-_SQUASH: Final = 0.42
-"""A chip seen at the table's slant: the ellipse's height over its width."""
+_SQUASH: Final = 0.5
+"""A chip seen at the table's slant: the ellipse's height over its width (enough of the face for its value)."""
 _THICKNESS: Final = 0.13
 """A chip's edge, as a fraction of its diameter."""
 _STACK_GAP: Final = 1.12
 """Distance between neighbouring stacks' centres, in chip diameters."""
+VALUE_MIN_DIAMETER: Final = 18.0
+"""From this diameter (scene units) the top chip of a stack shows its value."""
+LABEL_PIXELS: Final = 22
+"""The amount written under the chips, in scene pixels (as the table's other text, items.TEXT_PIXELS): at the
+smallest zoom it still reads at ~11 px."""
+PILE_MIN_CHIPS: Final = 12
+"""A pile (the bank) shows at least this many chips when smaller denominations can make them up."""
+PILE_MAX_COLUMNS: Final = 8
+"""A pile stands in at most this many columns; a larger sum shows no more chips (its label says it all)."""
 
 
 def chip_breakdown(amount: int, denominations: Sequence[int] = DENOMINATIONS) -> list[tuple[int, int]]:
@@ -74,6 +87,45 @@ def chip_breakdown(amount: int, denominations: Sequence[int] = DENOMINATIONS) ->
         if count:
             pieces.append((value, count))
     return pieces
+
+
+def pile_breakdown(amount: int, *, min_chips: int = PILE_MIN_CHIPS) -> list[tuple[int, int]]:
+    """Split a large sum (the bank) so that it looks like one: the greedy breakdown, leaving out the largest
+    denominations one by one until it makes enough chips: `min_chips`, or one per 25 of a smaller sum, so that
+    a larger sum never looks smaller. A bank of 792 is seven hundreds and change, not a 500 and a few chips.
+
+    >>> pile_breakdown(792)
+    [(100, 7), (25, 3), (5, 3), (1, 2)]
+    >>> pile_breakdown(100)
+    [(25, 4)]
+    >>> pile_breakdown(30)
+    [(25, 1), (5, 1)]
+    """
+    wanted = min(min_chips, max(1, amount // 25))
+    for start in range(len(DENOMINATIONS)):
+        pieces = chip_breakdown(amount, DENOMINATIONS[start:])
+        if sum(count for _, count in pieces) >= wanted:
+            return pieces
+    return chip_breakdown(amount)
+
+
+def _columns(pieces: list[tuple[int, int]], max_per_stack: int, max_columns: int) -> list[tuple[int, int]]:
+    """The (denomination, chips shown) of each column of a pile: every denomination gets a column, the
+    larger counts more of them (full ones first), at most `max_columns` in all."""
+    pieces = pieces[:max_columns]
+    budget = max_columns - len(pieces)
+    columns: list[tuple[int, int]] = []
+    for value, count in pieces:
+        extra = min(math.ceil(count / max_per_stack) - 1, budget)
+        budget -= extra
+        remaining = count
+        for _ in range(extra + 1):
+            shown = min(remaining, max_per_stack)
+            columns.append((value, shown))
+            remaining -= shown
+        if remaining > 0:  # capped: every column shown full
+            columns[-(extra + 1) :] = [(value, max_per_stack)] * (extra + 1)
+    return columns
 
 
 _QT_INT_LIMIT: Final = 2**63 - 1
@@ -139,21 +191,22 @@ class _Layout:
         return max(1.5, self.chip_diameter * 0.1)
 
 
-def _layout(amount: int, chip_diameter: float, max_per_stack: int, label: bool) -> _Layout:
+def _layout(amount: int, chip_diameter: float, max_per_stack: int, label: bool, pile: bool = False) -> _Layout:
     if max_per_stack < 1:
         raise ValueError(f"a stack shows at least one chip, not {max_per_stack}")
     # A debt (a negative amount) is no chips, only its label: painting must never raise inside Qt.
-    pieces = chip_breakdown(max(amount, 0))
+    if pile:
+        columns = _columns(pile_breakdown(max(amount, 0)), max_per_stack, PILE_MAX_COLUMNS)
+    else:
+        columns = [(value, min(count, max_per_stack)) for value, count in chip_breakdown(max(amount, 0))]
     gap = _STACK_GAP * chip_diameter
-    first = -(len(pieces) - 1) * gap / 2
-    stacks = [(value, min(count, max_per_stack), first + index * gap) for index, (value, count) in enumerate(pieces)]
+    first = -(len(columns) - 1) * gap / 2
+    stacks = [(value, shown, first + index * gap) for index, (value, shown) in enumerate(columns)]
     tallest = max((shown for _, shown, _ in stacks), default=0)
     chips_top = -(chip_diameter * _SQUASH + tallest * chip_diameter * _THICKNESS) if stacks else 0.0
     font = None
     if label:
-        font = QFont()
-        font.setPixelSize(round(min(16.0, max(9.0, chip_diameter * 0.5))))
-        font.setWeight(QFont.Weight.Bold)
+        font = table_font(LABEL_PIXELS, bold=True)
     return _Layout(stacks, chip_diameter, chips_top, font)
 
 
@@ -168,13 +221,19 @@ def _label_box(anchor: QPointF, amount: int, layout: _Layout) -> QRectF:
 
 
 def chip_stack_rect(
-    anchor: QPointF, amount: int, *, chip_diameter: float = 24.0, max_per_stack: int = 10, label: bool = True
+    anchor: QPointF,
+    amount: int,
+    *,
+    chip_diameter: float = 24.0,
+    max_per_stack: int = 10,
+    label: bool = True,
+    pile: bool = False,
 ) -> QRectF:
     """The rectangle `paint_chip_stack` paints in for the same arguments (shadows and label included).
 
     `anchor` is the middle of the line the stacks stand on; the label hangs below it.
     """
-    layout = _layout(amount, chip_diameter, max_per_stack, label)
+    layout = _layout(amount, chip_diameter, max_per_stack, label, pile)
     bounds = QRectF()
     if layout.stacks:
         margin = layout.margin
@@ -198,17 +257,19 @@ def paint_chip_stack(
     chip_diameter: float = 24.0,
     max_per_stack: int = 10,
     label: bool = True,
+    pile: bool = False,
 ) -> QRectF:
     """Paint `amount` as one stack per denomination, largest on the left, with the amount written below.
 
     `anchor` is the middle of the line the stacks stand on; given a rectangle, the stacks and label are
     fitted inside it instead (the diameter shrinks if needed). A stack shows at most `max_per_stack`
-    chips; the label always tells the exact amount (a negative one is written with no chips). Returns the
+    chips; the label always tells the exact amount (a negative one is written with no chips). A `pile`
+    (the bank) is split by `pile_breakdown` and a denomination may stand in several columns. Returns the
     rectangle painted (see `chip_stack_rect`).
     """
     if isinstance(anchor, QRectF):
         anchor, chip_diameter = _fit_in(anchor, amount, chip_diameter, max_per_stack, label)
-    layout = _layout(amount, chip_diameter, max_per_stack, label)
+    layout = _layout(amount, chip_diameter, max_per_stack, label, pile)
     painter.save()
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -218,7 +279,9 @@ def paint_chip_stack(
         _paint_label(painter, anchor, amount, layout)
     finally:
         painter.restore()
-    return chip_stack_rect(anchor, amount, chip_diameter=chip_diameter, max_per_stack=max_per_stack, label=label)
+    return chip_stack_rect(
+        anchor, amount, chip_diameter=chip_diameter, max_per_stack=max_per_stack, label=label, pile=pile
+    )
 
 
 def _fit_in(rect: QRectF, amount: int, chip_diameter: float, max_per_stack: int, label: bool) -> tuple[QPointF, float]:
@@ -308,14 +371,11 @@ def _paint_chip_top(
         painter.drawArc(rim, round((step * 45 + 10) * 16), 22 * 16)
     painter.setPen(QPen(style.spots, max(0.5, diameter / 60)))
     painter.drawEllipse(centre, radius_x * 0.58, radius_y * 0.58)
-    if value is not None and diameter >= 26:
-        font = QFont()
-        font.setPixelSize(max(6, round(radius_y * 0.95)))
-        font.setWeight(QFont.Weight.Bold)
-        painter.setFont(font)
+    if value is not None and diameter >= VALUE_MIN_DIAMETER:
+        painter.setFont(table_font(max(6, round(radius_y * 1.35)), bold=True))
         painter.setPen(style.ink)
         text = str(value) if value < 1000 else f"{value // 1000}K"
-        box = QRectF(centre.x() - radius_x * 0.55, centre.y() - radius_y * 0.55, radius_x * 1.1, radius_y * 1.1)
+        box = QRectF(centre.x() - radius_x * 0.7, centre.y() - radius_y * 0.7, radius_x * 1.4, radius_y * 1.4)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 

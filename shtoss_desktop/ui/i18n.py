@@ -1,4 +1,5 @@
-"""Install the game's Qt translations for a language (English is the source language)."""
+"""Install the game's Qt translations for a language (English is the source language), at start or at once
+while the game runs (`switch_language`: every widget then gets a `QEvent.LanguageChange` and retranslates)."""
 
 from __future__ import annotations
 
@@ -39,12 +40,12 @@ def remembered_language(path: Path | None = None) -> Language:
 
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Load every area's translation and Qt's own for `language`; return them (keep them alive)."""
+    """Load every area's translation and Qt's own for `language`; return them (they are the application's
+    children, which keeps them alive; `switch_language` finds them there)."""
     translators: list[QTranslator] = []
     # Numbers and percentages are written the language's way too (3,96 % in Russian).
     QLocale.setDefault(QLocale(language))
-    if language == "en":
-        return translators
+    # English too: the source text has one form, its `*_en.ts` give the plural forms ("1 card", "2 cards").
     folder = resource_path("translations")
     for qm in sorted(folder.glob(f"*_{language}.qm")):
         translator = QTranslator(app)
@@ -57,3 +58,15 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         app.installTranslator(qt_translator)
         translators.append(qt_translator)
     return translators
+
+
+def switch_language(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Speak `language` from now on: the translators `install_translators` gave `app` are removed and deleted,
+    and the new ones installed. Qt then sends every widget a `QEvent.LanguageChange`."""
+    for old in app.findChildren(QTranslator):
+        # Only the application's own translators: one a test or a caller installed elsewhere stays.
+        if old.parent() is app:
+            app.removeTranslator(old)
+            old.setParent(None)
+            old.deleteLater()
+    return install_translators(app, language)

@@ -1,4 +1,4 @@
-"""The graphics items of the table: cards, chip stacks, name plates, labels and the banker's deck.
+"""The graphics items of the table: cards, chip stacks, name plates, labels, chalk and the banker's deck.
 
 Every item paints from the scene's `CardArt` (a theme and a pixmap cache), so a card costs one pixmap blit.
 Items hold what they show (a card, an amount, a name) but never a rule: the table scene decides what each
@@ -36,15 +36,21 @@ from shtoss_desktop.ui.card_art import (
     paint_bent_corners,
 )
 from shtoss_desktop.ui.chip_art import chip_stack_rect, paint_chip_stack
+from shtoss_desktop.ui.fonts import table_font
 
 CARD_HEIGHT: Final = 122.0
 """A card's height in scene units (the scene is scaled to the window, so this is the design size)."""
+TEXT_PIXELS: Final = 22.0
+"""The smallest text the table writes, in scene pixels: on a 1024x600 screen (less a title bar and the panel's
+tallest page) the table is zoomed to about 0.51, and this still reads at ~11 screen pixels
+(chip_art.LABEL_PIXELS is the same)."""
 
 _SHADOW: Final = QColor(0, 0, 0, 70)
 _GOLD: Final = QColor("#e8c26a")
 _PLATE: Final = QColor(14, 30, 22, 205)
 _INK: Final = QColor("#f7eed8")
 _MUTED: Final = QColor("#c9d8c7")
+_CHALK: Final = QColor(240, 238, 228, 225)
 
 
 class CardArt:
@@ -88,10 +94,7 @@ _MARK_COLOURS: Final = {
 
 
 def _bold_font(pixels: float) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(6, round(pixels)))
-    font.setWeight(QFont.Weight.Bold)
-    return font
+    return table_font(max(6, round(pixels)), bold=True)
 
 
 class CardItem(QGraphicsObject):
@@ -234,13 +237,26 @@ class CardItem(QGraphicsObject):
 
 
 class ChipsItem(QGraphicsObject):
-    """An amount in chips: one stack per denomination with the amount written beneath."""
+    """An amount in chips: one stack per denomination with the amount written beneath; a `pile` (the bank)
+    is split into enough chips to look like the sum it is (see `chip_art.pile_breakdown`)."""
 
-    def __init__(self, amount: int, *, diameter: float = 22.0, parent: QGraphicsItem | None = None) -> None:
+    MAX_PER_STACK: Final = 8
+    """The tallest a stack grows: the amount beyond shows in its label."""
+
+    def __init__(
+        self, amount: int, *, diameter: float = 22.0, pile: bool = False, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
         self.amount = amount
         self.diameter = diameter
+        self.pile = pile
+        self._bounds = self._measure()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _measure(self) -> QRectF:
+        return chip_stack_rect(
+            QPointF(0, 0), self.amount, chip_diameter=self.diameter, max_per_stack=self.MAX_PER_STACK, pile=self.pile
+        )
 
     def set_amount(self, amount: int, diameter: float | None = None) -> None:
         """Show another amount (and chip size)."""
@@ -248,15 +264,23 @@ class ChipsItem(QGraphicsObject):
         if amount != self.amount or diameter != self.diameter:
             self.prepareGeometryChange()
             self.amount, self.diameter = amount, diameter
+            self._bounds = self._measure()
             self.update()
 
     def boundingRect(self) -> QRectF:
-        """Where the stacks and the label paint."""
-        return chip_stack_rect(QPointF(0, 0), self.amount, chip_diameter=self.diameter, max_per_stack=6)
+        """Where the stacks and the label paint (measured when the amount changes: the scene asks often)."""
+        return QRectF(self._bounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Paint the stacks, standing on the item's position."""
-        paint_chip_stack(painter, QPointF(0, 0), self.amount, chip_diameter=self.diameter, max_per_stack=6)
+        paint_chip_stack(
+            painter,
+            QPointF(0, 0),
+            self.amount,
+            chip_diameter=self.diameter,
+            max_per_stack=self.MAX_PER_STACK,
+            pile=self.pile,
+        )
 
 
 class PlateItem(QGraphicsObject):
@@ -264,10 +288,14 @@ class PlateItem(QGraphicsObject):
 
     WIDTH: Final = 186.0
     HEIGHT: Final = 50.0
+    """The default plate's size; a plate with larger text (`text_pixels`) is taller (see `height`)."""
 
-    def __init__(self, name: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, name: str, parent: QGraphicsItem | None = None, *, text_pixels: float = 0.0) -> None:
         super().__init__(parent)
         self.name = name
+        # 0: the default look (a 15 px name over a 12 px role); otherwise every line in this size.
+        self.text_pixels = text_pixels
+        self.height = self.HEIGHT if not text_pixels else round(text_pixels * 2.6 + 10)
         self.role = ""
         self.money = ""
         self.human = False
@@ -292,12 +320,12 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         """The plate, centred on its position, with its glow."""
-        return QRectF(-self.width / 2 - 6, -self.HEIGHT / 2 - 6, self.width + 12, self.HEIGHT + 12)
+        return QRectF(-self.width / 2 - 6, -self.height / 2 - 6, self.width + 12, self.height + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Paint the plate."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(-self.width / 2, -self.HEIGHT / 2, self.width, self.HEIGHT)
+        rect = QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
         if self.active:
             for grow, alpha in ((6, 40), (3, 80)):
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -307,24 +335,25 @@ class PlateItem(QGraphicsObject):
         border = _GOLD if self.active else QColor(232, 194, 106, 110) if self.human else QColor(255, 255, 255, 45)
         painter.setPen(QPen(border, 2.0 if self.active or self.human else 1.0))
         painter.drawRoundedRect(rect, 12, 12)
-        name_font = _bold_font(15)
+        pixels = self.text_pixels
+        name_font = _bold_font(pixels or 15)
         painter.setFont(name_font)
         painter.setPen(_GOLD if self.human else _INK)
-        top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 22)
+        line = (self.height - 8) / 2 if pixels else 22.0
+        top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, line)
         metrics = QFontMetricsF(name_font)
         painter.drawText(
             top,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() * 0.66),
         )
-        painter.setFont(_bold_font(14))
+        painter.setFont(_bold_font(pixels or 14))
         painter.setPen(_INK if not self.gone else _MUTED)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.money)
-        small = QFont()
-        small.setPixelSize(12)
+        small = table_font(pixels or 12)
         painter.setFont(small)
         painter.setPen(_MUTED)
-        bottom = QRectF(rect.left() + 10, rect.top() + 26, rect.width() - 20, 18)
+        bottom = QRectF(rect.left() + 10, top.bottom(), rect.width() - 20, line if pixels else 18.0)
         painter.drawText(
             bottom,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -346,18 +375,27 @@ class LabelItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self._text = text
-        self._font = QFont()
-        self._font.setPixelSize(round(pixel_size))
-        if bold:
-            self._font.setWeight(QFont.Weight.DemiBold)
+        self._font = table_font(pixel_size, bold=bold)
         self.max_width = max_width
         self.colour = _INK
+        self._pill_alpha = 110
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def text(self) -> str:
         """The text shown."""
         return self._text
+
+    @property
+    def pixel_size(self) -> int:
+        """The text's size in scene pixels."""
+        return self._font.pixelSize()
+
+    def set_pill_alpha(self, alpha: int) -> None:
+        """How dark the pill under the text is (0-255): a message others' moves pass under is kept legible."""
+        if alpha != self._pill_alpha:
+            self._pill_alpha = alpha
+            self.update()
 
     def set_text(self, text: str) -> None:
         """Show another text."""
@@ -395,7 +433,7 @@ class LabelItem(QGraphicsObject):
         rect = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(QColor(0, 0, 0, self._pill_alpha))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(self._font)
         painter.setPen(self.colour)
@@ -450,6 +488,8 @@ class DeckItem(QGraphicsObject):
         if self.cuttable:
             span = (self.size - 1) * self.SPREAD
             return QRectF(-width / 2 - span / 2 - 4, -height / 2 - 4, width + span + 12, height + 12)
+        if not self._layers():
+            return QRectF()
         depth = self._layers() * 0.9
         return QRectF(-width / 2 - 4, -height / 2 - 4, width + depth + 12, height + depth + 12)
 
@@ -477,6 +517,8 @@ class DeckItem(QGraphicsObject):
                     painter.drawLine(rect.topLeft() + QPointF(0, 4), rect.bottomLeft() - QPointF(0, 4))
             return
         layers = self._layers()
+        if not layers:
+            return  # no cards, no stack: not even its shadow
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_SHADOW)
         painter.drawRoundedRect(
@@ -487,9 +529,8 @@ class DeckItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#9a968c"), 0.8))
             painter.setBrush(QBrush(QColor("#f4f0e6")))
             painter.drawRoundedRect(rect, 6, 6)
-        if layers:
-            rect = QRectF(-width / 2, -height / 2, width, height)
-            painter.drawPixmap(rect, back, QRectF(back.rect()))
+        rect = QRectF(-width / 2, -height / 2, width, height)
+        painter.drawPixmap(rect, back, QRectF(back.rect()))
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Show where a click would cut."""
@@ -514,6 +555,56 @@ class DeckItem(QGraphicsObject):
             event.accept()
             return
         super().mousePressEvent(event)
+
+
+class ChalkItem(QGraphicsObject):
+    """Words or a number chalked on the cloth, centred on its position, one or more lines: which pile kills
+    and which gives, and each staked card's kush, as the punters of the story chalked it."""
+
+    def __init__(self, text: str = "", *, pixel_size: float = TEXT_PIXELS, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._text = text
+        self._font = table_font(pixel_size)
+        self._font.setItalic(True)  # a hand's slant
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def text(self) -> str:
+        """The words chalked (lines joined by newlines)."""
+        return self._text
+
+    @property
+    def pixel_size(self) -> int:
+        """The chalk's letter size in scene pixels."""
+        return self._font.pixelSize()
+
+    def set_text(self, text: str) -> None:
+        """Chalk other words."""
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        """The lines, centred on the position."""
+        if not self._text:
+            return QRectF()
+        metrics = QFontMetricsF(self._font)
+        # As drawText lays the lines out, with room for the slant and the smudge.
+        text = metrics.boundingRect(QRectF(), Qt.AlignmentFlag.AlignCenter, self._text)
+        width, height = text.width() + metrics.height() * 0.4 + 4, text.height() + 6
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Chalk: pale, a little smudged (a faint offset stroke under the letters)."""
+        if not self._text:
+            return
+        rect = self.boundingRect()
+        painter.setFont(self._font)
+        painter.setPen(QColor(238, 236, 226, 60))
+        painter.drawText(rect.translated(0.8, 0.6), Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.setPen(_CHALK)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
 class SpotItem(QGraphicsItem):

@@ -10,7 +10,14 @@ owns the controller and composes its parts, each in its own module:
   controller once the table has finished animating) and the journal that keeps the session for resuming;
 - side_views.py: the players, history and odds docks.
 
-`refresh()`, called after every change, asks each part to catch up. The table's animations, items and timers
+`refresh()`, called after every change, asks each part to catch up. The window fits the screen it opens on (a
+share of the available geometry on a first start; a remembered geometry too large for the screen is shrunk), and
+on a small screen the side views start hidden (F9 shows them). A language chosen in the Settings menu is spoken
+at once: each widget retranslates on `QEvent.LanguageChange`. Single-key shortcuts work whatever has the focus
+(`_SingleKeys`), except that a number field takes its digits. A game in progress is never discarded without a
+question (New game, End the session).
+
+ The table's animations, items and timers
 belong to the scene (table_scene.py, and "Who owns what on the table" in DEVELOPERS.md), and the window keeps no
 reference to a dialog Qt deletes on close. The dialogs (new game, house rules, rules help, resume, summary) are
 imported when first opened: the player waits for none of them at start.
@@ -23,8 +30,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
 from shtoss_desktop.app.messages import game_error_text
@@ -33,20 +56,44 @@ from shtoss_desktop.core.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import MAX_PUNTERS, HouseRules
 from shtoss_desktop.storage.journal import Journal, KeptSession
-from shtoss_desktop.storage.settings import AppSettings, SettingsError
-from shtoss_desktop.ui.card_art import CardTheme, ClassicTheme, available_themes, theme_by_key
+from shtoss_desktop.storage.settings import AppSettings, Language, SettingsError
+from shtoss_desktop.ui.card_art import CardTheme, ClassicTheme, available_themes, theme_for_key, usable_theme
+from shtoss_desktop.ui.i18n import interface_language, switch_language
 from shtoss_desktop.ui.prompt import show_prompt
+from shtoss_desktop.ui.recap import RecapPanel
 from shtoss_desktop.ui.session_driver import STEP_DELAYS, SessionDriver
-from shtoss_desktop.ui.side_views import make_side_views
+from shtoss_desktop.ui.side_views import cap_side_views, make_side_views, retranslate_side_views
 from shtoss_desktop.ui.stake_panel import ActionPanel
 from shtoss_desktop.ui.table_scene import TableScene, TableView
-from shtoss_desktop.ui.window_actions import make_actions, make_menus, update_actions
+from shtoss_desktop.ui.window_actions import (
+    make_actions,
+    make_menus,
+    retranslate_actions,
+    retranslate_menus,
+    update_actions,
+)
 
 if TYPE_CHECKING:
     from shtoss_desktop.ui.rules_help import RulesHelpWindow
 
 DEFAULT_SIZE: Final = (1280, 800)
-"""The window's size when no geometry is remembered."""
+"""The size of a screenshot when none is asked for (the window itself takes a share of its screen)."""
+SCREEN_SHARE: Final = 0.9
+"""On a first start the window takes this share of the screen's available width and height."""
+FRAME_MARGIN: Final = (16, 48)
+"""What a window manager's frame may add to a window (borders; a title bar and borders), kept free on screen."""
+ROOMY_WIDTH: Final = 1400
+"""From this window width the side views are shown on a first start; a narrower window gives the table its
+whole width (F9 shows them)."""
+
+FOCUS_RING: Final = """
+QPushButton:focus, QToolButton:focus {
+    border: 2px solid palette(highlight); border-radius: 4px; padding: 3px 10px;
+}
+QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid palette(highlight); border-radius: 3px; }
+QAbstractItemView:focus { border: 2px solid palette(highlight); }
+"""
+"""A clear ring around whatever has the keyboard focus (the style's own is a faint dotted line or none)."""
 
 translate = QCoreApplication.translate
 
@@ -68,6 +115,122 @@ class _FirstPaint(QObject):
         return False
 
 
+def is_number_field(widget: QObject | None) -> bool:
+    """Whether `widget` takes only a number: a spin box, or a line edit with a validator (the kush field)."""
+    if isinstance(widget, QAbstractSpinBox):
+        return True
+    return isinstance(widget, QLineEdit) and widget.validator() is not None
+
+
+def _is_digit(event: QKeyEvent) -> bool:
+    return Qt.Key.Key_0.value <= event.key() <= Qt.Key.Key_9.value
+
+
+class _SingleKeys(QObject):
+    """Lets the window's single-key shortcuts (C, T, P, Space, ...) through a focused number field, which would
+    otherwise take every key as typing: only the digits stay the field's.
+
+    Qt asks the focused widget first (`ShortcutOverride`) whether it wants a key for itself; a line edit says yes
+    to every printable key. For a number field in the watched window, a key that is an enabled shortcut of the
+    window and not a digit is answered "no", so the shortcut fires. Text fields that take words keep their keys.
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Answer the number field's `ShortcutOverride` for a non-digit key that is one of the window's shortcuts."""
+        if (
+            event.type() is QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QWidget)
+            and watched.window() is self._window
+            and is_number_field(watched)
+            and not _is_digit(event)
+            and self._is_shortcut(event)
+        ):
+            event.ignore()
+            return True
+        return False
+
+    def _is_shortcut(self, event: QKeyEvent) -> bool:
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers & ~Qt.KeyboardModifier.ShiftModifier:
+            return False  # Ctrl, Alt and Meta shortcuts pass a line edit anyway
+        pressed = QKeySequence(event.keyCombination())
+        bare = QKeySequence(event.key())
+        for action in self._window.actions():
+            if action.isEnabled() and any(s in (pressed, bare) for s in action.shortcuts()):
+                return True
+        return False
+
+
+class ShortcutsDialog(QDialog):
+    """Every keyboard shortcut of the window in a table that scrolls, under a title shown whole."""
+
+    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcutsDialog")
+        self.table = QTableWidget(len(lines), 2, self)
+        self.table.setObjectName("shortcutsTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        for row, (name, keys) in enumerate(lines):
+            self.table.setItem(row, 0, QTableWidgetItem(name))
+            item = QTableWidgetItem(keys)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            self.table.setItem(row, 1, item)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+        self.resize(520, 460)
+
+    def retranslate_ui(self) -> None:
+        """Write the title, the note and the headers in the language installed."""
+        self.setWindowTitle(translate("MainWindow", "Keyboard shortcuts"))
+        self.note.setText(
+            translate(
+                "MainWindow",
+                "Single keys work wherever the focus is; in the kush field the digits are typed.",
+            )
+        )
+        self.table.setHorizontalHeaderLabels(
+            [translate("MainWindow", "Action"), translate("MainWindow", "Keys")]
+        )
+        # The window manager's title bar must show the whole title: it gets at least its width and a margin.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() is QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def fit_to_screen(widget: QWidget, preferred: tuple[int, int]) -> None:
+    """Give `widget` (a window) its preferred size, or less where its screen is smaller: never more than the
+    available geometry less a margin for the window manager's frame (a title bar, borders)."""
+    parent = widget.parentWidget()
+    screen = (parent or widget).screen() or QGuiApplication.primaryScreen()
+    available = screen.availableGeometry()
+    widget.resize(min(preferred[0], available.width() - FRAME_MARGIN[0]),
+                  min(preferred[1], available.height() - FRAME_MARGIN[1]))
+
+
 class MainWindow(QMainWindow):
     """The game's window, built whole by its constructor; `start(config)` begins a session."""
 
@@ -84,7 +247,6 @@ class MainWindow(QMainWindow):
         """Build the table, the action panel, the menus and the side views, placed where the settings remember."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle(translate("MainWindow", "Shtoss — the game of The Queen of Spades"))
         self._remember_geometry = remember_geometry
         self.settings = settings if settings is not None else AppSettings(parent=self)
         self.controller = GameController(self)
@@ -102,6 +264,12 @@ class MainWindow(QMainWindow):
         self.statusBar()  # where the table narrates: made now, so the table does not shrink when it first speaks
         view_menu = make_menus(self, self.actions_by_name)
         self.docks: dict[str, QDockWidget] = make_side_views(self, self.controller, view_menu)
+        self.setStyleSheet(FOCUS_RING)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(_SingleKeys(self))
+        self.discard_question: QMessageBox | None = None  # "discard the game in progress?", while it is open
+        self.shortcuts_dialog: ShortcutsDialog | None = None
         self.summary_dialog: QWidget | None = None
         self._help_window: RulesHelpWindow | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
@@ -115,6 +283,8 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.refresh)
         self.controller.eventRecorded.connect(self._event_recorded)
         self.scene.idle.connect(self.refresh)
+        # The deal's recap over the table (ui/recap.py): it holds the computer players until the player goes on.
+        self.recap = RecapPanel(self.view, self.scene, self.controller, self.driver, self.actions_by_name["auto_deal"])
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
@@ -126,10 +296,78 @@ class MainWindow(QMainWindow):
 
         self.set_speed(self.settings.animation_speed())
         self._apply_theme_setting()
-        geometry = self.settings.window_geometry()
-        if not (geometry and self.restoreGeometry(QByteArray(geometry))):
-            self.resize(*DEFAULT_SIZE)
+        self._place_on_screen()
+        self.update_title()
         self.is_built = True  # always, once constructed (the real-window driver looks for it)
+        self.refresh()
+
+    def _place_on_screen(self) -> None:
+        """Size the window to its screen on a first start; keep a remembered geometry that fits, shrink one that
+        does not (the screen may be smaller than the one it was saved on). The side views start as they were
+        left; on a first start they are shown only in a roomy window."""
+        geometry = self.settings.window_geometry()
+        restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
+        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        too_big = self.width() > available.width() or self.height() > available.height()
+        if not restored or too_big:
+            width, height = int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE)
+            self.resize(width, height)
+            left, top = (available.width() - width) // 2, (available.height() - height) // 2
+            self.move(available.x() + left, available.y() + top)
+        state = self.settings.get("window_state")
+        if not (isinstance(state, bytes) and state and self.restoreState(QByteArray(state))):
+            self.show_side_views(self.width() >= ROOMY_WIDTH)
+        cap_side_views(self, self.docks)
+
+    def show_side_views(self, shown: bool) -> None:
+        """Show or hide the side views (players, history, odds) together."""
+        for dock in self.docks.values():
+            dock.setVisible(shown)
+        if shown:
+            self.docks["players"].raise_()
+            cap_side_views(self, self.docks)
+
+    def toggle_side_views(self) -> None:
+        """Hide the side views if any is shown, else show them all."""
+        self.show_side_views(all(dock.isHidden() for dock in self.docks.values()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the side views from taking too much of a window made smaller."""
+        super().resizeEvent(event)
+        cap_side_views(self, self.docks)
+
+    # ----- words -----
+
+    def update_title(self) -> None:
+        """"Shtoss — <the human's part>" in the language installed."""
+        if self.controller.has_game:
+            role = self.controller.config.role
+            part = {
+                Role.PUNTER: translate("MainWindow", "you punt"),
+                Role.BANKER: translate("MainWindow", "you hold the bank"),
+                Role.WATCH: translate("MainWindow", "you watch"),
+            }[role]
+        else:
+            part = translate("MainWindow", "the game of The Queen of Spades")
+        self.setWindowTitle(translate("MainWindow", "Shtoss — {part}").format(part=part))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate everything when the language changes."""
+        if event.type() is QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Write every text of the window again in the language installed: the title, the actions, the menus,
+        the side views, the table and the prompt (each dialog retranslates itself on the same event)."""
+        self.update_title()
+        retranslate_actions(self, self.actions_by_name)
+        retranslate_menus(self)
+        retranslate_side_views(self.docks)
+        # The table writes its texts as it lays itself out: laid out again (no animation), it speaks the new
+        # language, and its cards and the stake picker's are painted again (card indices follow the language).
+        self.set_theme(self.scene.art.theme, remember=False)
         self.refresh()
 
     def after_first_frame(self, callback: Callable[[], None]) -> None:
@@ -138,6 +376,49 @@ class MainWindow(QMainWindow):
 
     # ----- sessions -----
 
+    def game_in_progress(self) -> bool:
+        """Whether ending the session now would discard a game in progress: a deal has been cut, or the human has
+        money on the table."""
+        if not self.controller.has_game or self.controller.waiting_for() is Waiting.OVER:
+            return False
+        game = self.controller.game
+        human = self.controller.human
+        mine = human is not None and bool(game.stakes_of(human) or game.winnings_of(human))
+        return game.state().deal_number > 0 or mine
+
+    def confirm_discard(self, text: str, button_text: str, proceed: Callable[[], None]) -> None:
+        """Run `proceed` at once if no game is in progress, else only once the player confirms (Escape and
+        Cancel keep the game)."""
+        if not self.game_in_progress():
+            proceed()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "The game in progress"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("discardQuestion")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        go = box.button(QMessageBox.StandardButton.Yes)
+        go.setText(button_text)  # says what "yes" does: "New game", "End the session"
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.discard_question = box
+
+        def answered(_result: int) -> None:
+            self.discard_question = None
+            if box.clickedButton() is go:
+                proceed()
+
+        box.finished.connect(answered)
+        box.open()
+
+    def end_session(self) -> None:
+        """End the session (stakes go back, the summary follows), after asking if a game is in progress."""
+        self.confirm_discard(
+            translate("MainWindow", "End the session? The stakes on the table go back and the summary is shown."),
+            translate("MainWindow", "&End the session"),
+            lambda: self.guarded(self.controller.end_session),
+        )
+
     def start(self, config: SessionConfig) -> None:
         """Begin a session."""
         self._pending_summary = False
@@ -145,6 +426,7 @@ class MainWindow(QMainWindow):
         self.panel.kush_edit.clear()
         self.actions_by_name["auto_deal"].setChecked(False)
         self.controller.new_session(config)
+        self.update_title()
         self.refresh()
 
     @property
@@ -186,6 +468,7 @@ class MainWindow(QMainWindow):
             self.scene.set_speed(speed)
         if self.journal is not None:
             self.journal.adopt(kept)
+        self.update_title()
         self.refresh()
         self.statusBar().showMessage(torn_line_text() if kept.torn_line else resumed_text(), 15000)
 
@@ -253,8 +536,17 @@ class MainWindow(QMainWindow):
             human_name=config.human_name,
             parent=self,
         )
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start(dialog.config())
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() == "casino":
+            from shtoss_desktop.ui.casino_window import open_casino_window
+
+            open_casino_window(self, seed=dialog.seed())  # a window of its own; this game stays as it stands
+        elif dialog.result() == NewGameDialog.DialogCode.Accepted:
+            chosen = dialog.config()
+            self.confirm_discard(
+                translate("MainWindow", "Start a new game? The game in progress ends here."),
+                translate("MainWindow", "&New game"),
+                lambda: self.start(chosen),
+            )
 
     def _event_recorded(self, event: Event) -> None:
         if isinstance(event, SessionEnded):
@@ -281,7 +573,7 @@ class MainWindow(QMainWindow):
         try:
             slot()
         except GameError as error:
-            text = game_error_text(error)
+            text = game_error_text(error, self.controller.human)
             self.statusBar().showMessage(text, 6000)
             self.panel.set_reason(text)
 
@@ -306,7 +598,7 @@ class MainWindow(QMainWindow):
         refused = update_actions(self.actions_by_name, self.controller, self.panel)
         if not self.controller.has_game:
             return
-        self.panel.set_reason(game_error_text(refused) if refused is not None else "")
+        self.panel.set_reason(game_error_text(refused, self.controller.human) if refused is not None else "")
         self.driver.schedule()
         if self._pending_summary and self.scene.is_idle():
             self._show_summary()
@@ -334,10 +626,10 @@ class MainWindow(QMainWindow):
         key = self.settings.card_theme()
         if key == self.scene.art.theme.key:
             return
-        if key in ("classic", "classic-blue"):
-            self.set_theme(ClassicTheme("blue" if key == "classic-blue" else "red"))
-            return
-        self.set_theme(theme_by_key(self.themes(), key))
+        theme, problem = theme_for_key(key)
+        if problem is not None:
+            self.statusBar().showMessage(problem, 15000)
+        self.set_theme(theme, remember=False)  # the setting stays as it is ("default" follows what is installed)
 
     def themes(self) -> list[CardTheme]:
         """The card themes installed (looked up once, when first needed)."""
@@ -347,11 +639,16 @@ class MainWindow(QMainWindow):
             self._themes = themes
         return self._themes
 
-    def set_theme(self, theme: CardTheme) -> None:
+    def set_theme(self, theme: CardTheme, remember: bool = True) -> None:
         """Paint the cards with this theme (remembered when the settings can keep its key)."""
+        theme, problem = usable_theme(theme)
+        if problem is not None:
+            self.statusBar().showMessage(problem, 15000)
         self.scene.set_theme(theme)
         self.panel.picker.updateGeometry()
         self.panel.picker.update()
+        if not remember or problem is not None:
+            return
         try:
             self.settings.set("card_theme", theme.key)
         except SettingsError:
@@ -378,11 +675,15 @@ class MainWindow(QMainWindow):
             group.addAction(action)
 
     def set_language(self, code: str) -> None:
-        """Remember the interface language (used from the next start)."""
+        """Speak this language at once ("system": the system's) and remember it for the next start."""
         self.settings.set("language", code)
-        self.statusBar().showMessage(
-            translate("MainWindow", "The language changes when the game is started again."), 6000
-        )
+        for action in self.findChildren(QAction):
+            if action.objectName().startswith("language_"):
+                action.setChecked(action.objectName() == f"language_{Language(code)}")
+        app = QCoreApplication.instance()
+        if app is not None:
+            # Every widget is sent a LanguageChange and retranslates itself (this window in `retranslate_ui`).
+            switch_language(app, interface_language(code))
 
     def settings_dialog(self) -> None:
         """The house rules dialog; new rules apply from the next deal."""
@@ -421,18 +722,13 @@ class MainWindow(QMainWindow):
         return lines
 
     def show_shortcuts(self) -> None:
-        """List every keyboard shortcut."""
-        from PySide6.QtWidgets import QMessageBox
-
-        rows = "".join(f"<tr><td>{name}</td><td><b>{keys}</b></td></tr>" for name, keys in self.shortcut_lines())
-        box = QMessageBox(
-            QMessageBox.Icon.NoIcon,
-            translate("MainWindow", "Keyboard shortcuts"),
-            f"<table>{rows}</table>",
-            QMessageBox.StandardButton.Close,
-            self,
-        )
-        box.open()
+        """List every keyboard shortcut, in a window of its own that fits the screen."""
+        dialog = ShortcutsDialog(self.shortcut_lines(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.shortcuts_dialog = dialog
+        dialog.finished.connect(lambda _result: setattr(self, "shortcuts_dialog", None))
+        fit_to_screen(dialog, (dialog.width(), dialog.height()))
+        dialog.open()
 
     def toggle_full_screen(self) -> None:
         """Fill the screen with the window, or leave full screen."""
@@ -446,7 +742,18 @@ class MainWindow(QMainWindow):
             self.journal.release()
         if self._remember_geometry:
             self.settings.set("window_geometry", bytes(self.saveGeometry().data()))
+            self.settings.set("window_state", bytes(self.saveState().data()))
         super().closeEvent(event)
 
 
-__all__ = ["DEFAULT_SIZE", "STEP_DELAYS", "MainWindow", "game_error_text"]
+__all__ = [
+    "DEFAULT_SIZE",
+    "ROOMY_WIDTH",
+    "SCREEN_SHARE",
+    "STEP_DELAYS",
+    "MainWindow",
+    "ShortcutsDialog",
+    "fit_to_screen",
+    "game_error_text",
+    "is_number_field",
+]

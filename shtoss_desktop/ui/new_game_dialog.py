@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -32,6 +33,7 @@ from shtoss_desktop.app.controller import Role as Role
 from shtoss_desktop.app.controller import SessionConfig
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import MAX_PUNTERS, PRESETS, HouseRules
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 MAX_COMPUTER_PUNTERS: Final = MAX_PUNTERS
 """Up to six punters sit at a table (the core's limit); as a punter the human takes one of the seats."""
@@ -39,18 +41,27 @@ MAX_COMPUTER_PUNTERS: Final = MAX_PUNTERS
 CURRENT_RULES: Final = "current"
 """The preset combo's entry for the house rules from the settings."""
 
+COMBO_CHARACTERS: Final = 26
+"""A combo box is sized for this many characters; a longer entry is elided in it and shown whole in its list."""
+
 translate = QCoreApplication.translate
+
+# QT_TRANSLATE_NOOP hands its text back unchanged; PySide6's stubs type the result `object`, hence `str()`.
+STYLE_TEXTS: Final[dict[PunterStyle, str]] = {
+    PunterStyle.MIRANDOLE: str(QT_TRANSLATE_NOOP(
+        "PunterStyles", "Mirandole (мирандоль): cautious, one card at the initial kush, never raises")),
+    PunterStyle.PAROLI_RUNNER: str(QT_TRANSLATE_NOOP("PunterStyles", "Paroli runner: bends a corner after every win")),
+    PunterStyle.HERMANN: str(QT_TRANSLATE_NOOP("PunterStyles", "Hermann: three, seven, ace, doubling after each win")),
+    PunterStyle.ODDS_AWARE: str(QT_TRANSLATE_NOOP(
+        "PunterStyles", "Odds-aware: stakes the ranks with the fewest copies left")),
+}
+"""The computer punters' temperaments, described one way wherever they are chosen (here and in the house rules,
+as the rules help describes them); translated in context "PunterStyles"."""
 
 
 def style_name(style: PunterStyle) -> str:
     """A computer punter's temperament as the player reads it."""
-    names = {
-        PunterStyle.MIRANDOLE: translate("NewGameDialog", "Mirandole (мирандоль): cautious, never raises"),
-        PunterStyle.PAROLI_RUNNER: translate("NewGameDialog", "Paroli runner: bends a corner after every win"),
-        PunterStyle.HERMANN: translate("NewGameDialog", "Hermann: three, seven, ace"),
-        PunterStyle.ODDS_AWARE: translate("NewGameDialog", "Odds-aware: stakes the ranks with the fewest copies left"),
-    }
-    return names[style]
+    return translate("PunterStyles", STYLE_TEXTS[style])
 
 
 def max_computer_punters(role: Role) -> int:
@@ -104,6 +115,8 @@ class NewGameDialog(QDialog):
         for seat in range(MAX_COMPUTER_PUNTERS):
             combo = QComboBox(styles_box)
             combo.setObjectName(f"style{seat + 1}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(COMBO_CHARACTERS + 10)
             for style in PunterStyle:
                 combo.addItem(style_name(style), style.value)
             wanted = styles[seat] if seat < len(styles) and styles[seat] in known else known[seat % len(known)]
@@ -117,6 +130,8 @@ class NewGameDialog(QDialog):
 
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("preset")
+        self.preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset_combo.setMinimumContentsLength(COMBO_CHARACTERS)
         self.preset_combo.addItem(translate("NewGameDialog", "The house rules from the settings"), CURRENT_RULES)
         for preset in PRESETS:
             self.preset_combo.addItem(f"{preset.name} — {preset.russian_name}", preset.key)
@@ -130,9 +145,17 @@ class NewGameDialog(QDialog):
         self.name_edit.setObjectName("humanName")
         self.name_edit.setMaxLength(24)
         self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b3261e;")
 
+        # Which game: the casino table (ui/casino_window.py) has its own setup, so the rest here is shtoss's.
+        self.game_combo = QComboBox(self)
+        self.game_combo.setObjectName("game")
+        self.game_combo.addItem(translate("NewGameDialog", "Shtoss"), "shtoss")
+        self.game_combo.addItem(translate("NewGameDialog", "Casino stos (faro)"), "casino")
+        self.game_combo.currentIndexChanged.connect(lambda _index: group.setEnabled(self.game() == "shtoss"))
         form = QFormLayout()
+        form.addRow(translate("NewGameDialog", "&Game:"), self.game_combo)
         form.addRow(translate("NewGameDialog", "Computer p&unters:"), self.punters_spin)
         form.addRow(translate("NewGameDialog", "&Rules:"), self.preset_combo)
         form.addRow(translate("NewGameDialog", "&Seed (optional):"), self.seed_edit)
@@ -158,6 +181,15 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self._update()
+        # Never wider or taller than the screen it opens on (a 1024×600 netbook included).
+        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        hint = self.sizeHint()
+        self.resize(min(hint.width(), available.width() - 16), min(hint.height(), available.height() - 48))
+
+    def game(self) -> str:
+        """The game chosen: "shtoss" or "casino" (the casino window then opens with its own settings)."""
+        return str(self.game_combo.currentData())
 
     def role(self) -> Role:
         """The role chosen."""

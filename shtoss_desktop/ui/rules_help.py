@@ -14,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from shtoss_desktop.core.rules import RULE_FIELD_NAMES
@@ -44,11 +44,15 @@ class RulesHelpWindow(QDialog):
 
     def __init__(self, *, language: str | None = None, anchor: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._fixed_language = language is not None  # a language asked for is kept; else it follows the interface
         self._language = language or current_language()
         self._anchor = anchor
         self.setWindowTitle(QCoreApplication.translate("RulesHelp", "Rules of shtoss"))
         self.setObjectName("rulesHelp")
-        self.resize(780, 680)
+        # A comfortable page where the screen allows; on a small one the text wraps and scrolls.
+        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        self.resize(min(780, available.width() - 16), min(680, available.height() - 48))
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)
@@ -71,6 +75,17 @@ class RulesHelpWindow(QDialog):
         self.raise_()
         self.activateWindow()
         self._scroll()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """On a language change, show the title and the rules in the new language, at the same place."""
+        if event.type() is QEvent.Type.LanguageChange:
+            self.setWindowTitle(QCoreApplication.translate("RulesHelp", "Rules of shtoss"))
+            language = self._language if self._fixed_language else current_language()
+            if language != self._language:
+                self._language = language
+                self.browser.setSource(QUrl.fromLocalFile(str(rules_help_file(language))))
+                self._scroll()
+        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Scroll to the pending anchor once the window has its size."""

@@ -4,7 +4,8 @@ The computer players move one step at a time: a single-shot `QTimer` (the driver
 window's child) fires `controller.advance()` once the table has finished animating the previous step, after a
 pause that depends on the animation speed, so play goes at the animation pace and the window never blocks. The
 same timer deals abzug after abzug when the human banker has turned on auto-deal. `MainWindow` owns one driver
-and calls `schedule()` after every change ("Who owns what on the table" in DEVELOPERS.md).
+and calls `schedule()` after every change ("Who owns what on the table" in DEVELOPERS.md). While the deal's recap
+waits for the player (ui/recap.py) the driver is held: the computer players wait for him to go on.
 
 With `keep_journal(folder)` every session is also written to a journal (storage/journal.py) as it is played, so
 that a game quit or killed in its middle can be resumed.
@@ -50,6 +51,7 @@ class SessionDriver(QObject):
         self._auto_deal = auto_deal
         self._guarded = guarded
         self._autoplay = True
+        self._held = False
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._step)
@@ -62,7 +64,9 @@ class SessionDriver(QObject):
 
     def schedule(self) -> None:
         """Start the pace timer if a computer step (or an auto-dealt abzug) is due."""
-        if not self._autoplay or not self._controller.has_game or self._pace.isActive() or not self._scene.is_idle():
+        if self._held or not self._autoplay or not self._controller.has_game or self._pace.isActive():
+            return
+        if not self._scene.is_idle():
             return
         if self._step_due():
             self._pace.start(STEP_DELAYS[self._scene.speed])
@@ -74,6 +78,19 @@ class SessionDriver(QObject):
             self.schedule()
         else:
             self._pace.stop()
+
+    def set_held(self, held: bool) -> None:
+        """Hold the computer players (and auto-deal) while the deal's recap waits for the player, or let them go."""
+        self._held = held
+        if held:
+            self._pace.stop()
+        else:
+            self.schedule()
+
+    @property
+    def held(self) -> bool:
+        """Whether the computer players are held (the deal's recap is showing)."""
+        return self._held
 
     def stop(self) -> None:
         """Take no further step (the window is closing)."""
@@ -88,7 +105,7 @@ class SessionDriver(QObject):
 
     def _step(self) -> None:
         """One computer step, or one auto-dealt abzug, once the table has caught up."""
-        if not self._scene.is_idle() or not self._controller.has_game:
+        if self._held or not self._scene.is_idle() or not self._controller.has_game:
             return
         if self._controller.waiting_for() is Waiting.COMPUTER:
             self._guarded(self._controller.advance)

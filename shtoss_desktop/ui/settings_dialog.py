@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QPalette, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFont, QGuiApplication, QIcon, QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -61,7 +61,6 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.core.jsonio import JSON_TEMPLATES, JsonInputError, read_limited
 from shtoss_desktop.core.odds import banker_edge
-from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import (
     MAX_KUSH_MULTIPLE,
     MAX_SERIES_N,
@@ -90,6 +89,7 @@ from shtoss_desktop.storage.settings import (
     rules_message,
 )
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.new_game_dialog import STYLE_TEXTS
 from shtoss_desktop.ui.rules_help import RulesHelpWindow, current_language
 
 translate = QCoreApplication.translate
@@ -232,17 +232,9 @@ PAGES: Final[tuple[PageSpec, ...]] = (
 )
 """The dialog's pages, in order; together they hold every rules key."""
 
-STYLE_NAMES: Final[dict[str, str]] = {
-    PunterStyle.MIRANDOLE.value: QT_TRANSLATE_NOOP("SettingsOptions",
-                                                   "Mirandole (мирандоль): cautious, one card at the base kush"),
-    PunterStyle.PAROLI_RUNNER.value: QT_TRANSLATE_NOOP("SettingsOptions",
-                                                       "Paroli runner: bends a corner after every win"),
-    PunterStyle.HERMANN.value: QT_TRANSLATE_NOOP("SettingsOptions",
-                                                 "Hermann: three, seven, ace, doubling after each win"),
-    PunterStyle.ODDS_AWARE.value: QT_TRANSLATE_NOOP("SettingsOptions",
-                                                    "Odds-aware: stakes the ranks with the best odds"),
-}
-"""The names of the computer styles (KNOWN_COMPUTER_STYLES) in the seat combos."""
+STYLE_NAMES: Final[dict[str, str]] = {style.value: text for style, text in STYLE_TEXTS.items()}
+"""The names of the computer styles (KNOWN_COMPUTER_STYLES) in the seat combos: the New game dialog's, one
+description of each temperament everywhere (translated in context "PunterStyles")."""
 
 _CHOICE_TEXTS: Final[dict[str, dict[object, str]]] = {
     "deck_size": {52: QT_TRANSLATE_NOOP("SettingsOptions", "52 cards: two to ace"),
@@ -538,7 +530,7 @@ class _StylesEditor(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(30)
             for key in KNOWN_COMPUTER_STYLES:
-                combo.addItem(_opt(STYLE_NAMES.get(key, key)), key)
+                combo.addItem(translate("PunterStyles", STYLE_NAMES[key]) if key in STYLE_NAMES else key, key)
             combo.currentIndexChanged.connect(on_change)
             label.setBuddy(combo)
             layout.addWidget(label, seat, 0)
@@ -621,7 +613,11 @@ class SettingsDialog(QDialog):
             self._select_preset_item(wanted)
         self._presets.changed.connect(self._refresh_preset_combo)
         self._revalidate()
-        self.resize(self.sizeHint().expandedTo(QSize(1040, 720)))
+        # Roomy where the screen allows, never beyond it: the pages scroll, so a 1024×600 screen holds it.
+        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        roomy = self.sizeHint().expandedTo(QSize(1040, 720))
+        self.resize(min(roomy.width(), available.width() - 16), min(roomy.height(), available.height() - 48))
 
     # ----- building -----
 
@@ -632,7 +628,8 @@ class SettingsDialog(QDialog):
         self._preset_combo.setObjectName("presetCombo")
         self._preset_model = QStandardItemModel(self._preset_combo)
         self._preset_combo.setModel(self._preset_model)
-        self._preset_combo.setMinimumWidth(320)
+        self._preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self._preset_combo.setMinimumContentsLength(18)
         self._preset_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._preset_combo.activated.connect(self._preset_activated)
         label.setBuddy(self._preset_combo)

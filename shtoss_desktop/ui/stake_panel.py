@@ -3,7 +3,12 @@
 The panel never decides a rule. It shows the human's deck (`DeckPicker`, mouse and keyboard), a kush
 field with chip buttons, and one page of buttons per thing the session waits for; the buttons are
 `QAction`s owned by the main window, which enables them from the controller's `can_*` checks. What the
-human has chosen is read back with `selected_cards()` and `kush()`.
+human has chosen is read back with `selected_cards()` and `kush()`. Beside the prompt, a human banker sees
+his bank and its exposure (`set_bank`).
+
+The keyboard belongs to the window's single-key shortcuts: no widget here takes C, T, P, Space and the like
+from them (the kush field takes digits, the deck picker its arrows, and Space only when no action wants it).
+After each action, and whenever the page changes, the focus lands on the button of the next likely move.
 """
 
 from __future__ import annotations
@@ -12,7 +17,18 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QRegularExpression,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -28,7 +44,9 @@ from PySide6.QtGui import (
     QRegularExpressionValidator,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -40,7 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
-from shtoss_desktop.ui.chip_art import paint_chip_stack
+from shtoss_desktop.ui.chip_art import format_amount, paint_chip_stack
 from shtoss_desktop.ui.items import CardArt
 
 CHIP_VALUES: Final = (1, 5, 25, 100, 500)
@@ -54,8 +72,8 @@ translate = QCoreApplication.translate
 class DeckPicker(QWidget):
     """The human punter's own deck, four rows of suits by rank: click or Space to choose cards.
 
-    Arrow keys move the focus mark, Space or Enter toggles the card under it; cards that may not be chosen
-    (`set_unavailable`) are dimmed. `selectionChanged` is emitted after every change.
+    Arrow keys move the focus mark, Space toggles the card under it (unless an action wants Space now); cards that
+    may not be chosen (`set_unavailable`) are dimmed. `selectionChanged` is emitted after every change.
     """
 
     selectionChanged = Signal()
@@ -73,6 +91,10 @@ class DeckPicker(QWidget):
         self.setObjectName("deckPicker")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the tooltip and accessible name in the language installed."""
         self.setToolTip(
             translate(
                 "ActionPanel",
@@ -201,11 +223,14 @@ class DeckPicker(QWidget):
         super().mousePressEvent(event)
 
     def event(self, event: QEvent) -> bool:
-        """Keep Space, Enter and the arrows for the picker while it has the focus."""
+        """Keep the arrows for the picker while it has the focus.
+
+        Space is not kept: while an action wants it (Deal on, Go on) the shortcut wins, and only otherwise does
+        it reach `keyPressEvent` and choose the card under the focus mark."""
         if (
             event.type() is QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
         ):
             event.accept()
             return True
@@ -237,6 +262,24 @@ class DeckPicker(QWidget):
         self.update()
 
 
+class KushEdit(QLineEdit):
+    """The kush field: digits only, and every other key left to the window's shortcuts.
+
+    A line edit claims every printable key before the shortcuts see it; this one claims only the digits (and
+    the editing keys, which are not printable), so C, T, P or Space act on the table while the kush is typed.
+    """
+
+    def event(self, event: QEvent) -> bool:
+        """Let a printable key that is not a digit go to the shortcuts."""
+        if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+            if plain and text and text.isprintable() and not text.isdigit():
+                event.ignore()
+                return True
+        return super().event(event)
+
+
 def chip_icon(value: int, size: int = 30) -> QIcon:
     """A chip of `value` as a button icon."""
     pixmap = QPixmap(size * 2, size * 2)
@@ -259,6 +302,54 @@ class Page:
     OVER: Final = "over"
 
 
+FOCUS_RING_ROOM: Final = 32
+"""Room beside a button's text for the window's focus ring (a border and wider padding than the style's own):
+the layout does not widen a button when it takes the focus, so without it the text would be cut to "…"."""
+
+
+class PanelButton(QToolButton):
+    """A button of the panel, showing its action's text, wide enough for that text inside the focus ring.
+
+    Enter presses the button that has the focus; Space never does. Space deals in this game (Deal, Deal on, Go
+    on): a banker pressing it abzug after abzug must not accept a stake or put up a new bank because the focus
+    has just moved to that button, nor toggle auto-deal while the punters stake.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button; Space is left alone."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.click()
+            return
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        """Space is left alone."""
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+    def fit_focus_ring(self) -> None:
+        """Keep room for the text and the ring (called whenever the action's text changes)."""
+        text = self.text().replace("&", "")
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(text) + FOCUS_RING_ROOM)
+
+
+FOCUS_ORDER: Final[dict[str, tuple[str, ...]]] = {
+    Page.PUNTER: ("take", "cut", "deal_on"),
+    Page.OFFER: ("accept", "refuse"),
+    Page.DEAL: ("deal", "resume", "atande", "auto_deal"),
+    Page.NEW_BANK: ("new_bank", "give_up_bank"),
+    Page.WATCH: ("resume", "atande"),
+    Page.OVER: ("new_game",),
+}
+"""Per page, the buttons the focus goes to after an action, the first one enabled (the punter's page falls back
+to his deck: the next move is choosing a card)."""
+
+
 class ActionPanel(QFrame):
     """The panel under the table: the prompt, and the page of controls for what the session waits for."""
 
@@ -268,6 +359,10 @@ class ActionPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._actions = actions
         self._pages: dict[str, QWidget] = {}
+        self._page_buttons: dict[str, dict[str, QToolButton]] = {}
+        self._focus_due = False
+        self._focus_anywhere = False
+        self._shown: str | None = None
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
@@ -282,18 +377,20 @@ class ActionPanel(QFrame):
         palette = self.reason.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#a14a00"))
         self.reason.setPalette(palette)
+        self.bank_label = QLabel(self)
+        self.bank_label.setObjectName("bankExposure")
+        self.bank_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.bank_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.bank_label.setVisible(False)
         self.stack = QStackedWidget(self)
         self.picker = DeckPicker(art, self)
-        self.kush_edit = QLineEdit(self)
+        self.kush_edit = KushEdit(self)
         self.kush_edit.setObjectName("kushEdit")
         # Any whole number the rules allow (QIntValidator stops at 32 bits); the core refuses, with its
         # message, a kush its rules or the bank do not allow.
         self.kush_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{1,18}"), self))
         self.kush_edit.setClearButtonEnabled(True)
         self.kush_edit.setMaximumWidth(130)
-        self.kush_edit.setToolTip(
-            translate("ActionPanel", "Куш (kush): the stake on each card. Empty: the initial kush.")
-        )
         self.limit_label = QLabel(self)
         self.limit_label.setObjectName("kushLimit")
         self.limit_label.setWordWrap(True)
@@ -312,24 +409,60 @@ class ActionPanel(QFrame):
             (Page.OVER, self._buttons_page(("new_game",))),
         ):
             self._pages[name] = page
+            self._page_buttons[name] = {
+                b.objectName().removesuffix("Button"): b
+                for b in page.findChildren(QToolButton)
+                if b.objectName().endswith("Button")
+            }
             self.stack.addWidget(page)
+        for action in actions.values():
+            # Connected after the window's own slot: the action has run and the panel shows its outcome.
+            action.triggered.connect(self._focus_after_action)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         top = QHBoxLayout()
         top.addWidget(self.prompt, 1)
+        top.addWidget(self.bank_label, 0)
         layout.addLayout(top)
         layout.addWidget(self.stack)
         layout.addWidget(self.reason)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the panel's own texts in the language installed (the prompt is written by each refresh)."""
+        self.kush_edit.setToolTip(
+            translate("ActionPanel", "Куш (kush): the stake on each card. Empty: the initial kush.")
+        )
+        self.kush_label.setText(translate("ActionPanel", "&Kush (куш):"))
+        for value, button in self.chip_buttons.items():
+            button.setToolTip(translate("ActionPanel", "Add a chip of {value} to the kush").format(value=value))
+        self.picker.retranslate_ui()
+        self.bank_label.setToolTip(
+            translate(
+                "ActionPanel",
+                "The bank, and the most it could pay out on the undecided stakes of this deal (premiums "
+                "included): no stake is accepted that would take this above the bank.",
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate the panel's own texts when the language changes."""
+        if event.type() is QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _button(self, action_name: str) -> QToolButton:
-        button = QToolButton(self)
+        button = PanelButton(self)
         button.setDefaultAction(self._actions[action_name])
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setObjectName(f"{action_name}Button")
         button.setMinimumHeight(30)
         button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        button.fit_focus_ring()
+        # A bound method of the button: Qt drops the connection when the button goes.
+        self._actions[action_name].changed.connect(button.fit_focus_ring)
         return button
 
     def _buttons_page(self, names: Iterable[str], label: QLabel | None = None) -> QWidget:
@@ -353,9 +486,9 @@ class ActionPanel(QFrame):
         column = QVBoxLayout()
         column.setSpacing(4)
         kush_row = QHBoxLayout()
-        kush_label = QLabel(translate("ActionPanel", "&Kush (куш):"), page)
-        kush_label.setBuddy(self.kush_edit)
-        kush_row.addWidget(kush_label)
+        self.kush_label = QLabel(page)
+        self.kush_label.setBuddy(self.kush_edit)
+        kush_row.addWidget(self.kush_label)
         kush_row.addWidget(self.kush_edit)
         kush_row.addStretch(1)
         column.addLayout(kush_row)
@@ -368,7 +501,6 @@ class ActionPanel(QFrame):
             button.setIconSize(QSize(30, 30))
             button.setText(f"+{value}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setToolTip(translate("ActionPanel", "Add a chip of {value} to the kush").format(value=value))
             button.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
             self.chip_buttons[value] = button
             chips_row.addWidget(button)
@@ -392,7 +524,10 @@ class ActionPanel(QFrame):
     # ----- reading and setting -----
 
     def show_page(self, name: str) -> None:
-        """Show one page of controls."""
+        """Show one page of controls (a new page takes the focus to its next move)."""
+        if name == self._shown:
+            return
+        self._shown = name
         # A stacked widget is as tall as its tallest page; only the page shown may ask for room.
         for page_name, page in self._pages.items():
             policy = QSizePolicy.Policy.Preferred if page_name == name else QSizePolicy.Policy.Ignored
@@ -400,6 +535,62 @@ class ActionPanel(QFrame):
         self.stack.setCurrentWidget(self._pages[name])
         self.stack.adjustSize()
         self.updateGeometry()
+        self._focus_soon(taken_from_anywhere=False)
+
+    def button(self, page: str, action_name: str) -> QToolButton:
+        """The button of an action on one page (tests and the focus use it)."""
+        return self._page_buttons[page][action_name]
+
+    def next_focus(self) -> QWidget | None:
+        """Where the focus belongs now: the first enabled button of the page's next moves (the punter's deck
+        when none is), or None when the page offers nothing to do."""
+        page = self.current_page()
+        buttons = self._page_buttons[page]
+        for name in FOCUS_ORDER[page]:
+            if name in buttons and self._actions[name].isEnabled():
+                return buttons[name]
+        return self.picker if page == Page.PUNTER else None
+
+    def _focus_after_action(self) -> None:
+        self._focus_soon(taken_from_anywhere=True)
+
+    def _focus_soon(self, *, taken_from_anywhere: bool) -> None:
+        # After the event loop's turn: the window has refreshed the page and enabled its actions by then.
+        self._focus_anywhere = self._focus_anywhere or taken_from_anywhere
+        if not self._focus_due:
+            self._focus_due = True
+            QTimer.singleShot(0, self, self._settle_focus)
+
+    def _settle_focus(self) -> None:
+        anywhere, self._focus_anywhere, self._focus_due = self._focus_anywhere, False, False
+        target = self.next_focus()
+        if target is None or not target.isVisible() or target.hasFocus():
+            return
+        focused = QApplication.focusWidget()
+        # A page that changes by itself (the computer players moved) does not take the focus from a side view
+        # the player is reading; his own action does, and so does a page change that hid the focused button.
+        if anywhere or focused is None or not focused.isVisible() or self.isAncestorOf(focused) or isinstance(
+            focused, QGraphicsView
+        ):
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def auto_deal_on(self) -> bool:
+        """Whether the human banker has auto-deal switched on."""
+        action = self._actions.get("auto_deal")
+        return action is not None and action.isChecked()
+
+    def set_bank(self, bank: int | None, exposure: int = 0) -> None:
+        """Show the bank and its exposure beside the prompt (None: hide them, the human holds no bank)."""
+        if bank is None:
+            self.bank_label.setVisible(False)
+            self.bank_label.clear()
+            return
+        self.bank_label.setText(
+            translate("ActionPanel", "Bank {bank} · could pay out {exposure}").format(
+                bank=format_amount(bank), exposure=format_amount(exposure)
+            )
+        )
+        self.bank_label.setVisible(True)
 
     def current_page(self) -> str:
         """The name of the page shown."""

@@ -84,7 +84,9 @@ class SummaryDialog(QDialog):
         self.setObjectName("summaryDialog")
         self.setWindowTitle(translate("SummaryDialog", "Session over"))
         self.summary = summary
-        headline = QLabel(translate("SummaryDialog", "{deals} deals played.").format(deals=summary.deals), self)
+        # %n with n: the count's plural form (1 deal, 2 deals; 1 метка, 2 метки, 5 меток); lupdate marks it so
+        # only in self.tr.
+        headline = QLabel(self.tr("%n deals played.", "", summary.deals), self)
         headline.setObjectName("summaryHeadline")
         mine = next((r for r in summary.results if r.player == human), None)
         if mine is not None:

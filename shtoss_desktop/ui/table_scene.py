@@ -11,8 +11,14 @@ Orientation: the banker sits at the top facing the punters, so his right hand, a
 are on the viewer's left; the labels say so.
 
 Layout: every position on the table is computed by `TableGeometry` from the table's size and the cards'
-width, its proportions named as constants; each card or stack of chips is kept under a `Key` (a `Slot`, the
-card, and the punter for a punter's place), and each name plate's destination in the scene's own mapping.
+width, its proportions named as constants; each card, stack of chips or chalked kush is kept under a `Key` (a
+`Slot`, the card, and the punter for a punter's place), and each name plate's destination in the scene's own
+mapping. Nothing the table writes (plates, labels, the status line, the chalk) lies under a card or a chip:
+tests/ui/test_table_layout.py checks it for every seat count at the usual screen sizes.
+
+A deal's end: its piles and dead cards stay (the recap is read beside them) until the next deal begins (the
+first stake, cut or new bank after `DealFinished`); then the banker gathers them into the deck in one move of
+their own, and the next deal is staked on a clean cloth. Winnings waiting on a card stay: they are live.
 
 Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
 referenced from its dictionaries until removed and deleted), its `TableAnimator` (a child QObject) and its
@@ -57,7 +63,15 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStackedWidget,
+    QWidget,
+)
 
 from shtoss_desktop.app.controller import GameController, Waiting
 from shtoss_desktop.app.narration import card_text, narrate
@@ -65,25 +79,32 @@ from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Game, GameState, Phase
 from shtoss_desktop.core.events import (
     BankerRotated,
+    BankPutUp,
+    DealFinished,
     DeckCut,
     Event,
     PaixMade,
     ParoliBent,
     SessionStarted,
+    Shuffled,
     StakeDecided,
     StakeOffered,
     StakePlaced,
+    StakeRefused,
     StakeReturned,
     WinningsPickedUp,
 )
 from shtoss_desktop.core.settle import Outcome
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.card_art import CardTheme
-from shtoss_desktop.ui.chip_art import chip_breakdown, format_amount
+from shtoss_desktop.ui.chip_art import chip_breakdown, chip_stack_rect, format_amount
+from shtoss_desktop.ui.effects import TableEffects
 from shtoss_desktop.ui.items import (
     CARD_HEIGHT,
+    TEXT_PIXELS,
     CardArt,
     CardItem,
+    ChalkItem,
     ChipsItem,
     DeckItem,
     LabelItem,
@@ -92,10 +113,35 @@ from shtoss_desktop.ui.items import (
     SpotItem,
 )
 
-DESIGN_SIZE: Final = QSize(1100, 680)
+DESIGN_SIZE: Final = QSize(1400, 585)
 """The smallest table, in scene units: the view zooms so that at least this much fits."""
+MIN_ZOOM: Final = 0.4
+"""The view never shrinks the table more (a tinier window shows part of it)."""
+MAX_ZOOM: Final = 1.5
+"""The view never enlarges the table more: a large screen gets more cloth, not giant cards and letters (at 1.5 a
+card is about 130 px wide, as on a real table seen from a chair; a 1920×1080 window reaches about 1.35)."""
+RESERVE_SHARE: Final = 0.45
+"""The most of its parent's height the view leaves to the panels beside it when it chooses its zoom."""
+ZOOM_TOLERANCE: Final = 0.03
+"""While the window keeps its size, a zoom this close (a share of it) to the current one is not worth a jump."""
+STATUS_PIXELS: Final = 23.0
+"""The status line's text, in scene pixels."""
+GATHER_SLOWER: Final = 1.6
+"""Gathering the last deal's cards takes this many times a move: the banker sweeps the cloth."""
+NEXT_DEAL_EVENTS: Final = (
+    StakeOffered,
+    StakePlaced,
+    StakeRefused,
+    WinningsPickedUp,
+    ParoliBent,
+    PaixMade,
+    Shuffled,
+    DeckCut,
+    BankPutUp,
+)
+"""After a `DealFinished`, the first of these begins the next deal: the table gathers the last one's cards."""
 
-SEAT_CARD_SCALE: Final = 0.88
+SEAT_CARD_SCALE: Final = 0.84
 """The punters' cards are a little smaller than the banker's deck."""
 
 MOVE_DURATIONS: Final = {Speed.INSTANT: 0, Speed.FAST: 140, Speed.NORMAL: 300, Speed.SLOW: 560}
@@ -121,6 +167,8 @@ class Slot(enum.Enum):
     """The chips staked (riding) on a punter's card, below it."""
     WON = "won"
     """Winnings waiting on a punter's card, lying on it."""
+    KUSH = "kush"
+    """The kush of a punter's undecided card, chalked on the cloth above it."""
 
     @property
     def at_deck(self) -> bool:
@@ -129,8 +177,13 @@ class Slot(enum.Enum):
 
     @property
     def holds_chips(self) -> bool:
-        """Whether a stack of chips lies there (otherwise a card does)."""
+        """Whether a stack of chips lies there."""
         return self is Slot.CHIPS or self is Slot.WON
+
+    @property
+    def holds_card(self) -> bool:
+        """Whether a card lies there (otherwise chips or chalk)."""
+        return not self.holds_chips and self is not Slot.KUSH
 
 
 _DECK_SLOTS: Final = frozenset({Slot.LOB, Slot.SONIK, Slot.PILE_RIGHT, Slot.PILE_LEFT})
@@ -154,48 +207,65 @@ class Key:
 
 
 # The table's proportions, in scene units (see TableGeometry).
-DECK_TOP: Final = 112.0
+DECK_TOP: Final = 118.0
 """The top edge of the banker's deck and of the piles beside it."""
-PILE_GAP: Final = 150.0
-"""The gap between the deck's spot and each pile."""
-PILE_FAN_STEP: Final = 17.0
-"""How far below the card before it each of a pile's fanned cards lies."""
-PILE_FANNED: Final = 5
-"""A pile fans out its last this many cards downwards; the older ones are squared up."""
-PILE_SQUARED_HEIGHT: Final = 18.0
-"""The most that a pile's squared-up older cards step down, all together."""
-PILE_LABEL_GAP: Final = 18.0
+PILE_GAP: Final = 60.0
+"""The gap between the deck (its lob slid aside) and the nearest card of each pile."""
+PILE_FAN_STEP: Final = 21.0
+"""How far right of the card before it each of a pile's fanned cards lies: its index (rank and suit) shows."""
+PILE_FANNED: Final = 6
+"""A pile fans out its last this many cards; the older ones are squared up at its left end."""
+PILE_SQUARED_WIDTH: Final = 10.0
+"""The most that a pile's squared-up older cards step right, all together."""
+PILE_LABEL_GAP: Final = 20.0
 """From the top edge of the deck and the piles up to their labels' centres."""
-STATUS_GAP: Final = 20.0
-"""Below a full fan of a pile, before the status line may stand."""
-STATUS_MIN_GAP: Final = 10.0
-"""The status line stands at least this far below a full pile when the seats' cards come close."""
+CHALK_MARGIN: Final = 24.0
+"""The chalked words beside the piles keep this far from the table's sides."""
+STATUS_GAP: Final = 34.0
+"""From the deck's lower edge to the status line's centre."""
 SIDE_MARGIN: Final = 40.0
 """The width left free at the table's sides (together) when the seats share it out."""
 STATUS_SIDE_MARGIN: Final = 40.0
 """The status line keeps at least this far from each side of the table (it is elided beyond)."""
 MAX_SEAT_SPACING: Final = 340.0
 """The widest a punter's seat gets."""
-SEAT_BOTTOM: Final = 38.0
+SEAT_BOTTOM: Final = 36.0
 """From the table's lower edge up to the centre of the middle punters' plates."""
-SEAT_LIFT: Final = 46.0
+SEAT_LIFT: Final = 0.0
 """How much higher the plates at the very sides sit than those in the middle (a parabola between)."""
-CHIPS_ABOVE_PLATE: Final = 28.0
-"""From the top of a punter's plate up to where his stakes' chips stand."""
-CARD_ABOVE_CHIPS: Final = 36.0
-"""From where a stake's chips stand up to the lower edge of its card."""
+PLATE_TEXT: Final = TEXT_PIXELS
+"""The name plates' text, in scene pixels."""
+PLATE_HEIGHT: Final = round(PLATE_TEXT * 2.6 + 10)
+"""A name plate's height at that text size (see `PlateItem`)."""
+PLATE_WIDTH: Final = 236.0
+"""A name plate's width where the seats leave room."""
+BANKER_PLATE_WIDTH: Final = 290.0
+"""The banker's plate, alone at the top, has room for a long name beside the money."""
+SEATS_RISE: Final = 0.5
+"""On a table taller than the design, the punters sit this share of the extra height above the lower edge,
+nearer the deck, rather than leaving the middle of the cloth empty."""
+CHIPS_ABOVE_PLATE: Final = 30.0
+"""From the top of a punter's plate up to where his stakes' chips stand (their amount hangs between)."""
+CARD_ABOVE_CHIPS: Final = 50.0
+"""From where a stake's chips stand up to the lower edge of its card (a full stack stands between)."""
+KUSH_ABOVE_CARD: Final = 15.0
+"""From a staked card's upper edge up to the centre of its chalked kush."""
 SEAT_CARD_GAP: Final = 34.0
 """The gap between a punter's cards when they have the room."""
+SEAT_CHIP_DIAMETER: Final = 30.0
+"""The largest chip under a punter's card."""
 WON_ON_CARD: Final = 0.22
 """Winnings lie this far (times the card's height) below the centre of the card they were won on."""
-BANKER_PLATE_Y: Final = 40.0
+BANKER_PLATE_Y: Final = 36.0
 """The centre y of the banker's name plate, at the top middle."""
-BANK_Y: Final = 50.0
-"""Where the bank's chips stand."""
-BANK_BESIDE_PLATE: Final = 80.0
-"""From the banker's plate's right edge to the bank's chips."""
-BANK_LABEL_OFFSET: Final = QPointF(110, -14)
-"""From the bank's chips to the centre of its label."""
+BANK_Y: Final = 52.0
+"""The line the bank's chips stand on (their amount hangs below it, above the piles' labels)."""
+BANK_BESIDE_PLATE: Final = 30.0
+"""From the banker's plate's right edge to the bank's first chips."""
+BANK_CHIP_DIAMETER: Final = 30.0
+"""The bank's chips."""
+BANK_LABEL_GAP: Final = 10.0
+"""From the bank's chips to its label, on their right."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +287,7 @@ class TableGeometry:
 
     @property
     def deck_y(self) -> float:
-        """The centre y of the banker's deck and of the first card of each pile."""
+        """The centre y of the banker's deck and of the piles."""
         return DECK_TOP + CARD_HEIGHT / 2
 
     @property
@@ -226,14 +296,24 @@ class TableGeometry:
         return QPointF(self.deck_x, self.deck_y)
 
     @property
+    def pile_span(self) -> float:
+        """From a full pile's first card's centre to its last card's."""
+        return (PILE_FANNED - 1) * PILE_FAN_STEP + PILE_SQUARED_WIDTH
+
+    @property
     def right_pile_x(self) -> float:
-        """The centre x of the banker's right pile (on the viewer's left)."""
-        return self.deck_x - self.card_width - PILE_GAP
+        """The centre x of the first card of the banker's right pile (on the viewer's left); the pile fans out
+        rightwards, towards the deck."""
+        return self.deck_x - self.card_width / 2 - PILE_GAP - self.card_width / 2 - self.pile_span
 
     @property
     def left_pile_x(self) -> float:
-        """The centre x of the punters' left pile (on the viewer's right)."""
-        return self.deck_x + 1.5 * self.card_width + PILE_GAP
+        """The centre x of the first card of the punters' left pile (on the viewer's right), beyond the lob."""
+        return self.deck_x + self.card_width + PILE_GAP + self.card_width / 2
+
+    def pile_centre_x(self, first_x: float) -> float:
+        """The centre x of a full pile whose first card's centre is at `first_x` (its label stands there)."""
+        return first_x + self.pile_span / 2
 
     @property
     def label_y(self) -> float:
@@ -241,19 +321,33 @@ class TableGeometry:
         return self.deck_y - CARD_HEIGHT / 2 - PILE_LABEL_GAP
 
     @property
-    def piles_bottom(self) -> float:
-        """The lower edge of a pile with a full fan."""
-        return self.deck_y + CARD_HEIGHT / 2 + (PILE_FANNED - 1) * PILE_FAN_STEP + STATUS_GAP
+    def right_chalk(self) -> QPointF:
+        """The centre of the words chalked beside the banker's pile: half-way between the table's left side
+        and the pile."""
+        pile_left = self.right_pile_x - self.card_width / 2
+        return QPointF((CHALK_MARGIN + pile_left) / 2, self.deck_y)
+
+    @property
+    def left_chalk(self) -> QPointF:
+        """The centre of the words chalked beside the punters' pile."""
+        pile_right = self.left_pile_x + self.pile_span + self.card_width / 2
+        return QPointF((pile_right + self.width - CHALK_MARGIN) / 2, self.deck_y)
 
     @property
     def banker_plate(self) -> QPointF:
         """The centre of the banker's name plate."""
         return QPointF(self.width / 2, BANKER_PLATE_Y)
 
-    @property
-    def bank(self) -> QPointF:
-        """Where the bank's chips stand."""
-        return QPointF(self.width / 2 + PlateItem.WIDTH / 2 + BANK_BESIDE_PLATE, BANK_Y)
+    def bank(self, amount: int = 0) -> QPointF:
+        """Where the bank's chips stand: their left edge a little right of the banker's plate."""
+        rect = chip_stack_rect(
+            QPointF(0, 0),
+            amount,
+            chip_diameter=BANK_CHIP_DIAMETER,
+            max_per_stack=ChipsItem.MAX_PER_STACK,
+            pile=True,
+        )
+        return QPointF(self.width / 2 + BANKER_PLATE_WIDTH / 2 + BANK_BESIDE_PLATE - rect.left(), BANK_Y)
 
     def seat_spacing(self, count: int) -> float:
         """The width of each of `count` punters' seats."""
@@ -262,28 +356,33 @@ class TableGeometry:
     def seat_positions(self, count: int) -> list[QPointF]:
         """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
         spacing = self.seat_spacing(count)
+        rise = SEATS_RISE * max(0.0, self.height - DESIGN_SIZE.height())
         positions = []
         for index in range(count):
             x = self.width / 2 + (index - (count - 1) / 2) * spacing
             lift = SEAT_LIFT * ((x - self.width / 2) / (self.width / 2)) ** 2
-            positions.append(QPointF(x, self.height - SEAT_BOTTOM - lift))
+            positions.append(QPointF(x, self.height - SEAT_BOTTOM - rise - lift))
         return positions
 
     @staticmethod
     def chips_y(plate_y: float) -> float:
         """Where a punter's stakes' chips stand, for his plate's centre y."""
-        return plate_y - PlateItem.HEIGHT / 2 - CHIPS_ABOVE_PLATE
+        return plate_y - PLATE_HEIGHT / 2 - CHIPS_ABOVE_PLATE
 
     @staticmethod
     def seat_card_y(plate_y: float) -> float:
         """The centre y of a punter's cards, for his plate's centre y."""
         return TableGeometry.chips_y(plate_y) - CARD_ABOVE_CHIPS - CARD_HEIGHT * SEAT_CARD_SCALE / 2
 
-    def status_y(self, seat_count: int) -> float:
-        """The status line's centre y: half-way between the piles and the punters' cards."""
-        seats_top = min((p.y() for p in self.seat_positions(max(1, seat_count))), default=self.height)
-        cards_top = self.seat_card_y(seats_top) - CARD_HEIGHT * SEAT_CARD_SCALE / 2
-        return max((self.piles_bottom + cards_top) / 2, self.piles_bottom + STATUS_MIN_GAP)
+    @staticmethod
+    def kush_y(plate_y: float) -> float:
+        """The centre y of the kush chalked above a punter's card, for his plate's centre y."""
+        return TableGeometry.seat_card_y(plate_y) - CARD_HEIGHT * SEAT_CARD_SCALE / 2 - KUSH_ABOVE_CARD
+
+    @property
+    def status_y(self) -> float:
+        """The status line's centre y: just below the deck, above the punters' cards."""
+        return self.deck_y + CARD_HEIGHT / 2 + STATUS_GAP
 
 
 @dataclass(slots=True)
@@ -300,6 +399,7 @@ class _Spec:
     height: float = CARD_HEIGHT
     diameter: float = 22.0
     tooltip: str = ""
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +523,8 @@ class TableScene(QGraphicsScene):
         self._queue: deque[Event] = deque()
         self._animator = TableAnimator(self)
         self._animator.finished.connect(self._animation_finished)
+        # The suspense, the floating results and the status line's queue (ui/effects.py; it owns its items).
+        self.effects = TableEffects(self, controller)
         # Picks the queue up again from the event loop after a move was cut short (never re-entrantly).
         self._resume = QTimer(self)
         self._resume.setSingleShot(True)
@@ -431,7 +533,11 @@ class TableScene(QGraphicsScene):
         self._processing = False
         self._mirror: Game | None = None  # a shadow of the game, fed the records one by one
         self._decided: dict[tuple[str, Card], StakeDecided] = {}
-        self._items: dict[Key, CardItem | ChipsItem] = {}
+        # A deal has ended and its cards still lie on the table / they have been gathered into the deck.
+        self._deal_over = False
+        self._gathered = False
+        self._gathering = False
+        self._items: dict[Key, CardItem | ChipsItem | ChalkItem] = {}
         self._plates: dict[str, PlateItem] = {}
         # Where each plate belongs (it may still be travelling there): kept beside the plate, by player.
         self._plate_targets: dict[str, QPointF] = {}
@@ -450,41 +556,25 @@ class TableScene(QGraphicsScene):
         self.deck_item.setZValue(1)
         self.deck_item.cutChosen.connect(self.cutRequested)
         self.addItem(self.deck_item)
-        self.bank_item = ChipsItem(0, diameter=24)
+        self.bank_item = ChipsItem(0, diameter=BANK_CHIP_DIAMETER, pile=True)
         self.bank_item.setZValue(40)
+        self.bank_item.setVisible(False)  # until a game is shown: no stray "0"
         self.addItem(self.bank_item)
         self._labels: dict[str, LabelItem] = {}
         for name in ("deck", "right", "left", "bank"):
-            label = LabelItem(pixel_size=13, bold=True)
+            label = LabelItem(pixel_size=TEXT_PIXELS, bold=True)
             label.setZValue(60)
             self.addItem(label)
             self._labels[name] = label
-        self._labels["right"].setToolTip(
-            translate(
-                "TableScene",
-                "Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
-                "land here and kill the punters' cards of their rank.",
-            )
-        )
-        self._labels["left"].setToolTip(
-            translate(
-                "TableScene",
-                "Левая: the punters' pile, on the banker's left. Even cards "
-                "(2nd, 4th, ...) land here and give the punters' cards of their rank.",
-            )
-        )
-        self._labels["deck"].setToolTip(
-            translate(
-                "TableScene",
-                "Штосс: the banker's deck. After the cut it lies face up, the lob "
-                "(лоб, the top card) slid aside so that the sonik (соник) shows.",
-            )
-        )
-        self._labels["bank"].setToolTip(
-            translate("TableScene", "Банк: the bank, the money the banker puts up against the punters.")
-        )
-        self.status_item = LabelItem(pixel_size=16, bold=True)
-        self.status_item.setZValue(70)
+        # Which pile kills and which gives, chalked on the cloth beside each.
+        self._chalk = {name: ChalkItem() for name in ("right", "left")}
+        for chalk in self._chalk.values():
+            chalk.setZValue(-4)
+            self.addItem(chalk)
+        self.status_item = LabelItem(pixel_size=STATUS_PIXELS, bold=True)
+        # Above everything that moves: chips flying to or from the bank pass under the message, which stays read.
+        self.status_item.setZValue(500)
+        self.status_item.set_pill_alpha(190)
         self.addItem(self.status_item)
 
         controller.sessionStarted.connect(self._session_started)
@@ -516,6 +606,7 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             if isinstance(item, CardItem | DeckItem):
                 item.prepareGeometryChange()
+                item.update()  # their device-coordinate caches hold the old pictures until told
         self.art.theme = theme
         self.art.cache.clear()
         self._relayout(animate=False)
@@ -546,7 +637,7 @@ class TableScene(QGraphicsScene):
 
     def is_idle(self) -> bool:
         """Whether every event has been shown and nothing moves."""
-        return not self._queue and not self._animator.is_running() and not self._processing
+        return not self._queue and not self._animator.is_running() and not self._processing and not self.effects.busy()
 
     def pending(self) -> int:
         """How many events wait to be shown."""
@@ -564,6 +655,7 @@ class TableScene(QGraphicsScene):
 
     def _session_started(self) -> None:
         self._finish_animation()
+        self.effects.clear()
         self._queue.clear()
         self._mirror = None
         self._decided.clear()
@@ -574,6 +666,7 @@ class TableScene(QGraphicsScene):
         self._plates.clear()
         self._plate_targets.clear()
         self._specs.clear()
+        self._deal_over = self._gathered = False
         self._actor = ""
         self.status_item.set_text("")
 
@@ -588,7 +681,14 @@ class TableScene(QGraphicsScene):
             while self._queue and not self._animator.is_running():
                 # Laying out and starting the moves happen with no signal emitted in between, so nothing
                 # (a resize, say) can lay the table out again under moves not yet started.
-                if not self._animator.play(self._present(self._queue.popleft()), self.move_duration()):
+                if self._deal_over and isinstance(self._queue[0], NEXT_DEAL_EVENTS):
+                    # The next deal begins: first the last one's cards are gathered, in a move of their own.
+                    if not self._animator.play(self._gather(), round(self.move_duration() * GATHER_SLOWER)):
+                        self._drop_leaving()
+                    continue
+                event = self._queue.popleft()
+                moves = self._present(event)
+                if not self._animator.play(moves, self.effects.begin(event, self.move_duration())):
                     self._drop_leaving()
         finally:
             self._processing = False
@@ -626,6 +726,21 @@ class TableScene(QGraphicsScene):
                 item.deleteLater()
         self._leaving.clear()
 
+    def _gather(self) -> list[Tween]:
+        """Gather the ended deal's piles and dead cards into the deck: the moves (none when instant)."""
+        self._deal_over = False
+        self._gathered = True
+        for key, decided in list(self._decided.items()):
+            if decided.outcome is not Outcome.GIVEN:
+                del self._decided[key]
+        if self._speed is Speed.INSTANT and self._queue:
+            return []  # the next event's layout shows the clean cloth
+        self._gathering = True
+        try:
+            return self._relayout(animate=self._speed is not Speed.INSTANT)
+        finally:
+            self._gathering = False
+
     # ----- showing one event -----
 
     def _present(self, event: Event) -> list[Tween]:
@@ -639,19 +754,23 @@ class TableScene(QGraphicsScene):
         self._note(event)
         text = narrate(event, self._controller.human)
         if text:
-            self.status_item.set_text(text)
-            # Emitted before the layout: a slot that resizes the window lays the table out for the new
-            # state itself, and the layout below then finds everything in place.
-            self.narrated.emit(text)
+            # Through the status line's queue (ui/effects.py), which emits `narrated` when the line shows it: at
+            # once when the line is free, so before the layout (a slot that resizes the window lays the table
+            # out for the new state itself, and the layout below then finds everything in place).
+            self.effects.say(text, event)
         if self._speed is Speed.INSTANT and self._queue:
             # The next event's layout shows this one too: a resumed session's whole log is laid out once.
             return []
         return self._relayout(animate=self._speed is not Speed.INSTANT, event=event)
 
     def _note(self, event: Event) -> None:
-        """Keep what the state forgets: decided cards stay face up on the table until the next cut."""
+        """Keep what the state forgets: decided cards stay face up on the table until the next deal
+        begins (they are gathered then) or the next cut; note when a deal ends."""
         if isinstance(event, DeckCut):
             self._decided.clear()
+            self._deal_over = self._gathered = False
+        elif isinstance(event, DealFinished):
+            self._deal_over = True
         elif isinstance(event, StakeDecided):
             self._decided[(event.punter, event.card)] = event
         elif isinstance(event, ParoliBent | PaixMade | WinningsPickedUp | StakeReturned):
@@ -707,13 +826,44 @@ class TableScene(QGraphicsScene):
         """The amount shown in the bank."""
         return self.bank_item.amount
 
-    def item_for(self, key: Key) -> CardItem | ChipsItem | None:
+    def item_for(self, key: Key) -> CardItem | ChipsItem | ChalkItem | None:
         """The item shown for a layout key (tests use it)."""
         return self._items.get(key)
+
+    def seat_card_item(self, punter: str, card: Card) -> CardItem | None:
+        """A punter's card on the table (the effects light it up and float its result above it)."""
+        item = self._items.get(Key(Slot.SEAT, card, punter))
+        return item if isinstance(item, CardItem) else None
 
     def plate(self, player: str) -> PlateItem | None:
         """A player's name plate."""
         return self._plates.get(player)
+
+    def shown_kush(self) -> dict[tuple[str, Card], str]:
+        """The kush chalked above each punter's undecided card, as written."""
+        return {
+            (key.punter, key.card): spec.text
+            for key, spec in self._specs.items()
+            if key.slot is Slot.KUSH and key.punter is not None
+        }
+
+    def writing(self) -> dict[str, LabelItem | ChalkItem | PlateItem]:
+        """Everything the table writes that must stay readable (no card or chip over it), by a name: the
+        labels, the chalk beside the piles, the status line and every plate (tests check the overlaps)."""
+        out: dict[str, LabelItem | ChalkItem | PlateItem] = {f"label:{n}": label for n, label in self._labels.items()}
+        out.update({f"chalk:{n}": chalk for n, chalk in self._chalk.items()})
+        out["status"] = self.status_item
+        out.update({f"plate:{player}": plate for player, plate in self._plates.items()})
+        return out
+
+    def things_on_the_cloth(self) -> dict[Key | str, QGraphicsItem]:
+        """Every card and stack of chips on the table (the deck and the bank included), by layout key."""
+        out: dict[Key | str, QGraphicsItem] = {
+            key: item for key, item in self._items.items() if key.slot is not Slot.KUSH
+        }
+        out["deck"] = self.deck_item
+        out["bank"] = self.bank_item
+        return out
 
     # ----- interaction -----
 
@@ -757,7 +907,7 @@ class TableScene(QGraphicsScene):
         geometry = self._geometry()
         deck_x, deck_y = geometry.deck_x, geometry.deck_y
         card_width = geometry.card_width
-        # The banker's deck: lob and sonik face up while dealing; piles until the next cut.
+        # The banker's deck: lob and sonik face up while dealing; piles until the next deal begins.
         if state.deck:
             dealing = state.phase is Phase.DEALING
             remaining = state.remaining if dealing else ()
@@ -775,23 +925,28 @@ class TableScene(QGraphicsScene):
                         "TableScene", "Соник (sonik): the second card, position 2; it goes to the punters' pile"
                     ),
                 )
-            for slot, pile, x in (
-                (Slot.PILE_RIGHT, state.right_pile, geometry.right_pile_x),
-                (Slot.PILE_LEFT, state.left_pile, geometry.left_pile_x),
-            ):
-                for index, y in enumerate(_cascade(len(pile), deck_y)):
-                    specs[Key(slot, pile[index])] = _Spec(QPointF(x, y), 10 + index, pile[index], True)
+            piles = (
+                ()
+                if self._gathered
+                else (
+                    (Slot.PILE_RIGHT, state.right_pile, geometry.right_pile_x),
+                    (Slot.PILE_LEFT, state.left_pile, geometry.left_pile_x),
+                )
+            )
+            for slot, pile, first_x in piles:
+                for index, x in enumerate(_cascade(len(pile), first_x)):
+                    specs[Key(slot, pile[index])] = _Spec(QPointF(x, deck_y), 10 + index, pile[index], True)
         self._layout_seats(state, geometry, specs)
         return specs
 
     def _seat_entries(self, state: GameState, punter: str) -> list[tuple[float, Card, _Spec, int, int]]:
-        """(order, card, look, chips, won) of every card of one punter shown on the table."""
+        """(order, card, look, chips, won) of every card of one punter shown on the table; an undecided card's
+        look carries its kush as the text chalked above it."""
         entries: list[tuple[float, Card, _Spec, int, int]] = []
         for stake in state.stakes:
             if stake.punter == punter:
-                entries.append(
-                    (stake.entry, stake.card, _Spec(QPointF(), 0, stake.card, False, stake.corners), stake.riding, 0)
-                )
+                look = _Spec(QPointF(), 0, stake.card, False, stake.corners, text=format_amount(stake.kush))
+                entries.append((stake.entry, stake.card, look, stake.riding, 0))
         for win in state.winnings:
             if win.punter == punter:
                 entries.append(
@@ -829,15 +984,19 @@ class TableScene(QGraphicsScene):
                 look.z = 20 + index
                 look.height = card_height
                 specs[Key(Slot.SEAT, card, punter)] = look
+                if look.text:
+                    specs[Key(Slot.KUSH, card, punter)] = _Spec(
+                        QPointF(x, geometry.kush_y(plate_pos.y())), 3, text=look.text
+                    )
                 if chips:
                     stacks = max(1, len(chip_breakdown(chips)))
-                    diameter = max(9.0, min(28.0, (spacing - 4) / (1.12 * stacks + 0.2)))
+                    diameter = max(12.0, min(SEAT_CHIP_DIAMETER, (spacing - 4) / (1.12 * stacks + 0.2)))
                     specs[Key(Slot.CHIPS, card, punter)] = _Spec(
                         QPointF(x, chips_y), 40 + index, amount=chips, diameter=diameter
                     )
                 if won:
                     stacks = max(1, len(chip_breakdown(won)))
-                    diameter = max(9.0, min(24.0, (card_width - 2) / (1.12 * stacks + 0.2)))
+                    diameter = max(12.0, min(26.0, (card_width - 2) / (1.12 * stacks + 0.2)))
                     specs[Key(Slot.WON, card, punter)] = _Spec(
                         QPointF(x, card_y + card_height * WON_ON_CARD), 45 + index, amount=won, diameter=diameter
                     )
@@ -861,7 +1020,7 @@ class TableScene(QGraphicsScene):
             self._update_item(item, spec, moves, duration)
         for key in [k for k in self._items if k not in specs]:
             item = self._items.pop(key)
-            if duration:
+            if duration and key.slot is not Slot.KUSH:  # chalk is wiped off, it does not travel
                 target = self._destination(key, event, specs)
                 item.setZValue(item.zValue() + 50)
                 self._move(item, target, moves, duration)
@@ -873,9 +1032,11 @@ class TableScene(QGraphicsScene):
         self._refresh_plates(moves, duration)
         return moves
 
-    def _new_item(self, key: Key, spec: _Spec) -> CardItem | ChipsItem:
-        item: CardItem | ChipsItem
-        if key.slot.holds_chips:
+    def _new_item(self, key: Key, spec: _Spec) -> CardItem | ChipsItem | ChalkItem:
+        item: CardItem | ChipsItem | ChalkItem
+        if key.slot is Slot.KUSH:
+            item = ChalkItem(spec.text)
+        elif key.slot.holds_chips:
             item = ChipsItem(spec.amount, diameter=spec.diameter)
         else:
             item = CardItem(self.art, spec.card, face_up=spec.face_up, height=spec.height)
@@ -885,9 +1046,13 @@ class TableScene(QGraphicsScene):
         self._items[key] = item
         return item
 
-    def _update_item(self, item: CardItem | ChipsItem, spec: _Spec, moves: list[Tween], duration: int) -> None:
+    def _update_item(
+        self, item: CardItem | ChipsItem | ChalkItem, spec: _Spec, moves: list[Tween], duration: int
+    ) -> None:
         item.setZValue(spec.z)
-        if isinstance(item, ChipsItem):
+        if isinstance(item, ChalkItem):
+            item.set_text(spec.text)
+        elif isinstance(item, ChipsItem):
             item.set_amount(spec.amount, spec.diameter)
         else:
             item.setToolTip(spec.tooltip)
@@ -917,20 +1082,22 @@ class TableScene(QGraphicsScene):
 
     def _origin(self, key: Key, spec: _Spec, event: Event | None) -> QPointF:
         """Where a new item comes from: the deck, the bank, or its punter's place."""
+        if key.slot is Slot.KUSH:
+            return QPointF(spec.pos)
         if key.punter is None:
             return self._geometry().deck
         if key.slot is Slot.WON and isinstance(event, StakeDecided):
-            return self._geometry().bank
+            return self.bank_item.pos()
         if isinstance(event, StakePlaced | StakeOffered):
             return self._plate_pos(key.punter)
         return QPointF(spec.pos)
 
     def _destination(self, key: Key, event: Event | None, specs: dict[Key, _Spec]) -> QPointF:
         """Where a leaving item goes: the deck, the bank, or its punter's place."""
-        if key.punter is None:
-            return self._geometry().deck
+        if key.punter is None or (self._gathering and key.slot is Slot.SEAT):
+            return self._geometry().deck  # the banker's cards, and at a deal's end the dead ones too
         if isinstance(event, StakeDecided) and event.outcome is Outcome.KILLED and key.slot is Slot.CHIPS:
-            return self._geometry().bank
+            return self.bank_item.pos()
         if isinstance(event, ParoliBent) and key.slot is Slot.WON:
             chips = specs.get(Key(Slot.CHIPS, key.card, key.punter))
             if chips is not None:
@@ -938,22 +1105,32 @@ class TableScene(QGraphicsScene):
         return self._plate_pos(key.punter)
 
     def _place_fixed_items(self) -> None:
-        """The deck, the spots, the labels, the bank and the status line."""
+        """The deck, the spots, the labels, the chalk, the bank and the status line."""
         geometry = self._geometry()
         deck_x, deck_y = geometry.deck_x, geometry.deck_y
-        right_x, left_x = geometry.right_pile_x, geometry.left_pile_x
+        right_x = geometry.pile_centre_x(geometry.right_pile_x)
+        left_x = geometry.pile_centre_x(geometry.left_pile_x)
         card_width = geometry.card_width
-        for name, x in (("deck", deck_x + card_width / 4), ("right", right_x), ("left", left_x)):
+        pile_width = card_width + geometry.pile_span + 10
+        for name, x, width in (
+            ("deck", deck_x + card_width / 4, card_width * 1.5 + 10),
+            ("right", right_x, pile_width),
+            ("left", left_x, pile_width),
+        ):
             spot = self._spots[name]
-            spot.set_size(card_width * (1.5 if name == "deck" else 1) + 10, CARD_HEIGHT + 10)
+            spot.set_size(width, CARD_HEIGHT + 10)
             spot.setPos(x, deck_y)
+        self._set_tooltips()
         state = self.state
         label_y = geometry.label_y
         self.deck_item.setPos(deck_x, deck_y)
+        self.bank_item.setVisible(state is not None)
         if state is None:
             self.deck_item.set_deck(0, 52, cuttable=False)
             for label in self._labels.values():
                 label.set_text("")
+            for chalk in self._chalk.values():
+                chalk.set_text("")
             self.bank_item.set_amount(0)
             return
         size = state.rules.deck_size
@@ -972,22 +1149,53 @@ class TableScene(QGraphicsScene):
             deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=size)
         self._labels["deck"].set_text(deck_text)
         self._labels["deck"].setPos(deck_x + card_width / 4, label_y)
-        right_count, left_count = (len(state.right_pile), len(state.left_pile)) if state.deck else (0, 0)
-        self._labels["right"].set_text(
-            translate("TableScene", "Banker's pile (right) · {count}").format(count=right_count)
-        )
-        self._labels["left"].set_text(
-            translate("TableScene", "Punters' pile (left) · {count}").format(count=left_count)
-        )
+        shown = state.deck and not self._gathered
+        right_count, left_count = (len(state.right_pile), len(state.left_pile)) if shown else (0, 0)
+        self._labels["right"].set_text(translate("TableScene", "Right pile · {count}").format(count=right_count))
+        self._labels["left"].set_text(translate("TableScene", "Left pile · {count}").format(count=left_count))
         self._labels["right"].setPos(right_x, label_y)
         self._labels["left"].setPos(left_x, label_y)
-        anchor = geometry.bank
-        self.bank_item.set_amount(state.bank, 24)
-        self.bank_item.setPos(anchor)
-        self._labels["bank"].set_text(translate("TableScene", "Bank (банк)"))
-        self._labels["bank"].setPos(anchor + BANK_LABEL_OFFSET)
+        # The story's words, chalked; the English gloss under them (the Russian table needs none).
+        self._chalk["right"].set_text(translate("TableScene", "направо —\nбанкомёту\nright: the banker's"))
+        self._chalk["left"].set_text(translate("TableScene", "налево —\nпонтёрам\nleft: the punters'"))
+        self._chalk["right"].setPos(geometry.right_chalk)
+        self._chalk["left"].setPos(geometry.left_chalk)
+        self.bank_item.set_amount(state.bank, BANK_CHIP_DIAMETER)
+        self.bank_item.setPos(geometry.bank(state.bank))
+        bank_label = self._labels["bank"]
+        bank_label.set_text(translate("TableScene", "Bank (банк)"))
+        chips = self.bank_item.mapRectToScene(self.bank_item.boundingRect())
+        label_width = bank_label.boundingRect().width()
+        bank_label.setPos(chips.right() + BANK_LABEL_GAP + label_width / 2, chips.center().y())
         self.status_item.set_max_width(geometry.width - 2 * STATUS_SIDE_MARGIN)
-        self.status_item.setPos(geometry.width / 2, geometry.status_y(len(state.punter_seats)))
+        self.status_item.setPos(geometry.width / 2, geometry.status_y)
+
+    def _set_tooltips(self) -> None:
+        """The labels' tooltips, in the language of the moment (a language change lays the table out again)."""
+        self._labels["right"].setToolTip(
+            translate(
+                "TableScene",
+                "Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
+                "land here and kill the punters' cards of their rank.",
+            )
+        )
+        self._labels["left"].setToolTip(
+            translate(
+                "TableScene",
+                "Левая: the punters' pile, on the banker's left. Even cards "
+                "(2nd, 4th, ...) land here and give the punters' cards of their rank.",
+            )
+        )
+        self._labels["deck"].setToolTip(
+            translate(
+                "TableScene",
+                "Штосс: the banker's deck. After the cut it lies face up, the lob "
+                "(лоб, the top card) slid aside so that the sonik (соник) shows.",
+            )
+        )
+        self._labels["bank"].setToolTip(
+            translate("TableScene", "Банк: the bank, the money the banker puts up against the punters.")
+        )
 
     def _refresh_plates(self, moves: list[Tween] | None = None, duration: int = 0) -> None:
         state = self.state
@@ -1005,7 +1213,7 @@ class TableScene(QGraphicsScene):
             if target is None:
                 continue
             if plate is None:
-                plate = PlateItem(player)
+                plate = PlateItem(player, text_pixels=PLATE_TEXT)
                 plate.setZValue(50)
                 plate.setPos(target)
                 self.addItem(plate)
@@ -1019,9 +1227,9 @@ class TableScene(QGraphicsScene):
             if player == human:
                 role = translate("TableScene", "{role} · you").format(role=role)
             plate.set_width(
-                PlateItem.WIDTH
+                BANKER_PLATE_WIDTH
                 if player == state.banker
-                else min(PlateItem.WIDTH, geometry.seat_spacing(len(state.punter_seats)) - 8)
+                else min(PLATE_WIDTH, geometry.seat_spacing(len(state.punter_seats)) - 8)
             )
             plate.set_content(
                 role=role,
@@ -1043,15 +1251,16 @@ class TableScene(QGraphicsScene):
                     plate.setPos(target)
 
 
-def _cascade(count: int, top_y: float) -> list[float]:
-    """The y of each card of a pile of `count`: the older ones squared up, the last few fanned downwards."""
+def _cascade(count: int, first_x: float) -> list[float]:
+    """The x of each card of a pile of `count`: the older ones squared up at the left, the last few fanned
+    out rightwards, each showing the index (rank and suit) in its upper left corner."""
     fanned = min(count, PILE_FANNED)
     older = count - fanned
-    step_older = min(1.0, PILE_SQUARED_HEIGHT / older) if older else 0.0
-    ys = [top_y + index * step_older for index in range(older)]
-    base = top_y + older * step_older
-    ys += [base + index * PILE_FAN_STEP for index in range(fanned)]
-    return ys
+    step_older = min(1.0, PILE_SQUARED_WIDTH / older) if older else 0.0
+    xs = [first_x + index * step_older for index in range(older)]
+    base = first_x + older * step_older
+    xs += [base + index * PILE_FAN_STEP for index in range(fanned)]
+    return xs
 
 
 class TableView(QGraphicsView):
@@ -1072,20 +1281,55 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(480, 240)  # 240: with the staking panel and the bars, the window fits a 1024×600 screen
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._reserve = 0
+        self._fitted_window = QSize()
+        """The window's size at the last fit: while it stays, small changes of the view's width keep the zoom."""
 
     def zoom_for(self, width: float, height: float) -> float:
         """The zoom at which the design table fits a viewport of this size."""
         zoom = min(width / DESIGN_SIZE.width(), height / DESIGN_SIZE.height())
-        return max(0.4, min(zoom, 3.0))
+        return max(MIN_ZOOM, min(zoom, MAX_ZOOM))
+
+    def steady_height(self) -> int:
+        """The height the zoom follows: the parent's height less the most the widgets beside the view (the
+        panel below it) have taken of it, not the view's own height, so that the table keeps its scale when the
+        panel changes pages or shows an error line. The most is remembered (at most `RESERVE_SHARE` of the
+        parent); the table then has at least the design height whatever page the panel shows."""
+        viewport = self.viewport().height()
+        parent = self.parentWidget()
+        if parent is None or not self.isVisible():
+            return viewport
+        # Measured against the whole window, so that what else changes height in it (the status bar when a message
+        # in another font shows, a bottom dock) counts in the reserve too.
+        top = self.window()
+        outside = top.height() - viewport
+        # A stacked widget beside the view (the panel's pages) may grow to its tallest page: keep room for it.
+        for stack in parent.findChildren(QStackedWidget):
+            if not self.isAncestorOf(stack) and stack.isVisible():
+                pages = (stack.widget(index) for index in range(stack.count()))
+                tallest = max((page.sizeHint().height() for page in pages if page is not None), default=0)
+                outside += max(0, tallest - stack.height())
+        self._reserve = max(self._reserve, min(outside, round(top.height() * RESERVE_SHARE)))
+        return max(1, top.height() - self._reserve)
+
+    def zoom(self) -> float:
+        """The view's scale now (scene units to logical pixels)."""
+        return self.transform().m11()
 
     def fit(self) -> None:
         """Fit the table to the viewport: the scene takes the viewport's shape, the zoom keeps cards readable."""
         size = self.viewport().size()
         if size.isEmpty():
             return
-        zoom = self.zoom_for(size.width(), size.height())
+        zoom = self.zoom_for(size.width(), self.steady_height())
+        # While the window keeps its size, the view's width still moves by a few pixels when a side view or the
+        # panel's page asks for a little more width: that changes the cloth, not the scale.
+        window = self.window().size()
+        if window == self._fitted_window and abs(zoom - self.zoom()) <= ZOOM_TOLERANCE * self.zoom():
+            zoom = self.zoom()
+        self._fitted_window = window
         self._table.set_table_size(size.width() / zoom, size.height() / zoom)
         self.resetTransform()
         self.scale(zoom, zoom)
@@ -1166,6 +1410,7 @@ def _nap_texture() -> QImage:
 
 __all__ = [
     "DESIGN_SIZE",
+    "NEXT_DEAL_EVENTS",
     "Key",
     "SeatCard",
     "Slot",

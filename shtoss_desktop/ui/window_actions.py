@@ -5,6 +5,10 @@ Each human move is a `QAction` (menu item, panel button and keyboard shortcut at
 `update_actions(actions, controller, panel)`, called after every change (the window's `refresh()`), enables
 exactly those the controller's `can_*` / `verify_*` queries allow, and returns the rule that refuses the stake
 the human has chosen, if any, for the panel to show.
+
+When the language changes, `retranslate_actions(window, actions)` and `retranslate_menus(window)` write every
+text again in the new language: the actions are described once, in `make_actions`, which then updates the
+existing actions instead of making new ones.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from PySide6.QtWidgets import QMenu
 from shtoss_desktop.app.controller import GameController, Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import GameError, Phase
-from shtoss_desktop.storage.settings import Language, Speed
+from shtoss_desktop.storage.settings import CardIndices, Language, Speed
+from shtoss_desktop.ui.card_art import russian_indices_texts, set_russian_indices
 from shtoss_desktop.ui.stake_panel import ActionPanel
 
 if TYPE_CHECKING:
@@ -55,8 +60,9 @@ def first_win(controller: GameController) -> Card | None:
     return wins[0].card if wins else None
 
 
-def _maker(window: MainWindow, actions: dict[str, QAction]) -> Callable[..., QAction]:
-    """A function that makes one action of `window` (its slot run through `window.guarded`) into `actions`."""
+def _maker(window: MainWindow, actions: dict[str, QAction], *, retranslate: bool = False) -> Callable[..., QAction]:
+    """A function that makes one action of `window` (its slot run through `window.guarded`) into `actions`; with
+    `retranslate`, one that only writes the texts of the action of that name again (the language changed)."""
 
     def action(
         name: str,
@@ -67,6 +73,13 @@ def _maker(window: MainWindow, actions: dict[str, QAction]) -> Callable[..., QAc
         *,
         checkable: bool = False,
     ) -> QAction:
+        if retranslate:
+            existing = actions[name]
+            existing.setText(text)
+            shown_now = existing.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            existing.setToolTip(f"{tip} ({shown_now})" if shown_now else tip)
+            existing.setStatusTip(tip)
+            return existing
         made = QAction(text, window)
         made.setObjectName(name)
         sequences: list[QKeySequence] = []
@@ -97,11 +110,12 @@ def _on_win(controller: GameController, action: Callable[[Card], object]) -> Non
         action(card)
 
 
-def make_actions(window: MainWindow) -> dict[str, QAction]:
-    """Every action of the window, by name (the window's, with their shortcuts and tooltips)."""
-    actions: dict[str, QAction] = {}
+def make_actions(window: MainWindow, existing: dict[str, QAction] | None = None) -> dict[str, QAction]:
+    """Every action of the window, by name (the window's, with their shortcuts and tooltips); given the
+    `existing` actions, only their texts are written again, in the language now installed."""
+    actions: dict[str, QAction] = existing if existing is not None else {}
     key = QKeySequence.StandardKey
-    a = _maker(window, actions)
+    a = _maker(window, actions, retranslate=existing is not None)
     a(
         "new_game",
         translate("MainWindow", "&New game…"),
@@ -114,7 +128,7 @@ def make_actions(window: MainWindow) -> dict[str, QAction]:
         translate("MainWindow", "&End the session"),
         translate("MainWindow", "Stop playing: stakes go back and the summary is shown"),
         ["Ctrl+E"],
-        window.controller.end_session,
+        window.end_session,
     )
     a(
         "quit",
@@ -208,7 +222,7 @@ def make_actions(window: MainWindow) -> dict[str, QAction]:
     )
     a(
         "atande",
-        translate("MainWindow", "Ата&нде"),
+        translate("MainWindow", "A&tande (wait)"),
         translate("MainWindow", "Атанде (attendez, wait!): pause the dealing between abzugs to count"),
         ["Esc", "Pause"],
         window.controller.call_atande,
@@ -250,7 +264,7 @@ def make_actions(window: MainWindow) -> dict[str, QAction]:
     )
     a(
         "shortcuts",
-        translate("MainWindow", "&Keyboard shortcuts"),
+        translate("MainWindow", "&Keyboard shortcuts…"),
         translate("MainWindow", "Every key the game knows"),
         ["Shift+F1"],
         window.show_shortcuts,
@@ -269,14 +283,86 @@ def make_actions(window: MainWindow) -> dict[str, QAction]:
         ["Ctrl+T"],
         window.next_theme,
     )
+    indices_text, indices_tip = russian_indices_texts()
+    indices = a("russian_indices", indices_text, indices_tip, [], lambda: _set_card_indices(window), checkable=True)
+    if existing is None:
+        _show_card_indices(window, indices)
+    a(
+        "side_views",
+        translate("MainWindow", "&Side views"),
+        translate("MainWindow", "Show or hide the players, the history and the odds beside the table"),
+        ["F9"],
+        window.toggle_side_views,
+    )
     return actions
+
+
+def _show_card_indices(window: MainWindow, action: QAction) -> None:
+    """Paint the classic deck's indices as the settings say, and tick the toggle to match (telling no one)."""
+    russian = window.settings.card_indices() is CardIndices.RUSSIAN
+    set_russian_indices(russian)
+    action.blockSignals(True)
+    action.setChecked(russian)
+    action.blockSignals(False)
+
+
+def _set_card_indices(window: MainWindow) -> None:
+    """The toggle was flipped: remember it, and repaint every card on the table at once."""
+    russian = window.actions_by_name["russian_indices"].isChecked()
+    window.settings.set("card_indices", CardIndices.RUSSIAN if russian else CardIndices.LATIN)
+    set_russian_indices(russian)
+    window.set_theme(window.scene.art.theme, remember=False)
+
+
+def retranslate_actions(window: MainWindow, actions: dict[str, QAction]) -> None:
+    """Write the texts and tooltips of every action again, in the language now installed."""
+    make_actions(window, actions)
+
+
+def _menu_titles() -> dict[str, str]:
+    """The menus' titles by object name, in the language installed."""
+    return {
+        "gameMenu": translate("MainWindow", "&Game"),
+        "settingsMenu": translate("MainWindow", "&Settings"),
+        "speedMenu": translate("MainWindow", "Animation &speed"),
+        "themeMenu": translate("MainWindow", "Card &theme"),
+        "languageMenu": translate("MainWindow", "&Language"),
+        "viewMenu": translate("MainWindow", "&View"),
+        "helpMenu": translate("MainWindow", "&Help"),
+    }
+
+
+def _choice_texts() -> dict[str, str]:
+    """The texts of the speed and language choices by object name, in the language installed."""
+    return {
+        f"speed_{Speed.INSTANT}": translate("MainWindow", "&Instant"),
+        f"speed_{Speed.FAST}": translate("MainWindow", "&Fast"),
+        f"speed_{Speed.NORMAL}": translate("MainWindow", "&Normal"),
+        f"speed_{Speed.SLOW}": translate("MainWindow", "S&low"),
+        f"language_{Language.SYSTEM}": translate("MainWindow", "As the &system"),
+    }
+
+
+def retranslate_menus(window: MainWindow) -> None:
+    """Write the menus' titles and the choices' texts again, in the language now installed."""
+    titles = _menu_titles()
+    for menu in window.menuBar().findChildren(QMenu):
+        if menu.objectName() in titles:
+            menu.setTitle(titles[menu.objectName()])
+    texts = _choice_texts()
+    for action in window.findChildren(QAction):
+        if action.objectName() in texts:
+            action.setText(texts[action.objectName()])
 
 
 def make_menus(window: MainWindow, actions: dict[str, QAction]) -> QMenu:
     """Fill the window's menu bar (the speed and language choices are added to `actions`); the View menu, which
     the side views add their toggles to."""
     bar = window.menuBar()
-    game = bar.addMenu(translate("MainWindow", "&Game"))
+    titles = _menu_titles()
+    texts = _choice_texts()
+    game = bar.addMenu(titles["gameMenu"])
+    game.setObjectName("gameMenu")
     names = actions
     for group in (
         ("new_game",),
@@ -287,18 +373,14 @@ def make_menus(window: MainWindow, actions: dict[str, QAction]) -> QMenu:
         for name in group:
             game.addAction(names[name])
         game.addSeparator()
-    settings = bar.addMenu(translate("MainWindow", "&Settings"))
+    settings = bar.addMenu(titles["settingsMenu"])
+    settings.setObjectName("settingsMenu")
     settings.addAction(names["settings"])
-    speed_menu = settings.addMenu(translate("MainWindow", "Animation &speed"))
+    speed_menu = settings.addMenu(titles["speedMenu"])
+    speed_menu.setObjectName("speedMenu")
     speed_group = QActionGroup(window)
-    labels = {
-        Speed.INSTANT: translate("MainWindow", "&Instant"),
-        Speed.FAST: translate("MainWindow", "&Fast"),
-        Speed.NORMAL: translate("MainWindow", "&Normal"),
-        Speed.SLOW: translate("MainWindow", "S&low"),
-    }
     for index, speed in enumerate(Speed):
-        action = QAction(labels[speed], window)
+        action = QAction(texts[f"speed_{speed}"], window)
         action.setObjectName(f"speed_{speed}")
         action.setCheckable(True)
         action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
@@ -308,14 +390,17 @@ def make_menus(window: MainWindow, actions: dict[str, QAction]) -> QMenu:
         speed_menu.addAction(action)
         window.addAction(action)
         actions[f"speed_{speed}"] = action
-    theme_menu = settings.addMenu(translate("MainWindow", "Card &theme"))
+    theme_menu = settings.addMenu(titles["themeMenu"])
+    theme_menu.setObjectName("themeMenu")
     theme_menu.aboutToShow.connect(lambda: window.fill_theme_menu(theme_menu))
     settings.addAction(names["next_theme"])
-    language = settings.addMenu(translate("MainWindow", "&Language"))
+    settings.addAction(names["russian_indices"])
+    language = settings.addMenu(titles["languageMenu"])
+    language.setObjectName("languageMenu")
     language_group = QActionGroup(window)
     current = window.settings.language()
     for code, text in (
-        (Language.SYSTEM, translate("MainWindow", "As the &system")),
+        (Language.SYSTEM, texts[f"language_{Language.SYSTEM}"]),
         (Language.EN, "&English"),
         (Language.RU, "&Русский"),
     ):
@@ -326,9 +411,12 @@ def make_menus(window: MainWindow, actions: dict[str, QAction]) -> QMenu:
         action.triggered.connect(lambda _c=False, c=code: window.set_language(c))
         language_group.addAction(action)
         language.addAction(action)
-    view_menu = bar.addMenu(translate("MainWindow", "&View"))
+    view_menu = bar.addMenu(titles["viewMenu"])
+    view_menu.setObjectName("viewMenu")
     view_menu.addAction(names["full_screen"])
-    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    view_menu.addAction(names["side_views"])
+    help_menu = bar.addMenu(titles["helpMenu"])
+    help_menu.setObjectName("helpMenu")
     help_menu.addAction(names["rules_help"])
     help_menu.addAction(names["shortcuts"])
     return view_menu
@@ -344,12 +432,11 @@ def update_actions(actions: dict[str, QAction], controller: GameController, pane
     phase = game.phase
     waiting = controller.waiting_for()
     human = controller.human or ""
-    over = waiting is Waiting.OVER
     refused: GameError | None = None
-    actions["end_session"].setEnabled(not over)
-    actions["atande"].setEnabled(phase is Phase.DEALING and not controller.paused and not over)
+    actions["end_session"].setEnabled(controller.can_end_session())
+    actions["atande"].setEnabled(controller.can_call_atande())
     actions["resume"].setEnabled(waiting is Waiting.PAUSED)
-    actions["auto_deal"].setEnabled(controller.human_is_banker)
+    actions["auto_deal"].setEnabled(controller.can_auto_deal())
     if waiting is Waiting.HUMAN_STAKES:
         cards = panel.selected_cards()
         if cards:
@@ -372,9 +459,17 @@ def update_actions(actions: dict[str, QAction], controller: GameController, pane
     elif waiting is Waiting.HUMAN_DEAL or (waiting is Waiting.PAUSED and controller.human_is_banker):
         actions["deal"].setEnabled(controller.can_deal())
     elif waiting is Waiting.HUMAN_NEW_BANK:
-        actions["new_bank"].setEnabled(game.can_new_bank())
-        actions["give_up_bank"].setEnabled(True)
+        actions["new_bank"].setEnabled(controller.can_new_bank())
+        actions["give_up_bank"].setEnabled(controller.can_give_up_bank())
     return refused
 
 
-__all__ = ["GAME_ACTIONS", "first_win", "make_actions", "make_menus", "update_actions"]
+__all__ = [
+    "GAME_ACTIONS",
+    "first_win",
+    "make_actions",
+    "make_menus",
+    "retranslate_actions",
+    "retranslate_menus",
+    "update_actions",
+]

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.deal import GameError, Phase
+from shtoss_desktop.core.deal import Game, GameError, Phase
 from shtoss_desktop.core.events import (
     AtandeCalled,
     CardDealt,
@@ -113,6 +113,78 @@ def test_a_human_banker_answers_offers(controller: GameController) -> None:
     assert isinstance(events[-1], StakePlaced)
     assert events[-1].kush == second.kush
     assert controller.game.offer is None
+
+
+def test_a_refused_computer_punter_stakes_again_at_once_within_the_banker_s_limit(controller: GameController) -> None:
+    start(controller, role=Role.BANKER, rules=HouseRules(refuse_above=2), styles=(PunterStyle.HERMANN,))
+    controller.run_computer()
+    offer = controller.game.offer
+    assert offer is not None
+    balance = controller.game.balance(offer.punter)
+    events = recorded(controller)
+    controller.answer_offer(False)
+    assert controller.game.balance(offer.punter) == balance  # the refused money never left him
+    assert controller.waiting_for() is Waiting.COMPUTER  # his turn again, in this same deal
+    controller.run_computer()
+    [placed] = [e for e in events if isinstance(e, StakePlaced)]
+    assert placed.punter == offer.punter
+    assert placed.kush == 2 * controller.game.rules.initial_kush
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+
+
+def test_a_session_resumed_after_a_refusal_gives_the_refused_punter_his_turn_again(
+    controller: GameController, qapp
+) -> None:
+    start(controller, role=Role.BANKER, rules=HouseRules(refuse_above=2), styles=(PunterStyle.HERMANN,))
+    controller.run_computer()
+    offer = controller.game.offer
+    assert offer is not None
+    punter = offer.punter
+    controller.answer_offer(False)
+    other = GameController()
+    styles = {name: strategy.style for name, strategy in controller.strategies.items()}
+    other.adopt_session(controller.config, Game.replay(controller.config.rules, controller.game.log), styles)
+    assert other.waiting_for() is Waiting.COMPUTER
+    assert other.strategies[punter].refused
+    other.run_computer()
+    assert other.game.offer is None
+    assert [s.kush for s in other.game.stakes_of(punter)] == [2 * other.game.rules.initial_kush]
+
+
+def test_the_bank_s_exposure_is_the_cores_and_an_offer_shows_what_accepting_adds(controller: GameController) -> None:
+    start(controller, role=Role.BANKER, rules=HouseRules(refuse_above=2),
+          styles=(PunterStyle.MIRANDOLE, PunterStyle.HERMANN))
+    controller.run_computer()
+    game = controller.game
+    offer = game.offer
+    assert offer is not None
+    assert controller.exposure() == game.exposure() == sum(s.riding for s in game.state().stakes)
+    assert controller.exposure_if_accepted() == controller.exposure() + offer.kush * len(offer.cards)
+    announced = controller.exposure_if_accepted()
+    controller.answer_offer(True)
+    assert controller.exposure() == announced
+
+
+def test_the_banker_s_controls_follow_the_core_and_stop_with_the_session(controller: GameController) -> None:
+    start(controller, role=Role.BANKER, styles=(PunterStyle.MIRANDOLE,))
+    controller.run_computer()
+    assert controller.can_auto_deal()
+    assert controller.can_end_session()
+    assert not controller.can_call_atande()  # nothing is being dealt yet
+    controller.deal_abzug()
+    assert controller.can_call_atande()
+    controller.call_atande()
+    assert not controller.can_call_atande()  # already waiting
+    controller.resume()
+    assert not controller.can_new_bank()
+    assert not controller.can_give_up_bank()  # the bank is not broken
+    controller.end_session()
+    assert not controller.can_auto_deal()
+    assert not controller.can_end_session()
+    assert not controller.can_call_atande()
+    with pytest.raises(GameError):
+        controller.call_atande()
+    assert not controller.paused  # an атанде the core refuses leaves nothing waiting
 
 
 def test_a_computer_banker_answers_the_human_punters_offer(controller: GameController) -> None:

@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication
 import shtoss_desktop.core
 from shtoss_desktop.app.messages import MESSAGE_TABLES, core_error_text, game_error_text
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.casino import CasinoMessage
+from shtoss_desktop.core.casino_rules import CasinoRulesMessage
 from shtoss_desktop.core.deal import Game, GameError, GameMessage, StakeError
 from shtoss_desktop.core.events import EventMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
@@ -50,11 +52,13 @@ def _finished_russian() -> dict[tuple[str, str], str]:
 
 
 def test_every_core_message_enum_has_one_table() -> None:
-    assert _core_message_enums() == {GameMessage, RulesMessage, JsonMessage, EventMessage}
+    assert _core_message_enums() == {GameMessage, RulesMessage, JsonMessage, EventMessage, CasinoMessage,
+                                     CasinoRulesMessage}
     assert set(MESSAGE_TABLES) == _core_message_enums()
 
 
-@pytest.mark.parametrize("message_enum", [GameMessage, RulesMessage, JsonMessage, EventMessage],
+@pytest.mark.parametrize("message_enum", [GameMessage, RulesMessage, JsonMessage, EventMessage, CasinoMessage,
+                                          CasinoRulesMessage],
                          ids=lambda e: e.__name__)
 def test_every_member_has_its_own_english_and_a_russian_text(message_enum: type[enum.StrEnum]) -> None:
     context, table = MESSAGE_TABLES[message_enum]

@@ -4,20 +4,34 @@ in the second person to the player it concerns; the Russian agrees with the rank
 from __future__ import annotations
 
 import re
+import string
+import subprocess
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from shtoss_desktop.app.controller import GameController, Role
+from shtoss_desktop.app.messages import (
+    GAME_MESSAGES,
+    PLAYER_PARAMS,
+    YOUR_GAME_MESSAGES,
+    game_error_text,
+    limit_reason_text,
+)
 from shtoss_desktop.app.narration import narrate, rank_name
 from shtoss_desktop.core import events as ev
 from shtoss_desktop.core.cards import Card, Rank
+from shtoss_desktop.core.deal import Game, GameError, GameMessage
 from shtoss_desktop.core.events import EndReason, OfferReason, Pile
 from shtoss_desktop.core.rules import HouseRules, PremiumEvent
 from shtoss_desktop.core.settle import Outcome
 from shtoss_desktop.resources import resource_path
+from shtoss_desktop.ui.i18n_build import lrelease_command
 from tests.app.app_helpers import play, start
 
 C = Card.parse
@@ -109,8 +123,8 @@ TOLD: list[Told] = [
     Told(ev.StakeReturned("Narumov", C("7D"), 11), ("Narumov", "7♦"), ("stake of 11",), ("ставк", "11"),
          actor="Narumov"),
     Told(ev.AtandeCalled("Narumov"), ("Narumov",), ("atande", "waits"), ("атанде", "ждёт"), actor="Narumov"),
-    Told(ev.DealFinished(3, 20, False), (), ("deal 3", "over", "20 cards"), ("метка 3", "окончена", "карт: 20")),
-    Told(ev.DealFinished(2, 52, True), (), ("talia 2", "over", "52 cards"), ("талья 2", "окончена", "карт: 52")),
+    Told(ev.DealFinished(3, 20, False), (), ("deal 3", "over", "20 cards"), ("метка 3", "окончена", "сдано 20 карт")),
+    Told(ev.DealFinished(2, 52, True), (), ("talia 2", "over", "52 cards"), ("талья 2", "окончена", "сданы 52 карты")),
     Told(ev.BankBroken("Chekalinsky", 17), ("17",), ("bank broken",), ("банк сорван",)),
     Told(ev.BankReturned("Chekalinsky", 37), ("Chekalinsky", "37"), ("back the bank",), ("забира", "банк"),
          actor="Chekalinsky"),
@@ -234,3 +248,115 @@ def test_a_played_session_narrates_every_event(controller: GameController, role:
     texts = [narrate(event, controller.human) for event in controller.game.log]
     assert all(texts)
     assert any("you" in text.lower() for text in texts)
+
+
+# ----- counts and the second person -----
+
+
+@pytest.fixture
+def english(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
+    """The English plural forms installed (every `*_en.ts`), compiled from their sources as the game's build does."""
+    translators = []
+    for source in sorted((resource_path("translations")).glob("*_en.ts")):
+        compiled = tmp_path / source.with_suffix(".qm").name
+        subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(compiled)], check=True)
+        translator = QTranslator()
+        assert translator.load(str(compiled))
+        qapp.installTranslator(translator)
+        translators.append(translator)
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize(("cards", "words"), [(1, "1 card dealt"), (2, "2 cards dealt"), (21, "21 cards dealt")])
+def test_a_count_takes_the_english_plural(cards: int, words: str) -> None:
+    assert narrate(ev.DealFinished(3, cards, False), None) == f"Deal 3 is over: {words}"
+    assert narrate(ev.DealFinished(4, cards, True), None) == f"Talia 4 is over: {words}"
+
+
+@pytest.mark.usefixtures("russian")
+@pytest.mark.parametrize(("cards", "words"), [(1, "сдана 1 карта"), (2, "сданы 2 карты"), (4, "сданы 4 карты"),
+                                              (5, "сдано 5 карт"), (11, "сдано 11 карт"), (21, "сдана 21 карта"),
+                                              (52, "сданы 52 карты")])
+def test_a_count_takes_the_russian_plural(cards: int, words: str) -> None:
+    assert narrate(ev.DealFinished(3, cards, False), None) == f"Метка 3 окончена: {words}"
+    assert narrate(ev.DealFinished(4, cards, True), None) == f"Талья 4 окончена: {words}"
+
+
+@pytest.mark.parametrize(("deals", "en", "ru"), [(1, "1 deal played.", "Сыграна 1 метка."),
+                                                (3, "3 deals played.", "Сыграно 3 метки."),
+                                                (25, "25 deals played.", "Сыграно 25 меток.")])
+def test_the_session_summary_counts_its_deals_in_the_plural(request: pytest.FixtureRequest, deals: int, en: str,
+                                                            ru: str) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from shtoss_desktop.ui.summary_dialog import SessionSummary, SummaryDialog
+
+    request.getfixturevalue("english")
+    dialog = SummaryDialog(SessionSummary((), deals))
+    assert dialog.findChild(QLabel, "summaryHeadline").text() == en
+    request.getfixturevalue("russian")
+    dialog = SummaryDialog(SessionSummary((), deals))
+    assert dialog.findChild(QLabel, "summaryHeadline").text() == ru
+
+
+@pytest.mark.parametrize("name", ["narration_en.ts", "table_en.ts"])
+def test_the_english_plural_forms_are_complete(name: str) -> None:
+    root = ET.parse(resource_path("translations") / name).getroot()
+    messages = list(root.iter("message"))
+    assert messages
+    for message in messages:
+        assert message.get("numerus") == "yes"
+        forms = [form.text or "" for form in message.iter("numerusform")]
+        assert len(forms) == 2
+        assert all("%n" in form for form in forms)
+        assert message.find("translation").get("type") is None  # type: ignore[union-attr]
+
+
+def _raise_above_base(punter: str) -> GameError:
+    game = Game(HouseRules(), ["banker", punter])
+    game.place_stake(punter, [Card.parse("3S")], 6)
+    with pytest.raises(GameError) as caught:
+        game.place_stake(punter, [Card.parse("4S")], 12)
+    return caught.value
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_human_s_own_limit_is_told_to_him() -> None:
+    error = _raise_above_base("You")
+    assert game_error_text(error, "You") == "the kush 12 is above your limit of 6 (your base kush)"
+    assert game_error_text(error) == "the kush 12 is above You's limit of 6 (his base kush)", "the core's words"
+    assert game_error_text(_raise_above_base("Narumov"), "You") == (
+        "the kush 12 is above Narumov's limit of 6 (his base kush)"
+    )
+    assert limit_reason_text(GameMessage.WHY_BASE) == "your base kush"
+    assert limit_reason_text(GameMessage.WHY_AFTER_LOSS) == "after a killed card you stake from your base again"
+
+
+@pytest.mark.usefixtures("russian")
+def test_the_human_s_own_limit_is_told_to_him_in_russian() -> None:
+    assert game_error_text(_raise_above_base("Вы"), "Вы") == "куш 12 больше вашего предела 6 (ваш основной куш)"
+    assert limit_reason_text(GameMessage.WHY_BASE) == "ваш основной куш"
+
+
+def test_every_second_person_message_fills_the_same_fields_and_has_its_russian() -> None:
+    russian = {}
+    for context in ET.parse(resource_path("translations") / "messages_ru.ts").getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") is None:
+                russian[message.findtext("source")] = translation.text or ""
+    for member, text in YOUR_GAME_MESSAGES.items():
+        assert isinstance(member, GameMessage)
+        assert GAME_MESSAGES[member] == member.value
+        assert re.search(r"\byou|\byour", text), text
+        # the same fields but the player's name, who is "you" now
+        assert sorted(_fields(text)) == sorted(f for f in _fields(member.value) if f not in PLAYER_PARAMS), member
+        assert russian.get(text), f"{member.name} has no Russian second person"
+        assert sorted(_fields(russian[text])) == sorted(_fields(text)), member
+
+
+def _fields(template: str) -> list[str]:
+    return [name for _, name, _, _ in string.Formatter().parse(template) if name]

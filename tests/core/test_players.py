@@ -143,6 +143,38 @@ def test_the_computer_banker_refuses_above_his_limit_and_accepts_a_raise_up_to_d
     assert banker.answer(game, game.offer) is True
 
 
+def test_a_refused_punter_stakes_again_a_kush_the_banker_may_not_refuse_then_wishes_as_before() -> None:
+    game = new_game(HouseRules(refuse_above=2), players=("banker", NAME))
+    hermann = make_punter(PunterStyle.HERMANN, random.Random(5))
+    [wish] = hermann.choose_stakes(game, NAME)
+    assert wish.kush == 4 * game.rules.initial_kush  # above the banker's limit of two initial kush
+    game.place_stake(NAME, wish.cards, wish.kush)
+    assert game.offer is not None
+    game.answer_offer(False)
+    hermann.note_refused()
+    [again] = hermann.choose_stakes(game, NAME)
+    assert again.kush == 2 * game.rules.initial_kush  # the most he may stake without the banker's consent
+    assert game.offer_reasons(NAME, again.kush) == ()
+    assert game.place_stake(NAME, again.cards, again.kush)[0].kind == "stake_placed"
+    assert not hermann.refused  # the refusal is answered: next time he wishes as his temperament says
+
+
+def test_after_a_refused_raise_the_punter_stakes_his_base() -> None:
+    game = new_game(players=("banker", NAME))
+    hermann = make_punter(PunterStyle.HERMANN, random.Random(5))
+    _, kush = stake_and_win(game, hermann)
+    game.pick_up_all(NAME)
+    [raised] = hermann.choose_stakes(game, NAME)
+    assert raised.kush == 2 * kush
+    game.place_stake(NAME, raised.cards, raised.kush)
+    assert game.offer is not None
+    assert game.offer.reasons == (OfferReason.RAISE,)
+    game.answer_offer(False)
+    hermann.note_refused()
+    [base] = hermann.choose_stakes(game, NAME)
+    assert base.kush == kush
+
+
 @settings(max_examples=25, deadline=None)
 @given(rules=valid_rules(small_money=True), style=st.sampled_from(list(PunterStyle)), seed=st.integers(0, 2**16))
 def test_every_computer_stake_is_legal_when_it_is_chosen(rules: HouseRules, style: PunterStyle, seed: int) -> None:

@@ -97,13 +97,17 @@ def test_deb_lists_the_expected_files(deb: Path) -> None:
 
 
 def test_deb_control_fields(deb: Path, repo_root: Path) -> None:
-    fields = run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Architecture", "Depends", "Section"])
+    fields = run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Architecture", "Depends", "Recommends", "Section"])
     assert fields.returncode == 0, fields.stderr
     assert f"Package: {APP_NAME}\n" in fields.stdout
     init = (repo_root / "shtoss_desktop" / "__init__.py").read_text()
     assert f'__version__ = "{fields.stdout.split("Version: ")[1].split()[0]}"' in init
     assert "Section: games" in fields.stdout
     assert "libc6" in fields.stdout
+    # The system's card decks, among them the Russian Атласные deck the game starts with where it is installed,
+    # and Debian's copy of the table's period face.
+    assert re.search(r"^Recommends: .*\bgnome-cards-data\b", fields.stdout, re.MULTILINE)
+    assert re.search(r"^Recommends: .*\bfonts-oldstandard\b", fields.stdout, re.MULTILINE)
 
 
 def test_deb_unpacks_to_a_working_game(unpacked: Path, headless_env: dict[str, str]) -> None:
@@ -125,6 +129,8 @@ def test_deb_copyright_carries_the_mit_licence(unpacked: Path, repo_root: Path) 
     indented = "\n".join(f" {line}" if line else " ." for line in permission)
     assert f"\nLicense: Expat\n{indented}\n" in copyright_file
     assert (unpacked / f"opt/{APP_NAME}/_internal/LICENSE").read_text(encoding="utf-8") == licence
+    # The period face comes from Debian's fonts-oldstandard, not a second copy in the bundle.
+    assert not (unpacked / f"opt/{APP_NAME}/_internal/resources/fonts").exists()
 
 
 def test_deb_libraries_name_no_build_machine_folder(unpacked: Path) -> None:

@@ -499,6 +499,14 @@ class Driver:
             self.act("close_popup", lambda: self.key(Qt.Key.Key_Escape, widget=popup))
             return True
         modal = QApplication.activeModalWidget()
+        recap = getattr(self.window, "recap", None)
+        if modal is None and recap is not None and recap.waiting():
+            # The deal's recap holds the computer players until the player goes on: Space, or its button.
+            if self.rng.random() < 0.5:
+                self.act("recap_space", lambda: self.key(Qt.Key.Key_Space, widget=self.window))
+            else:
+                self.act("recap_next", lambda: self.click(recap.next_button))
+            return True
         if modal is None:
             return False
         if modal.objectName() == "newGameDialog":
@@ -510,6 +518,8 @@ class Driver:
             self.click(modal.role_buttons[next(r for r in modal.role_buttons if r.value == role)])
             modal.seed_edit.setText(str(self.rng.randint(1, 10_000)))
             ok = modal.buttons.button(QDialogButtonBox.StandardButton.Ok)
+            if self.window.game_in_progress():
+                self.dialog_intent["confirm"] = "yes"  # the window then asks before it leaves the game in progress
             self.act(f"new_game_{role}", lambda: self.click(ok))
             self.layout_epoch += 1
             return True
@@ -600,6 +610,8 @@ class Driver:
         if due_end and self.options.new_game_role and window.actions_by_name["end_session"].isEnabled():
             # A whole session: ended by hand (the summary comes up and is closed), then a new one begins.
             self.end_done = True
+            if window.game_in_progress():
+                self.dialog_intent["confirm"] = "yes"  # the window asks before it ends a game in progress
             self.act("end_session", lambda: self.key(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier, window))
             return
         choice = self.rng.choices(

@@ -33,8 +33,10 @@ CHANGED_VALUES: dict[str, object] = {
     "computer_styles": ("hermann", "odds_aware", "mirandole"),
     "animation_speed": "fast",
     "card_theme": "russian-1840",
+    "card_indices": "latin",
     "language": "ru",
     "window_geometry": bytes(range(256)),
+    "window_state": bytes(range(3, 200)),
 }
 
 
@@ -92,7 +94,7 @@ def test_every_setting_survives_a_restart(settings_path: Path) -> None:
 def test_the_typed_readers_give_each_setting_its_declared_type_after_a_restart(settings_path: Path) -> None:
     settings = AppSettings(settings_path)
     assert (settings.animation_speed(), settings.language()) == (Speed.NORMAL, Language.SYSTEM)
-    assert (settings.card_theme(), settings.preset(), settings.window_geometry()) == ("classic", "classic", b"")
+    assert (settings.card_theme(), settings.preset(), settings.window_geometry()) == ("default", "classic", b"")
     for name, value in CHANGED_VALUES.items():
         settings.set(name, value)
     # A choice is given as plain text and comes back as its enum member, in memory and from the file.

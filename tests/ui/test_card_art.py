@@ -1,13 +1,13 @@
-"""The card art: the classic deck, SVG themes found on the system, the pixmap cache and bent corners."""
+"""The card art: the classic deck (and its Russian indices), the pixmap cache and bent corners."""
 
 from __future__ import annotations
 
-import gzip
 import hashlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
@@ -19,13 +19,10 @@ from shtoss_desktop.ui.card_art import (
     CardPixmapCache,
     CardThemeError,
     ClassicTheme,
-    SvgCardTheme,
-    available_themes,
     bent_corners_outline,
-    find_svg_themes,
     paint_bent_corners,
-    svg_element_id,
-    theme_by_key,
+    rank_label,
+    set_russian_indices,
 )
 
 DECK = make_deck(52)
@@ -213,116 +210,6 @@ def test_cache_is_bounded_and_forgets_the_least_recently_used(qapp: object) -> N
         CardPixmapCache(max_entries=0)
 
 
-# --- SVG themes ------------------------------------------------------------------------------------------
-
-_CARD_W, _CARD_H = 120, 180
-
-
-def card_colour(index: int) -> str:
-    """A distinct fill for card number `index` of the generated theme."""
-    return f"#{(index * 37) % 256:02x}{(index * 91 + 40) % 256:02x}{(index * 53 + 90) % 256:02x}"
-
-
-def write_svg_theme(path: Path, *, suit_first: bool, compress: bool = False, drop: str | None = None) -> dict[str, str]:
-    """Write a small card theme in KDE (`1_club`) or old GNOME (`club_1`) naming; return id -> colour."""
-    elements: dict[str, str] = {"back": "#204080"}
-    for index, card in enumerate(DECK):
-        elements[svg_element_id(card, suit_first=suit_first)] = card_colour(index)
-    groups = []
-    for index, (element, colour) in enumerate(elements.items()):
-        if element == drop:
-            continue
-        x, y = (index % 13) * _CARD_W, (index // 13) * _CARD_H
-        groups.append(
-            f'<g id="{element}"><rect x="{x}" y="{y}" width="{_CARD_W}" height="{_CARD_H}" fill="{colour}"/>'
-            f'<rect x="{x + 10}" y="{y + 10}" width="20" height="30" fill="#ffffff"/></g>'
-        )
-    text = (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{13 * _CARD_W}" height="{5 * _CARD_H}" '
-        f'viewBox="0 0 {13 * _CARD_W} {5 * _CARD_H}">{"".join(groups)}</svg>\n'
-    )
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = text.encode()
-    path.write_bytes(gzip.compress(data) if compress else data)
-    return elements
-
-
-@pytest.fixture
-def theme_root(tmp_path: Path) -> Path:
-    """A data folder holding one KDE deck, one AisleRiot deck, and broken files that must be skipped."""
-    kde = tmp_path / "carddecks" / "svg-test"
-    write_svg_theme(kde / "test.svg", suit_first=False)
-    (kde / "index.desktop").write_text(
-        "[KDE Backdeck]\nName=Test Deck\nName[ru]=Тестовая колода\nSVG=test.svg\nBack=Blue\n", encoding="utf-8"
-    )
-    cards = tmp_path / "aisleriot" / "cards"
-    write_svg_theme(cards / "old_gnome.svgz", suit_first=True, compress=True)
-    (cards / "broken.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'><g id='back'>", encoding="utf-8")
-    (cards / "garbage.svgz").write_bytes(b"\x1f\x8b not really gzip")
-    (cards / "page.svg").write_text("<html><body id='back'/></html>", encoding="utf-8")
-    write_svg_theme(cards / "incomplete.svg", suit_first=False, drop="queen_heart")
-    (tmp_path / "carddecks" / "svg-empty").mkdir()
-    return tmp_path
-
-
-def test_available_themes_lists_classic_first_then_valid_svg_decks(qapp: object, theme_root: Path) -> None:
-    themes = available_themes([theme_root])
-    assert isinstance(themes[0], ClassicTheme)
-    assert themes[0].name == "Classic"
-    svg_themes = themes[1:]
-    assert [type(theme) for theme in svg_themes] == [SvgCardTheme, SvgCardTheme]
-    assert sorted(theme.path.name for theme in svg_themes) == ["old_gnome.svgz", "test.svg"]
-    names = {theme.path.name: theme.name for theme in svg_themes}
-    assert names["test.svg"] == "Test Deck (KDE)"
-    assert names["old_gnome.svgz"] == "Old Gnome (AisleRiot)"
-    assert len({theme.key for theme in themes}) == 3
-
-
-def test_no_folders_means_just_the_classic_deck(qapp: object, tmp_path: Path) -> None:
-    assert find_svg_themes([tmp_path / "nowhere"]) == []
-    assert [theme.key for theme in available_themes([tmp_path / "nowhere"])] == ["classic"]
-
-
-@pytest.mark.parametrize(
-    ("file", "suit_first"), [("carddecks/svg-test/test.svg", False), ("aisleriot/cards/old_gnome.svgz", True)]
-)
-def test_svg_theme_paints_the_right_element_for_every_card(
-    qapp: object, theme_root: Path, file: str, suit_first: bool
-) -> None:
-    theme = SvgCardTheme(theme_root / file)
-    assert theme.suit_first is suit_first
-    assert theme.aspect == pytest.approx(_CARD_W / _CARD_H)
-    for index, card in enumerate(DECK):
-        image = render(theme, card, 90)
-        centre = image.pixelColor(image.width() // 2, image.height() // 2)
-        assert centre == QColor(card_colour(index)), card
-        assert image.pixelColor(image.width() // 8 + 1, image.height() // 8 + 1) == QColor("#ffffff")
-    back = render(theme, None, 90)
-    assert back.pixelColor(back.width() // 2, back.height() // 2) == QColor("#204080")
-
-
-@pytest.mark.parametrize("name", ["broken.svg", "garbage.svgz", "page.svg", "incomplete.svg", "absent.svg"])
-def test_a_broken_svg_theme_is_refused_with_a_reason(theme_root: Path, name: str) -> None:
-    with pytest.raises(CardThemeError, match=name.split(".")[0]):
-        SvgCardTheme(theme_root / "aisleriot" / "cards" / name)
-
-
-def test_svg_theme_in_the_pixmap_cache(qapp: object, theme_root: Path) -> None:
-    theme = SvgCardTheme(theme_root / "carddecks" / "svg-test" / "test.svg")
-    cache = CardPixmapCache()
-    pixmap = cache.pixmap(theme, Card(Rank.ACE, Suit.SPADES), 150)
-    assert (pixmap.width(), pixmap.height()) == (100, 150)
-    assert cache.pixmap(theme, Card(Rank.ACE, Suit.SPADES), 150).cacheKey() == pixmap.cacheKey()
-    assert cache.pixmap(ClassicTheme(), Card(Rank.ACE, Suit.SPADES), 150).cacheKey() != pixmap.cacheKey()
-
-
-def test_theme_by_key_falls_back_to_the_first_theme(qapp: object, theme_root: Path) -> None:
-    themes = available_themes([theme_root])
-    assert theme_by_key(themes, themes[2].key) is themes[2]
-    assert theme_by_key(themes, "svg:/gone/for/good.svg") is themes[0]
-
-
 # --- Bent corners ----------------------------------------------------------------------------------------
 
 
@@ -401,3 +288,58 @@ def test_compact_faces_are_used_for_tiny_cards(qapp: object) -> None:
     small_share = ink_pixels(small.copy(0, 0, small.width() // 2, small.height() // 2))
     large_share = ink_pixels(large.copy(0, 0, large.width() // 2, large.height() // 2))
     assert small_share / (small.width() * small.height() / 16) > large_share / (large.width() * large.height() / 16)
+
+
+# --- Russian indices -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def russian_locale(qapp: object) -> Iterator[None]:
+    """The interface speaks Russian (the translations set the default locale), the player's choice untouched."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
+    yield
+    QLocale.setDefault(before)
+    set_russian_indices(True)
+
+
+def index_corner(image: QImage) -> QRectF:
+    """The top-left index of a card image (the rank above the small pip)."""
+    return QRectF(0, 0, image.width() * 0.2, image.height() * 0.15)
+
+
+def test_the_russian_interface_marks_courts_and_aces_in_russian(russian_locale: None) -> None:
+    assert [rank_label(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)] == ["В", "Д", "К", "Т"]
+    assert [rank_label(rank) for rank in (Rank.TWO, Rank.NINE, Rank.TEN)] == ["2", "9", "10"]
+    set_russian_indices(False)
+    assert [rank_label(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)] == ["J", "Q", "K", "A"]
+
+
+def test_the_english_interface_keeps_latin_indices(qapp: object) -> None:
+    assert QLocale().language() is not QLocale.Language.Russian
+    assert [rank_label(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)] == ["J", "Q", "K", "A"]
+
+
+def test_russian_indices_change_the_printed_index_of_the_face_cards_only(russian_locale: None) -> None:
+    theme = ClassicTheme()
+    queen, seven = Card(Rank.QUEEN, Suit.SPADES), Card(Rank.SEVEN, Suit.HEARTS)
+    russian = {card: render(theme, card, 140) for card in (queen, seven)}
+    set_russian_indices(False)
+    latin = {card: render(theme, card, 140) for card in russian}
+    corner = index_corner(russian[queen])
+    assert digest(russian[queen], corner) != digest(latin[queen], corner), "Д, not Q"
+    assert ink_pixels(russian[queen].copy(corner.toRect())) > 10
+    assert digest(russian[seven]) == digest(latin[seven])
+
+
+def test_the_pixmap_cache_keeps_russian_and_latin_indices_apart(russian_locale: None) -> None:
+    cache = CardPixmapCache()
+    queen = Card(Rank.QUEEN, Suit.SPADES)
+    russian = cache.pixmap(ClassicTheme(), queen, 120)
+    set_russian_indices(False)
+    latin = cache.pixmap(ClassicTheme(), queen, 120)
+    assert latin.cacheKey() != russian.cacheKey()
+    assert digest(latin.toImage()) != digest(russian.toImage())
+    set_russian_indices(True)
+    assert cache.pixmap(ClassicTheme(), queen, 120).cacheKey() == russian.cacheKey()
+    assert cache.renders == 2

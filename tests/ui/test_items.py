@@ -182,18 +182,40 @@ def test_a_smaller_card_paints_smaller(scene: QGraphicsScene) -> None:
 # ----- chips -----
 
 
+def _chips_width(scene: QGraphicsScene, item: ChipsItem) -> int:
+    """How wide the chips are painted (above the line they stand on: the label hangs below it)."""
+    image, area = render(scene, item)
+    above = round(-area.top()) - 3
+    xs = [x for x in range(image.width()) for y in range(above) if image.pixelColor(x, y).alpha() > 0]
+    return max(xs) - min(xs) + 1 if xs else 0
+
+
 def test_each_denomination_stands_in_its_own_stack(scene: QGraphicsScene) -> None:
     one_stack = ChipsItem(1000)
     four_stacks = ChipsItem(1126)  # 1000 + 100 + 25 + 1
     chip = four_stacks.diameter
-    assert four_stacks.boundingRect().width() >= 3 * 1.12 * chip + chip
-    assert one_stack.boundingRect().width() < 3 * chip
+    assert _chips_width(scene, four_stacks) >= 3 * 1.12 * chip + chip - 2
+    assert _chips_width(scene, one_stack) < 1.5 * chip
 
 
-def test_a_stack_shows_at_most_six_chips(scene: QGraphicsScene) -> None:
-    three, six, nine = ChipsItem(3000), ChipsItem(6000), ChipsItem(9000)
-    assert three.boundingRect().top() > six.boundingRect().top(), "more chips make a taller stack"
-    assert nine.boundingRect().top() == six.boundingRect().top()
+def test_a_stack_grows_with_the_amount_up_to_eight_chips(scene: QGraphicsScene) -> None:
+    three, eight, twelve = ChipsItem(3000), ChipsItem(8000), ChipsItem(12000)
+    assert three.boundingRect().top() > eight.boundingRect().top(), "more chips make a taller stack"
+    assert twelve.boundingRect().top() == eight.boundingRect().top()
+
+
+def test_the_bank_is_a_pile_of_many_chips_not_a_few(scene: QGraphicsScene) -> None:
+    # 792 in the largest chips is 500 + 2x100 + ...: eleven small chips; as a pile it is seven hundreds and change.
+    stake, bank = ChipsItem(792, diameter=30), ChipsItem(792, diameter=30, pile=True)
+    assert bank.boundingRect().height() > stake.boundingRect().height()
+    big_bank = ChipsItem(100_000, diameter=30, pile=True)
+    assert big_bank.boundingRect().width() > bank.boundingRect().width(), "a larger bank is a larger pile"
+    image, _ = render(scene, bank)
+    inked = sum(1 for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y).alpha() > 0)
+    small, _ = render(scene, ChipsItem(30, diameter=30, pile=True))
+    assert inked > 2 * sum(
+        1 for x in range(small.width()) for y in range(small.height()) if small.pixelColor(x, y).alpha() > 0
+    )
 
 
 def test_the_amount_is_written_in_full_even_past_64_bits(scene: QGraphicsScene) -> None:
@@ -291,8 +313,11 @@ def test_the_deck_is_as_thick_as_its_cards(scene: QGraphicsScene) -> None:
     image, area = render(scene, deck)
     assert pixel(image, area, QPointF(0, 0)).alpha() == 255, "the top card's back"
     deck.set_deck(0, 52, cuttable=False)
-    image, area = render(scene, deck)
-    assert pixel(image, area, QPointF(0, 0)).alpha() < 128, "no card left: the baize shows through"
+    image, _ = render(scene, deck, QRectF(-80, -90, 160, 180))
+    assert image.pixelColor(80, 90).alpha() == 0, "no card left: the baize shows through"
+    assert all(image.pixelColor(x, y).alpha() == 0 for x in range(0, 160, 3) for y in range(0, 180, 3)), (
+        "no card left: not even the stack's shadow is painted"
+    )
 
 
 def test_the_cut_position_follows_the_card_edge_clicked(scene: QGraphicsScene) -> None:

@@ -182,13 +182,14 @@ def test_a_settings_file_that_cannot_be_written_is_told_and_play_goes_on(qtbot, 
 
 def test_the_window_is_whole_once_constructed_and_its_first_frame_is_the_table(qtbot, tmp_path: Path) -> None:
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.main_window import DEFAULT_SIZE, MainWindow
+    from shtoss_desktop.ui.main_window import SCREEN_SHARE, MainWindow
     from shtoss_desktop.ui.table_scene import TableView
 
     window = MainWindow(AppSettings(tmp_path / "settings.ini"), remember_geometry=False)
     qtbot.addWidget(window)
     assert window.is_built
-    assert window.size().toTuple() == DEFAULT_SIZE  # nothing remembered yet
+    available = window.screen().availableGeometry()  # nothing remembered yet: a share of the screen
+    assert window.size().toTuple() == (int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE))
     assert isinstance(window.view, TableView)
     assert set(window.docks) == {"players", "history", "odds"}
     menus = window.menuBar().actions()

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
-from shtoss_desktop.app.controller import Role, Waiting
+from shtoss_desktop.app.controller import Role, SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card, Rank
+from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import HouseRules
 from shtoss_desktop.ui.items import CardArt
 from shtoss_desktop.ui.stake_panel import CHIP_VALUES, ActionPanel, Page
@@ -190,3 +191,111 @@ def test_the_banker_sees_the_deal_page_then_the_end(qtbot, tmp_path: Path) -> No
     controller.end_session()
     assert window.panel.current_page() == Page.OVER
     assert enabled(window, ("deal", "end_session")) == set()
+
+
+# ----- the keyboard: focus after each action, and keys left to the shortcuts -----
+
+def test_enter_in_the_kush_field_stakes_and_the_focus_moves_on_to_the_cut(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    panel = window.panel
+    click(qtbot, panel, card("4C"))
+    panel.kush_edit.setFocus()
+    qtbot.waitUntil(panel.kush_edit.hasFocus)
+    qtbot.keyClicks(panel.kush_edit, "12")
+    qtbot.keyClick(panel.kush_edit, Qt.Key.Key_Return)
+    human = window.controller.human
+    assert [(s.card, s.kush) for s in window.controller.game.stakes_of(human)] == [(card("4C"), 12)]
+    qtbot.waitUntil(panel.button(Page.PUNTER, "cut").hasFocus)
+    assert not panel.kush_edit.hasFocus()
+
+
+def test_the_kush_field_takes_digits_and_leaves_letters_to_the_shortcuts(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    controller = window.controller
+    controller.run_computer()
+    panel = window.panel
+    panel.kush_edit.setFocus()
+    qtbot.waitUntil(panel.kush_edit.hasFocus)
+    qtbot.keyClicks(panel.kush_edit, "1x8")  # no action has X: the field refuses it
+    assert panel.kush_edit.text() == "18"
+    assert window.actions_by_name["cut"].isEnabled()  # the computer punters' stakes are down
+    qtbot.keyClick(panel.kush_edit, Qt.Key.Key_C)  # C cuts, typed in the kush field
+    assert controller.game.phase.value == "dealing"
+    assert panel.kush_edit.text() == "18"
+
+
+def test_the_focus_lands_on_the_banker_s_answer_then_on_the_deal(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(SessionConfig(rules=HouseRules(refuse_above=1), role=Role.BANKER, styles=(PunterStyle.HERMANN,),
+                               seed=5, human_name="You"))
+    controller = window.controller
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_OFFER
+    panel = window.panel
+    qtbot.waitUntil(panel.button(Page.OFFER, "accept").hasFocus)
+    qtbot.keyClick(window, Qt.Key.Key_R)  # refuse, by its key
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+    qtbot.waitUntil(panel.button(Page.DEAL, "deal").hasFocus)
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # the focused Deal button and the Space shortcut: one deal
+    assert controller.game.phase.value == "dealing"
+    assert controller.game.state().dealt == 0  # the first press cuts; no abzug dealt twice
+
+
+def test_space_goes_to_a_live_action_first_and_chooses_a_card_only_when_none_wants_it(qtbot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    actions = {name: QAction(name, host) for name in ACTION_NAMES}
+    deal_on = actions["deal_on"]
+    deal_on.setShortcut(QKeySequence(Qt.Key.Key_Space))
+    host.addAction(deal_on)
+    dealt: list[bool] = []
+    deal_on.triggered.connect(lambda: dealt.append(True))
+    panel = ActionPanel(CardArt(), actions, host)
+    QVBoxLayout(host).addWidget(panel)
+    panel.show_page(Page.PUNTER)
+    host.show()
+    qtbot.waitExposed(host)
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow)
+    panel.picker.setFocus()
+    qtbot.waitUntil(panel.picker.hasFocus)
+    qtbot.keyClick(panel.picker, Qt.Key.Key_Space)  # Deal on is live: it gets Space
+    assert dealt == [True]
+    assert panel.selected_cards() == ()
+    deal_on.setEnabled(False)
+    qtbot.keyClick(panel.picker, Qt.Key.Key_Space)  # nothing else wants Space: it chooses the card
+    assert dealt == [True]
+    assert panel.selected_cards() == (panel.picker.cursor_card(),)
+
+
+def test_the_panel_speaks_the_new_language_at_once(qtbot, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    window = make_window(qtbot, tmp_path)
+    panel = window.panel
+    assert panel.kush_label.text() == "&Kush (куш):"
+    request.getfixturevalue("russian")  # installing the translators sends every widget a LanguageChange
+    qtbot.waitUntil(lambda: panel.kush_label.text() == "&Куш:")
+    assert panel.chip_buttons[5].toolTip() != "Add a chip of 5 to the kush"
+
+
+def test_a_page_that_changes_by_itself_leaves_the_focus_in_a_side_view(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    controller = window.controller
+    controller.run_computer()
+    click(qtbot, window.panel, card("4C"))
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # stake
+    qtbot.keyClick(window, Qt.Key.Key_C)  # cut: the computer banker deals now
+    qtbot.wait(20)  # the focus follows the cut first
+    dock = window.docks["history"]
+    dock.show()
+    history = dock.widget()
+    history.setFocus()
+    qtbot.waitUntil(history.hasFocus)
+    controller.run_computer()  # the deal ends: the panel turns to the punter's page by itself
+    assert window.panel.current_page() == Page.PUNTER
+    qtbot.wait(20)
+    assert history.hasFocus()

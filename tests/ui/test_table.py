@@ -13,10 +13,10 @@ from shtoss_desktop.app.controller import Role, Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Phase
 from shtoss_desktop.core.events import DealFinished
-from shtoss_desktop.ui.items import CardItem
+from shtoss_desktop.ui.items import CardItem, Mark
 from shtoss_desktop.ui.main_window import MainWindow
 from shtoss_desktop.ui.table_scene import Key, Slot, Speed
-from tests.ui.table_helpers import assert_table_matches_core, config, make_window
+from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -116,8 +116,10 @@ def test_banker_deals_by_keyboard_and_mouse(qtbot, tmp_path: Path) -> None:
         _computer_until_human(window)
         assert presses < 60
     assert presses >= 2
-    state = controller.game.state()
-    assert window.scene.shown_piles() == (state.right_pile, state.left_pile)
+    # The computers have staked on the next deal: the last one's piles and dead cards were gathered.
+    assert gathered(controller.game.log)
+    assert window.scene.shown_piles() == ((), ())
+    assert all(c.mark in (None, Mark.GIVEN) for c in window.scene.shown_seat_cards())
 
 
 def test_animated_events_queue_and_catch_up(qtbot, tmp_path: Path) -> None:

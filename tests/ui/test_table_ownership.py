@@ -24,7 +24,7 @@ from shtoss_desktop.app.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.deal import GameError, Phase
 from shtoss_desktop.core.events import DealFinished, StakeDecided
 from shtoss_desktop.ui import main_window, table_scene
-from shtoss_desktop.ui.items import CardItem, ChipsItem
+from shtoss_desktop.ui.items import CardItem, ChalkItem, ChipsItem
 from shtoss_desktop.ui.main_window import MainWindow
 from shtoss_desktop.ui.table_scene import TableScene
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
@@ -50,7 +50,10 @@ def assert_at_rest(scene: TableScene) -> None:
     assert scene.is_idle()
     _delete_deferred()
     assert scene.findChildren(QAbstractAnimation) == []
-    movable = [item for item in scene.items() if isinstance(item, CardItem | ChipsItem) and item is not scene.bank_item]
+    fixed = {id(scene.bank_item)} | {id(item) for item in scene.writing().values()}
+    movable = [
+        item for item in scene.items() if isinstance(item, CardItem | ChipsItem | ChalkItem) and id(item) not in fixed
+    ]
     assert len(movable) == len(scene._specs), "an item that left the table is still in the scene"
     for key, spec in scene._specs.items():
         item = scene.item_for(key)
@@ -64,6 +67,8 @@ def assert_at_rest(scene: TableScene) -> None:
 def _human_move(window: MainWindow, rng: random.Random) -> None:
     """The human's move when it is his turn (the computer players move on the window's own pace timer)."""
     controller = window.controller
+    if window.recap.waiting():
+        window.recap.go_on()  # the deal's recap: the player goes on (Space)
     waiting = controller.waiting_for()
     if waiting in (Waiting.COMPUTER, Waiting.OVER) or not window.scene.is_idle():
         return

@@ -1,0 +1,492 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>CasinoBalancesModel</name>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="142"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="143"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="144"/>
+        <source>On the layout</source>
+        <translation>На раскладке</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="155"/>
+        <source>The house</source>
+        <translation>Заведение</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoController</name>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="136"/>
+        <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
+        <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="150"/>
+        <source>The casino game kept from last time goes on: place your bets, Space deals</source>
+        <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="216"/>
+        <source>A new shoe is shuffled: place your bets</source>
+        <translation>Новый шуз перетасован: делайте ставки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="260"/>
+        <source>Turn {turn}: {loss} loses, {win} wins</source>
+        <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="263"/>
+        <source>{text} (plié: the bets on {rank} lose)</source>
+        <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="267"/>
+        <source>{text} · you {change}</source>
+        <translation>{text} · вы {change}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="270"/>
+        <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
+        <translation>{text} · шуз сдан: пробел тасует новый</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoHistoryModel</name>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="71"/>
+        <source>Shoe</source>
+        <translation>Шуз</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="72"/>
+        <source>Turn</source>
+        <translation>Абцуг</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="73"/>
+        <source>Loss</source>
+        <translation>Проигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="74"/>
+        <source>Win</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="75"/>
+        <source>Bets decided</source>
+        <translation>Решено ставок</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="76"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoOddsModel</name>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="223"/>
+        <source>Rank</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="224"/>
+        <source>Left</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="225"/>
+        <source>Win</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="226"/>
+        <source>Loss</source>
+        <translation>Проигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="227"/>
+        <source>EV per unit</source>
+        <translation>Ожидание на единицу</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoScene</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="226"/>
+        <source>win {percent}%</source>
+        <translation>шанс {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="229"/>
+        <source>{chance}
+EV {ev}</source>
+        <translation>{chance}
+ожид. {ev}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="280"/>
+        <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
+        <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="555"/>
+        <source>Loss (проигрыш)</source>
+        <translation>Проигрыш (нечёт)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="556"/>
+        <source>Win (выигрыш)</source>
+        <translation>Выигрыш (чёт)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="563"/>
+        <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
+        <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="566"/>
+        <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
+        <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="575"/>
+        <source>Case-keeper</source>
+        <translation>Счёты</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="581"/>
+        <source>Shoe · {count} left</source>
+        <translation>В шузе {count}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="584"/>
+        <source>The shoe: {count} of {size} cards left</source>
+        <translation>Шуз: осталось {count} карт из {size}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="592"/>
+        <source>Case-keeper: copies gone of {copies}</source>
+        <translation>Счёты: вышло карт из {copies}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="595"/>
+        <source>For each rank, how many of its {copies} copies are out of the shoe</source>
+        <translation>Для каждой карты: сколько из её {copies} экземпляров вышло из шуза</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="614"/>
+        <source>{rank}: {copies} left of {cards} cards; {odds}</source>
+        <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="618"/>
+        <source>Every copy of this rank is out of the shoe</source>
+        <translation>Все карты этого достоинства вышли из шуза</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="639"/>
+        <source>Player · you</source>
+        <translation>Игрок · вы</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="639"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="645"/>
+        <source>{name}: {money} off the layout</source>
+        <translation>{name}: {money} вне раскладки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="685"/>
+        <source>Turn {turn}: {card}</source>
+        <translation>Абцуг {turn}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="729"/>
+        <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
+        <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="736"/>
+        <source>{player}: {amount} on {rank}</source>
+        <translation>{player}: {amount} на {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoSettingsDialog</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="56"/>
+        <source>&amp;Decks in the shoe:</source>
+        <translation>&amp;Колод в шузе:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="57"/>
+        <source>Table m&amp;inimum:</source>
+        <translation>&amp;Минимум стола:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="58"/>
+        <source>Table m&amp;aximum:</source>
+        <translation>М&amp;аксимум стола:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="59"/>
+        <source>Each player&apos;s &amp;capital:</source>
+        <translation>&amp;Капитал каждого игрока:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="60"/>
+        <source>Computer &amp;players:</source>
+        <translation>Компьютерные &amp;игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="68"/>
+        <source>Six or eight full decks of 52 shuffled together; the more decks, the more copies of each rank (24 or 32).</source>
+        <translation>Шесть или восемь полных колод по 52 карты, перетасованных вместе; чем больше колод, тем больше экземпляров каждой карты (24 или 32).</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="70"/>
+        <source>The smallest bet on a rank, counting its suit bet.</source>
+        <translation>Наименьшая ставка на карту вместе со ставкой на масть.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="71"/>
+        <source>The largest bet on a rank, counting its suit bet.</source>
+        <translation>Наибольшая ставка на карту вместе со ставкой на масть.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="72"/>
+        <source>The money each player brings to the table.</source>
+        <translation>Деньги, с которыми каждый игрок садится за стол.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="73"/>
+        <source>Computer players betting beside you, 0 to 6, each with chips of his own colour.</source>
+        <translation>Компьютерные игроки рядом с вами, от 0 до 6, у каждого фишки своего цвета.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="85"/>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="111"/>
+        <source>Custom</source>
+        <translation>Свои настройки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="98"/>
+        <source>Casino table</source>
+        <translation>Стол казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="106"/>
+        <source>P&amp;reset:</source>
+        <translation>&amp;Набор:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="118"/>
+        <source>Casino stos (faro): the shoe and the table</source>
+        <translation>Стос казино (фараон): шуз и стол</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="163"/>
+        <source>{count} decks ({cards} cards)</source>
+        <translation>{count} колод ({cards} карт)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="274"/>
+        <source>Fix the values marked in red to go on.</source>
+        <translation>Исправьте значения, отмеченные красным, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="277"/>
+        <source>A shoe of {cards} cards, {copies} copies of each rank; bets from {minimum} to {maximum}; {players} computer players; each player starts with {capital}.</source>
+        <translation>Шуз из {cards} карт, по {copies} экземпляров каждой карты; ставки от {minimum} до {maximum}; компьютерных игроков: {players}; у каждого игрока в начале {capital}.</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoStore</name>
+    <message>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="104"/>
+        <source>The casino settings could not be saved to {path}: {error}</source>
+        <translation>Не удалось сохранить настройки казино в {path}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="120"/>
+        <source>The casino settings in {path} could not be used ({problem}); they are kept as {aside}.</source>
+        <translation>Настройки казино в {path} нельзя использовать ({problem}); файл сохранён как {aside}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="235"/>
+        <source>The casino game cannot be kept in {path}: {error}</source>
+        <translation>Игру в казино нельзя сохранить в {path}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="251"/>
+        <source>The kept casino game in {path} could not be read ({problem}); it is kept as {aside}.</source>
+        <translation>Сохранённую игру в казино в {path} не удалось прочитать ({problem}); файл сохранён как {aside}.</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoWindow</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="60"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Мгновенно</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="61"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="62"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="63"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="104"/>
+        <source>Shtoss — casino stos (faro)</source>
+        <translation>Штосс — стос казино (фараон)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="132"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="133"/>
+        <source>A new session under the casino settings</source>
+        <translation>Новая игра по настройкам казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="135"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="136"/>
+        <source>The decks, the table limits, the capital and the computer players</source>
+        <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="138"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="342"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Метать</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="139"/>
+        <source>Turn the next two cards: loss, then win (Space or D)</source>
+        <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="141"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="143"/>
+        <source>&amp;Odds on the layout</source>
+        <translation>&amp;Шансы на раскладке</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="144"/>
+        <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
+        <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="151"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="158"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="160"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="173"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="179"/>
+        <source> Chip: </source>
+        <translation> Фишка: </translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="183"/>
+        <source>The value of the chip a click puts on a rank or takes back from it</source>
+        <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="197"/>
+        <source>Balances</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="198"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="199"/>
+        <source>Odds</source>
+        <translation>Шансы</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="200"/>
+        <source>The table&apos;s books</source>
+        <translation>Книги стола</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="209"/>
+        <source>Side &amp;panel</source>
+        <translation>Боковая &amp;панель</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="229"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="290"/>
+        <source>Chip {chip} · bets {minimum}–{maximum}</source>
+        <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="314"/>
+        <source>The new casino settings apply from the next game (Game ▸ New game).</source>
+        <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="341"/>
+        <source>New &amp;shoe</source>
+        <translation>Новый &amp;шуз</translation>
+    </message>
+</context>
+</TS>

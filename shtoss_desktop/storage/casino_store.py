@@ -1,0 +1,302 @@
+"""What the casino table remembers between runs: its rules, the preset they came from, the chip value, whether the
+odds are shown, the animation speed and the window's size and place (`CasinoStore`); and the game in progress
+(`CasinoJournal`).
+
+One JSON file, `casino.json`, beside the settings file (its own name, so the shtoss settings are never touched);
+tests pass their own path. It is read with the core's strict reader and the rules are checked by the core's
+`CasinoRules.from_json`. A file that cannot be used never stops the game: it is set aside
+(`casino.json.corrupt-<timestamp>`), the defaults are used, and `problem` says, once, what was wrong. Writes go
+through a temporary file and a rename (`atomic.atomic_write_text`); a write that fails keeps the values in
+memory and says so in `problem`.
+
+The journal follows storage/journal.py's approach with a file of its own, `casino-session.jsonl` in the data
+folder: a header line (the rules, the human's name, whether he watches, the seed) and then one line per action
+with the core's records of it (`CasinoEvent.to_json`), each line fsync'ed as it is written. Reading it back
+replays the records into a `CasinoGame` (`CasinoGame.replay`); a torn last line (a kill mid-write) is dropped;
+anything else damaged, foreign, or a log whose money does not add up, is set aside
+(`casino-session.jsonl.corrupt-<timestamp>`) and said in `problem`.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication
+
+from shtoss_desktop.core.casino import CasinoEvent, CasinoGame, CasinoSessionStarted
+from shtoss_desktop.core.casino_rules import CASINO_PRESETS, CasinoRules, CasinoRulesError
+from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
+
+from .atomic import atomic_write_bytes, atomic_write_text, fsync_folder, set_aside
+from .journal import default_folder
+from .settings import Speed, default_settings_path
+
+FILE_NAME: Final = "casino.json"
+"""The casino's own file, beside the settings file."""
+MAX_FILE_BYTES: Final = 1 << 20
+"""A larger file is not ours."""
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class CasinoSettings:
+    """The casino table's remembered values."""
+
+    rules: CasinoRules = field(default_factory=CasinoRules)
+    """The rules of the next game."""
+    preset: str = CASINO_PRESETS[0].key
+    """The preset the rules came from ("" when edited by hand)."""
+    chip: int = 0
+    """The chip value the player last chose (0: the table minimum)."""
+    show_odds: bool = False
+    """Whether the odds are shown on the layout."""
+    speed: Speed = Speed.NORMAL
+    """The animation speed."""
+    geometry: bytes = b""
+    """The window's saved geometry (Qt's own bytes)."""
+
+
+def default_path() -> Path:
+    """`casino.json` beside the settings file."""
+    return default_settings_path().parent / FILE_NAME
+
+
+class CasinoStore:
+    """Reads the casino's settings once and writes every change through."""
+
+    def __init__(self, path: Path | None = None, *, in_memory: bool = False) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.in_memory = in_memory
+        """Keep the values in memory only: nothing is read or written (a screenshot's window)."""
+        self.problem = ""
+        """What went wrong reading or writing the file ("" when nothing did)."""
+        self._values = CasinoSettings() if in_memory else self._read()
+
+    @property
+    def values(self) -> CasinoSettings:
+        """The remembered values."""
+        return self._values
+
+    def update(self, **changes: object) -> None:
+        """Change some values and write the file (a failed write keeps them in memory and sets `problem`)."""
+        self._values = replace(self._values, **changes)  # type: ignore[arg-type]
+        if self.in_memory:
+            return
+        data = {
+            "rules": self._values.rules.to_json(),
+            "preset": self._values.preset,
+            "chip": self._values.chip,
+            "show_odds": self._values.show_odds,
+            "speed": self._values.speed.value,
+            "geometry": base64.b64encode(self._values.geometry).decode("ascii"),
+        }
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self.path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        except OSError as error:
+            self.problem = translate("CasinoStore", "The casino settings could not be saved to {path}: {error}").format(
+                path=self.path, error=error.strerror or str(error)
+            )
+
+    def _read(self) -> CasinoSettings:
+        if not os.path.lexists(self.path):
+            return CasinoSettings()
+        try:
+            return _parse(load_json(read_limited(self.path, MAX_FILE_BYTES)))
+        except (OSError, JsonInputError, CasinoRulesError, ValueError) as error:
+            # A rules problem names its key ("decks: must be one of 6, 8, not 7").
+            text = str(error) if isinstance(error, CasinoRulesError) else getattr(error, "message", None) or str(error)
+        try:
+            aside = set_aside(self.path)
+        except OSError:
+            aside = self.path
+        self.problem = translate(
+            "CasinoStore", "The casino settings in {path} could not be used ({problem}); they are kept as {aside}."
+        ).format(path=self.path, problem=text, aside=aside.name)
+        return CasinoSettings()
+
+
+def _parse(data: object) -> CasinoSettings:
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    rules = CasinoRules.from_json(data.get("rules", {}))
+    preset = data.get("preset", "")
+    chip = data.get("chip", 0)
+    show_odds = data.get("show_odds", False)
+    geometry_text = data.get("geometry", "")
+    speed = data.get("speed", Speed.NORMAL.value)
+    if not isinstance(preset, str) or not isinstance(show_odds, bool) or not isinstance(geometry_text, str):
+        raise ValueError("a value has the wrong type")
+    if speed not in {s.value for s in Speed}:
+        raise ValueError(f"the animation speed {speed!r} is not one of {', '.join(s.value for s in Speed)}")
+    if isinstance(chip, bool) or not isinstance(chip, int) or not 0 <= chip <= rules.table_maximum:
+        raise ValueError("the chip value is out of range")
+    try:
+        geometry = base64.b64decode(geometry_text.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError):
+        raise ValueError("the window geometry is not base64") from None
+    return CasinoSettings(rules, preset, chip, show_odds, Speed(speed), geometry)
+
+
+JOURNAL_NAME: Final = "casino-session.jsonl"
+"""The casino game in progress, in the data folder."""
+JOURNAL_KIND: Final = "shtoss-desktop casino journal"
+"""The header's `kind`: a file without it is not ours."""
+MAX_JOURNAL_BYTES: Final = 64 << 20
+"""A larger journal is not ours (a whole evening of shoes is a few megabytes)."""
+
+
+def journal_path() -> Path:
+    """`casino-session.jsonl` in the application's data folder."""
+    return default_folder() / JOURNAL_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class KeptCasino:
+    """A casino game read back from its journal."""
+
+    rules: CasinoRules
+    """The table's rules."""
+    human: str
+    """The human's name at the table."""
+    watch: bool
+    """He only watched."""
+    seed: int | None
+    """The session's seed, if it had one."""
+    game: CasinoGame
+    """The game, replayed from the records."""
+
+
+def _line(data: object) -> bytes:
+    return (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+class CasinoJournal:
+    """The casino game in progress, written as it is played (see the module docstring)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else journal_path()
+        self.problem = ""
+        """What went wrong reading or writing the journal ("" when nothing did)."""
+        self._written = 0
+
+    def start(self, kept: KeptCasino | None = None, *, rules: CasinoRules | None = None, human: str = "",
+              watch: bool = False, seed: int | None = None, log: tuple[CasinoEvent, ...] = ()) -> None:
+        """Begin the journal of a new game (replacing the file), or go on with `kept`'s."""
+        if kept is not None:
+            self._written = len(kept.game.log)
+            return
+        assert rules is not None
+        header = {"kind": JOURNAL_KIND, "version": 1, "rules": rules.to_json(), "human": human, "watch": watch,
+                  "seed": seed}
+        data = _line(header) + (_line([event.to_json() for event in log]) if log else b"")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_bytes(self.path, data)
+            self._written = len(log)
+        except OSError as error:
+            self._fail(error)
+
+    def record(self, log: tuple[CasinoEvent, ...]) -> None:
+        """Write the records of `log` not yet written, as one line (one action), and fsync it."""
+        new = log[self._written:]
+        if not new or self.problem:
+            return
+        try:
+            descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+            try:
+                data = _line([event.to_json() for event in new])
+                while data:
+                    data = data[os.write(descriptor, data):]
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            self._written = len(log)
+        except OSError as error:
+            self._fail(error)
+
+    def discard(self) -> None:
+        """Forget the kept game (the file is removed)."""
+        try:
+            self.path.unlink(missing_ok=True)
+            fsync_folder(self.path.parent)
+        except OSError as error:
+            self._fail(error)
+        self._written = 0
+
+    def _fail(self, error: OSError) -> None:
+        self.problem = translate("CasinoStore", "The casino game cannot be kept in {path}: {error}").format(
+            path=self.path, error=error.strerror or str(error))
+
+    def load(self) -> KeptCasino | None:
+        """The game kept in the journal; None when there is none, or when it was damaged (then set aside and
+        said in `problem`)."""
+        if not os.path.lexists(self.path):
+            return None
+        try:
+            return self._read()
+        except (OSError, JsonInputError, CasinoRulesError, ValueError) as error:
+            text = str(error) if isinstance(error, CasinoRulesError) else getattr(error, "message", None) or str(error)
+        try:
+            aside = set_aside(self.path)
+        except OSError:
+            aside = self.path
+        self.problem = translate(
+            "CasinoStore", "The kept casino game in {path} could not be read ({problem}); it is kept as {aside}."
+        ).format(path=self.path, problem=text, aside=aside.name)
+        return None
+
+    def _read(self) -> KeptCasino:
+        lines = read_limited(self.path, MAX_JOURNAL_BYTES).split(b"\n")
+        if lines and not lines[-1].strip():
+            lines.pop()
+        elif lines:
+            lines.pop()  # a torn last line: the action it began was never completed
+        if not lines:
+            raise ValueError("the journal is empty")
+        header = load_json(lines[0])
+        if not isinstance(header, dict) or header.get("kind") != JOURNAL_KIND or header.get("version") != 1:
+            raise ValueError("it is not a casino journal")
+        rules = CasinoRules.from_json(header.get("rules"))
+        human, watch, seed = header.get("human"), header.get("watch"), header.get("seed")
+        if not isinstance(human, str) or not isinstance(watch, bool) or not (seed is None or type(seed) is int):
+            raise ValueError("its header has a value of the wrong type")
+        log: list[CasinoEvent] = []
+        for number, line in enumerate(lines[1:], start=2):
+            records = load_json(line)
+            if not isinstance(records, list) or not records:
+                raise ValueError(f"line {number} is not a list of records")
+            log += [CasinoEvent.from_json(record) for record in records]
+        first = log[0] if log else None
+        if not isinstance(first, CasinoSessionStarted):
+            raise ValueError("the game's records do not begin with the players sitting down")
+        try:
+            # `apply` trusts its records: one that does not follow from those before it fails in there.
+            game = CasinoGame.replay(rules, log)
+        except (KeyError, TypeError, ValueError, IndexError):
+            raise ValueError("a record does not follow from the ones before it") from None
+        start = sum(balance for _, balance in first.balances)
+        balances = game.balances()
+        if sum(balances.values()) + game.layout_total + game.house_result != start or min(balances.values()) < 0:
+            raise ValueError("the money in its records does not add up")
+        self._written = len(log)
+        return KeptCasino(rules, human, watch, seed, game)
+
+
+__all__ = [
+    "FILE_NAME",
+    "JOURNAL_NAME",
+    "CasinoJournal",
+    "CasinoSettings",
+    "CasinoStore",
+    "KeptCasino",
+    "default_path",
+    "journal_path",
+]

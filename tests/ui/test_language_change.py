@@ -1,0 +1,95 @@
+"""A language chosen in the Settings menu is spoken at once, everywhere: the title, the menus, the actions, the
+side views, the prompt, the table, the rules window; and it is remembered for the next start."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QTableView
+
+from shtoss_desktop.app.controller import Role
+from shtoss_desktop.ui import i18n
+from shtoss_desktop.ui.i18n import switch_language
+from shtoss_desktop.ui.i18n_build import lrelease_command
+from shtoss_desktop.ui.main_window import MainWindow
+from tests.ui.table_helpers import config, make_window
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
+
+
+@pytest.fixture
+def fresh_translations(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The game finds its translations compiled from the sources (as its build does), and speaks English again
+    after the test."""
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    for source in sorted(TRANSLATIONS.glob("*_ru.ts")):
+        compiled = folder / source.with_suffix(".qm").name
+        subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(compiled)], check=True)
+    monkeypatch.setattr(i18n, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    yield
+    switch_language(qapp, "en")
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def russian_now(window: MainWindow) -> None:
+    window.findChild(type(window.actions_by_name["quit"]), "language_ru").trigger()
+    QCoreApplication.processEvents()
+
+
+def test_the_whole_window_speaks_the_new_language_at_once(qtbot, tmp_path: Path, fresh_translations: None) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    window.show_side_views(True)
+    assert window.windowTitle() == "Shtoss — you punt"
+    prompt_before = window.panel.prompt.text()
+
+    russian_now(window)
+
+    assert window.settings.language() == "ru"  # remembered for the next start
+    assert window.windowTitle() == "Штосс — вы понтируете"
+    assert [a.text() for a in window.menuBar().actions()] == ["&Игра", "&Настройки", "&Вид", "&Справка"]
+    assert window.actions_by_name["cut"].text() == "&Снять наугад"
+    assert "Снять колоду" in window.actions_by_name["cut"].toolTip()
+    assert window.actions_by_name["side_views"].text() == "&Боковые панели"
+    assert window.docks["players"].windowTitle() == "Игроки"
+    assert window.docks["history"].windowTitle() == "История"
+    players = window.docks["players"].findChild(QTableView)
+    assert players is not None
+    assert players.model().headerData(0, Qt.Orientation.Horizontal) == "Игрок"
+    assert players.horizontalHeader().model().headerData(0, Qt.Orientation.Horizontal) == "Игрок"
+    assert window.panel.prompt.text() != prompt_before
+    assert window.shortcut_lines()[0][0] == "Новая игра…"
+
+
+def test_an_open_rules_window_turns_to_the_new_language(qtbot, tmp_path: Path, fresh_translations: None) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.show_rules()
+    help_window = window._help_window
+    assert help_window is not None
+    assert help_window.language == "en"
+    russian_now(window)
+    assert help_window.language == "ru"
+    assert help_window.windowTitle() == "Правила штосса"
+    assert help_window.browser.source().fileName() == "rules_ru.html"
+    help_window.close()
+
+
+def test_back_to_english_and_the_banker_s_title(qtbot, tmp_path: Path, fresh_translations: None) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.BANKER))
+    russian_now(window)
+    assert window.windowTitle() == "Штосс — вы держите банк"
+    window.findChild(type(window.actions_by_name["quit"]), "language_en").trigger()
+    QCoreApplication.processEvents()
+    assert window.settings.language() == "en"
+    assert window.windowTitle() == "Shtoss — you hold the bank"
+    assert window.menuBar().actions()[0].text() == "&Game"
+    assert window.findChild(type(window.actions_by_name["quit"]), "language_en").isChecked()
