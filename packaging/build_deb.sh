@@ -62,8 +62,10 @@ pkg=$staging/pkg
 mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/games" "$pkg/usr/share/applications" "$pkg/usr/share/metainfo" \
     "$pkg/usr/share/doc/$APP_NAME" "$pkg/usr/share/man/man6"
 cp -R -P "$from" "$pkg/opt/$APP_NAME"
-# Debian packages the table's period face (Old Standard TT) as fonts-oldstandard: the package uses that one
-# (ui/fonts.py finds the installed family when its own files are absent) instead of a second copy.
+# Debian packages the table's period face (Old Standard TT, the same OFL files) as fonts-oldstandard: the package
+# depends on it and uses that copy (ui/fonts.py finds the installed family when its own files are absent) instead
+# of a second one (lintian: duplicate-font-file). A Depends, not a Recommends: installed without recommends, the
+# table would lose its face. The frozen and pip builds, which have no such package, ship resources/fonts and OFL.txt.
 rm -rf "$pkg/opt/$APP_NAME/_internal/resources/fonts"
 ln -s "/opt/$APP_NAME/$APP_NAME" "$pkg/usr/games/$APP_NAME"
 cp "$root/resources/desktop/$APP_ID.desktop" "$pkg/usr/share/applications/"
@@ -165,15 +167,16 @@ installed_size=$(du -sk "$pkg" | cut -f1)
     >"$pkg/DEBIAN/md5sums"
 chmod 644 "$pkg/DEBIAN/md5sums"
 # The bundle carries Qt and most libraries; these come from the system (PyInstaller never bundles libc, the
-# OpenGL/EGL dispatch libraries or libxcb, and fontconfig needs its configuration and a font).
+# OpenGL/EGL dispatch libraries or libxcb, fontconfig needs its configuration and a font, and the table its
+# period face, fonts-oldstandard).
 cat >"$pkg/DEBIAN/control" <<CONTROL
 Package: $APP_NAME
 Version: $version
 Architecture: $arch
 Maintainer: Shtoss Desktop developers <shtoss-desktop@users.noreply.github.com>
 Installed-Size: $installed_size
-Depends: libc6, libgl1, libegl1, libxcb1, fontconfig-config, fonts-dejavu-core | fonts-liberation
-Recommends: libwayland-client0, libwayland-cursor0, fonts-oldstandard, gnome-cards-data
+Depends: libc6, libgl1, libegl1, libxcb1, fontconfig-config, fonts-dejavu-core | fonts-liberation, fonts-oldstandard
+Recommends: libwayland-client0, libwayland-cursor0, gnome-cards-data
 Section: games
 Priority: optional
 Homepage: https://github.com/shtoss-desktop/shtoss-desktop

@@ -29,6 +29,7 @@ from shtoss_desktop.storage.settings import Language
 
 if TYPE_CHECKING:
     from shtoss_desktop.app.controller import SessionConfig
+    from shtoss_desktop.core.casino_rules import CasinoRules
     from shtoss_desktop.core.rules import HouseRules
     from shtoss_desktop.ui.main_window import MainWindow
 
@@ -64,13 +65,15 @@ def parser() -> argparse.ArgumentParser:
         prog="shtoss-desktop", description="Shtoss (штосс), the banking card game of Pushkin's Queen of Spades."
     )
     p.add_argument("--seed", type=int, help="seed the shuffles and the computer players (a replayable game)")
-    p.add_argument("--rules", type=Path, metavar="FILE", help="house rules, JSON (see docs/rules-file-and-cli.md)")
+    p.add_argument("--rules", type=Path, metavar="FILE",
+                   help="house rules, JSON; with --game casino the casino rules (see docs/rules-file-and-cli.md)")
     p.add_argument("--role", choices=ROLES, default="punter", help="your part: punter (default), banker or watch")
     p.add_argument(
         "--punters",
         type=_punters,
         metavar="N",
-        help=f"how many computer punters sit at the table (1 to {MAX_PUNTERS}; when you punt 0 to {MAX_PUNTERS - 1})",
+        help=f"how many computer punters sit at the table (1 to {MAX_PUNTERS}; when you punt 0 to {MAX_PUNTERS - 1}; "
+        f"at the casino table the computer players, 0 to {MAX_PUNTERS})",
     )
     p.add_argument(
         "--lang",
@@ -141,6 +144,23 @@ def read_rules(path: Path) -> HouseRules:
     raise SystemExit(2)
 
 
+def read_casino_rules(path: Path) -> CasinoRules:
+    """`--rules FILE` with `--game casino`: a casino rules file (docs/rules-file-and-cli.md, the `casino`
+    command's rules), read and reported like `read_rules` (one line, exit status 2)."""
+    from shtoss_desktop.core.casino_rules import CasinoRules, CasinoRulesError
+    from shtoss_desktop.core.jsonio import read_limited
+
+    shown = ascii(str(path))[1:-1]
+    try:
+        return CasinoRules.from_json_text(read_limited(path))
+    except OSError as error:
+        print(f"shtoss-desktop: {shown}: cannot read the rules file: {error.strerror or error}", file=sys.stderr)
+    except CasinoRulesError as error:
+        where = f"casino rules.{error.key}: " if error.key else "the casino rules file "
+        print(f"shtoss-desktop: {shown}: {where}{error.message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def self_test(rules: HouseRules | None = None) -> int:
     """Run the self-test (under `rules` when given, else under the built-in set) and print its line."""
     from shtoss_desktop.app.selftest import run_self_test
@@ -176,14 +196,15 @@ def check_display(args: argparse.Namespace) -> int | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    rules = read_rules(args.rules) if args.rules is not None else None
+    casino = args.game == "casino"
+    rules = read_rules(args.rules) if args.rules is not None and not casino else None
+    casino_rules = read_casino_rules(args.rules) if args.rules is not None and casino else None
     if args.self_test:
         return self_test(rules)
     status = check_display(args)
     if status is not None:
         return status
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
@@ -204,7 +225,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.game == "casino":
         from shtoss_desktop.ui.casino_window import run_casino
 
-        return run_casino(app, args.seed, args.screenshot, args.size, watch=args.role == "watch")
+        return run_casino(app, args.seed, args.screenshot, args.size, watch=args.role == "watch",
+                          punters=args.punters, rules=casino_rules, resume=args.resume, settings=settings)
     if args.screenshot is not None:
         window = MainWindow(settings, remember_geometry=False)
         config = session_config(window, args, rules)
@@ -213,8 +235,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings)
     window.show()
     start_or_resume(window, args, session_config(window, args, rules))
+    # Through the status line's queue as notices: the table's first words would cover a plain status message.
     for problem in settings.startup_problems:
-        QTimer.singleShot(0, lambda text=problem: window.statusBar().showMessage(text, 15000))
+        window.scene.effects.notice(problem)
     if args.quit_after_first_frame:
         window.after_first_frame(app.quit)
     return app.exec()

@@ -4,22 +4,22 @@
 <context>
     <name>CasinoBalancesModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="142"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="153"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="143"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="154"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="144"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="155"/>
         <source>On the layout</source>
         <translation>На раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="155"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="166"/>
         <source>The house</source>
         <translation>Заведение</translation>
     </message>
@@ -27,37 +27,37 @@
 <context>
     <name>CasinoController</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="136"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="173"/>
         <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
         <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="150"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="186"/>
         <source>The casino game kept from last time goes on: place your bets, Space deals</source>
         <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="216"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="253"/>
         <source>A new shoe is shuffled: place your bets</source>
         <translation>Новый шуз перетасован: делайте ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="260"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="299"/>
         <source>Turn {turn}: {loss} loses, {win} wins</source>
         <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="263"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="302"/>
         <source>{text} (plié: the bets on {rank} lose)</source>
         <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="267"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="307"/>
         <source>{text} · you {change}</source>
         <translation>{text} · вы {change}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="270"/>
+        <location filename="../../shtoss_desktop/app/casino_controller.py" line="310"/>
         <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
         <translation>{text} · шуз сдан: пробел тасует новый</translation>
     </message>
@@ -65,32 +65,32 @@
 <context>
     <name>CasinoHistoryModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="71"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="81"/>
         <source>Shoe</source>
         <translation>Шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="72"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="82"/>
         <source>Turn</source>
         <translation>Абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="73"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="83"/>
         <source>Loss</source>
         <translation>Проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="74"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="84"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="75"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="85"/>
         <source>Bets decided</source>
         <translation>Решено ставок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="76"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="86"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -98,132 +98,190 @@
 <context>
     <name>CasinoOddsModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="223"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="234"/>
         <source>Rank</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="224"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="235"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="225"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="236"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="226"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="237"/>
         <source>Loss</source>
         <translation>Проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="227"/>
+        <location filename="../../shtoss_desktop/app/casino_models.py" line="238"/>
         <source>EV per unit</source>
         <translation>Ожидание на единицу</translation>
     </message>
 </context>
 <context>
+    <name>CasinoResume</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="29"/>
+        <source>Started {started}, last move {saved}.</source>
+        <translation>Начата {started}, последний ход {saved}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="32"/>
+        <source>Last move {saved}.</source>
+        <translation>Последний ход {saved}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="33"/>
+        <source>You watch the computer players.</source>
+        <translation>Вы смотрите, как играют компьютерные игроки.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="34"/>
+        <source>You bet at the table.</source>
+        <translation>Вы играете за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="35"/>
+        <source>Shoe {shoe}, turn {turn}; {cards} cards left in the shoe.</source>
+        <translation>Шуз {shoe}, ход {turn}; в шузе осталось карт: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="38"/>
+        <source>Balances: {balances}.</source>
+        <translation>Деньги игроков: {balances}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="40"/>
+        <source>On the layout: {amount}.</source>
+        <translation>На раскладке: {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="52"/>
+        <source>Resume the casino game?</source>
+        <translation>Продолжить игру в казино?</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="55"/>
+        <source>A casino game was left unfinished. Resume it where it stopped?</source>
+        <translation>Игра в казино осталась незаконченной. Продолжить её с того места, где она остановилась?</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="57"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="58"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+</context>
+<context>
     <name>CasinoScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="226"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="228"/>
         <source>win {percent}%</source>
         <translation>шанс {percent} %</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="229"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="231"/>
         <source>{chance}
 EV {ev}</source>
         <translation>{chance}
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="280"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="564"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="555"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="568"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="556"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="569"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="563"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="576"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="566"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="579"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="575"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="588"/>
         <source>Case-keeper</source>
         <translation>Счёты</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="581"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="594"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="584"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="597"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="592"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="605"/>
         <source>Case-keeper: copies gone of {copies}</source>
         <translation>Счёты: вышло карт из {copies}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="595"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="608"/>
         <source>For each rank, how many of its {copies} copies are out of the shoe</source>
         <translation>Для каждой карты: сколько из её {copies} экземпляров вышло из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="614"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="627"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="618"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="631"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="639"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="652"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="639"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="652"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="645"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="658"/>
         <source>{name}: {money} off the layout</source>
         <translation>{name}: {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="685"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="703"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="729"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="743"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="736"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="750"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -307,12 +365,12 @@ EV {ev}</source>
         <translation>{count} колод ({cards} карт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="274"/>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="276"/>
         <source>Fix the values marked in red to go on.</source>
         <translation>Исправьте значения, отмеченные красным, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="277"/>
+        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="279"/>
         <source>A shoe of {cards} cards, {copies} copies of each rank; bets from {minimum} to {maximum}; {players} computer players; each player starts with {capital}.</source>
         <translation>Шуз из {cards} карт, по {copies} экземпляров каждой карты; ставки от {minimum} до {maximum}; компьютерных игроков: {players}; у каждого игрока в начале {capital}.</translation>
     </message>
@@ -320,22 +378,27 @@ EV {ev}</source>
 <context>
     <name>CasinoStore</name>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="104"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="106"/>
         <source>The casino settings could not be saved to {path}: {error}</source>
         <translation>Не удалось сохранить настройки казино в {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="120"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="122"/>
         <source>The casino settings in {path} could not be used ({problem}); they are kept as {aside}.</source>
         <translation>Настройки казино в {path} нельзя использовать ({problem}); файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="235"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="213"/>
+        <source>Another casino window is keeping its game in {folder}: this game is not kept, and cannot be resumed if it is interrupted.</source>
+        <translation>Другое окно казино сохраняет свою игру в {folder}: эта игра не сохраняется, и если её прервать, продолжить её будет нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="293"/>
         <source>The casino game cannot be kept in {path}: {error}</source>
         <translation>Игру в казино нельзя сохранить в {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="251"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="309"/>
         <source>The kept casino game in {path} could not be read ({problem}); it is kept as {aside}.</source>
         <translation>Сохранённую игру в казино в {path} не удалось прочитать ({problem}); файл сохранён как {aside}.</translation>
     </message>
@@ -343,148 +406,147 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="60"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="75"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="61"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="76"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="62"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="77"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="63"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="78"/>
         <source>&amp;Slow</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="104"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="247"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="132"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="249"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="133"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="250"/>
         <source>A new session under the casino settings</source>
         <translation>Новая игра по настройкам казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="251"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="136"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="252"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="138"/>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="342"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="288"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="139"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="255"/>
         <source>Turn the next two cards: loss, then win (Space or D)</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="257"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="258"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="151"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="265"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="158"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="266"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="160"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="267"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="173"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="270"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="179"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="271"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="183"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="272"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="197"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="274"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="198"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="274"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="199"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="275"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="200"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="277"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="209"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="278"/>
         <source>Side &amp;panel</source>
         <translation>Боковая &amp;панель</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="229"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="321"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="290"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="433"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="314"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="460"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="341"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="288"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>

@@ -76,8 +76,8 @@
         <translation>Действие</translation>
     </message>
     <message>
-        <source>Single keys work wherever the focus is; in the kush field the digits are typed.</source>
-        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры.</translation>
+        <source>Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses the button that has the focus (ringed); Space never does.</source>
+        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры. Enter нажимает кнопку, на которой фокус (она обведена); пробел — никогда.</translation>
     </message>
     <message>
         <source>the game of The Queen of Spades</source>

@@ -10,13 +10,22 @@ and the snapshot of the table after every action.
 
 The core decides everything: every action is the core's (`place_bet`, `change_bet`, `take_back`, `deal_turn`,
 `new_shoe`), a refusal is the core's `CasinoError` put into words by `casino_messages.casino_error_text` and
-emitted on `refused`; nothing here re-implements a rule. The computer players are the core's `CasinoPlayer`s,
-seeded from the session's seed, and bet between turns (at the start, and after each turn is dealt).
+emitted on `refused`; nothing here re-implements a rule. The computer players are the core's `CasinoPlayer`s and
+bet between turns (at the start, and after each turn is dealt).
+
+A resumed game goes on exactly as it would have without the interruption. The computer players draw every
+betting round from a generator of its own, made from the players' seed, the seat, the shoe and the turn
+(`round_rng`): nothing of their state lives between rounds, so the journal keeps only that seed (its header)
+and the records. The players' seed is the session's seed, or one drawn from the system when the session has
+none. In a seeded session each shoe is shuffled by a generator made from the seed and the shoe's number
+(`shoe_rng`); without a seed the shoes come from the system, as the shtoss deck does.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -33,6 +42,7 @@ from shtoss_desktop.core.casino import (
     CasinoEvent,
     CasinoGame,
     CasinoPhase,
+    ShoeEnded,
     TurnDealt,
 )
 from shtoss_desktop.core.casino_players import CasinoPlayer, CasinoStyle
@@ -60,6 +70,31 @@ class CasinoConfig:
     """Seeds the shoe and the computer players; None: from the operating system."""
     shoe: tuple[Card, ...] | None = None
     """The first shoe's order (tests stack it); None: shuffled."""
+    players_seed: int | None = None
+    """Seeds the computer players' choices (a resumed game passes the kept one); None: `seed`, or drawn from the
+    system when that is None too."""
+
+
+def with_players_seed(config: CasinoConfig) -> CasinoConfig:
+    """`config` with its computer players' seed settled: the given one, else the session's seed, else one drawn
+    from the system (to be kept in the journal before the first record)."""
+    if config.players_seed is not None:
+        return config
+    seed = config.seed if config.seed is not None else random.SystemRandom().getrandbits(64)
+    return dataclasses.replace(config, players_seed=seed)
+
+
+def round_rng(players_seed: int, seat: int, shoe_number: int, turns_dealt: int) -> random.Random:
+    """The generator a computer player draws one betting round from: the one before the next turn of
+    `shoe_number` after `turns_dealt` turns, for the player in `seat` (counted among the computer players)."""
+    return random.Random(f"casino-player:{players_seed}:{seat}:{shoe_number}:{turns_dealt}")
+
+
+def shoe_rng(seed: int | None, shoe_number: int) -> random.Random:
+    """The generator that shuffles shoe `shoe_number` of a session seeded with `seed` (the system's without)."""
+    if seed is None:
+        return random.SystemRandom()
+    return random.Random(f"casino-shoe:{seed}:{shoe_number}")
 
 
 def chip_values(rules: CasinoRules) -> tuple[int, ...]:
@@ -94,10 +129,14 @@ class CasinoController(QObject):
         super().__init__(parent)
         self.config = CasinoConfig()
         self._game: CasinoGame | None = None
-        self._computers: dict[str, CasinoPlayer] = {}
+        self._computers: dict[str, CasinoStyle] = {}
+        self.players_seed = 0
+        """The computer players' seed in this session (`round_rng`; the journal keeps it)."""
         self._sent = 0
         self._settled: tuple[SettledBet, ...] = ()
-        self._status = ""
+        # The status line is kept as how to write it, not as words: a snapshot taken after a language change
+        # says it in the new language.
+        self._status: Callable[[], str] = str
         self.chip = self.config.rules.table_minimum
 
     # ----- the session -----
@@ -125,39 +164,36 @@ class CasinoController(QObject):
 
     def new_session(self, config: CasinoConfig) -> None:
         """Start a session: seat the players, shuffle the shoe, let the computer players bet."""
-        rng = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
         names = [name for name in computer_names() if name != config.human_name][: config.rules.players]
         players = ([] if config.watch else [config.human_name]) + names
         if not players:
             players = [config.human_name]
-        self._seat_computers(names, rng)
-        shoe_rng = random.Random(rng.getrandbits(64)) if config.seed is not None else random.SystemRandom()
-        self._begin(config, CasinoGame(config.rules, players, rng=shoe_rng, shoe=config.shoe))
-        self._status = translate("CasinoController", "Place your bets: click a rank, or move with the arrows "
-                                                     "and press +; Space deals")
+        self._seat_computers(names, config)
+        self._begin(config, CasinoGame(config.rules, players, rng=shoe_rng(config.seed, 1), shoe=config.shoe))
+        self._status = lambda: translate("CasinoController", "Place your bets: click a rank, or move with the "
+                                                             "arrows and press +; Space deals")
         self.sessionStarted.emit()
         self._computers_bet()
         self._publish()
 
     def resume(self, config: CasinoConfig, game: CasinoGame) -> None:
-        """Go on with a kept game (replayed from its journal) under `config`: every record of it is sent again,
-        the computer players sit down again (their choices from now on are new draws)."""
-        rng = random.Random(config.seed + len(game.log)) if config.seed is not None else random.SystemRandom()
+        """Go on with a kept game (replayed from its journal) under `config` (its seed and players' seed the
+        kept ones): every record of it is sent again, the computer players sit down again and choose as they would
+        have without the interruption (see the module docstring)."""
         human = "" if config.watch else config.human_name
-        self._seat_computers([name for name in game.players if name != human], rng)
-        game.rng = random.Random(rng.getrandbits(64)) if config.seed is not None else random.SystemRandom()
+        self._seat_computers([name for name in game.players if name != human], config)
         self._begin(config, game)
-        self._status = translate("CasinoController", "The casino game kept from last time goes on: place your "
-                                                     "bets, Space deals")
+        self._status = lambda: translate("CasinoController", "The casino game kept from last time goes on: place "
+                                                             "your bets, Space deals")
         self.sessionStarted.emit()
         self._publish()
 
-    def _seat_computers(self, names: list[str], rng: random.Random) -> None:
+    def _seat_computers(self, names: list[str], config: CasinoConfig) -> None:
         styles = tuple(CasinoStyle)
-        self._computers = {
-            name: CasinoPlayer(random.Random(rng.getrandbits(64)), styles[index % len(styles)])
-            for index, name in enumerate(names)
-        }
+        self._computers = {name: styles[index % len(styles)] for index, name in enumerate(names)}
+        players_seed = with_players_seed(config).players_seed
+        assert players_seed is not None
+        self.players_seed = players_seed
 
     def _begin(self, config: CasinoConfig, game: CasinoGame) -> None:
         self.config = config
@@ -211,9 +247,10 @@ class CasinoController(QObject):
         Whether the core allowed it."""
         game = self.game
         if game.phase is CasinoPhase.SHOE_OVER:
+            game.rng = shoe_rng(self.config.seed, game.shoe_number + 1)
             done = self._act(game.new_shoe)
             if done:
-                self._status = translate("CasinoController", "A new shoe is shuffled: place your bets")
+                self._status = lambda: translate("CasinoController", "A new shoe is shuffled: place your bets")
                 self._computers_bet()
                 self._publish()
             return done
@@ -226,7 +263,7 @@ class CasinoController(QObject):
             for e in new
             if isinstance(e, BetDecided)
         )
-        self._status = self._turn_text(new)
+        self._status = lambda: self._turn_text(new)
         if game.phase is CasinoPhase.BETTING:
             self._computers_bet()
         self._publish()
@@ -250,23 +287,26 @@ class CasinoController(QObject):
 
     def _computers_bet(self) -> None:
         game = self.game
-        for name, player in self._computers.items():
+        for seat, (name, style) in enumerate(self._computers.items()):
             if game.phase is not CasinoPhase.BETTING:
                 return
-            player.play(game, name)
+            rng = round_rng(self.players_seed, seat, game.shoe_number, game.turns_dealt)
+            CasinoPlayer(rng, style).play(game, name)
 
     def _turn_text(self, events: tuple[CasinoEvent, ...]) -> str:
+        """The status after a turn, from its records alone (it is written again after a language change)."""
         turn = next(e for e in events if isinstance(e, TurnDealt))
         text = translate("CasinoController", "Turn {turn}: {loss} loses, {win} wins").format(
             turn=turn.turn, loss=card_text(turn.loss_card), win=card_text(turn.win_card))
         if turn.loss_card.rank is turn.win_card.rank:
             text = translate("CasinoController", "{text} (plié: the bets on {rank} lose)").format(
                 text=text, rank=card_text(turn.loss_card)[:-1])
-        mine = sum(s.change for s in self._settled if s.player == self.human)
-        if any(s.player == self.human for s in self._settled):
+        mine = [e for e in events if isinstance(e, BetDecided) and e.player == self.human]
+        if mine:
+            change = sum(e.gain + e.suit_gain for e in mine)
             text = translate("CasinoController", "{text} · you {change}").format(
-                text=text, change=f"{mine:+d}".replace("-", "\u2212"))
-        if self.game.phase is CasinoPhase.SHOE_OVER:
+                text=text, change=f"{change:+d}".replace("-", "\u2212"))
+        if any(isinstance(e, ShoeEnded) for e in events):
             text = translate("CasinoController", "{text} · the shoe is dealt out: Space shuffles a new one").format(
                 text=text)
         return text
@@ -301,10 +341,11 @@ class CasinoController(QObject):
             settled=self._settled,
             odds=tuple(game.odds_table().items()) if game.phase is CasinoPhase.BETTING else (),
             over=game.phase is not CasinoPhase.BETTING,
-            status=self._status,
+            status=self._status(),
             table_minimum=game.rules.table_minimum,
             table_maximum=game.rules.table_maximum,
         )
 
 
-__all__ = ["CHIP_VALUES", "CasinoConfig", "CasinoController", "chip_values", "suit_amount_for"]
+__all__ = ["CHIP_VALUES", "CasinoConfig", "CasinoController", "chip_values", "round_rng", "shoe_rng", "suit_amount_for",
+           "with_players_seed"]

@@ -24,7 +24,7 @@ from PySide6.QtGui import QFont
 from shtoss_desktop.app.casino_controller import CasinoController
 from shtoss_desktop.app.casino_snapshot import CasinoSnapshot
 from shtoss_desktop.app.narration import card_text
-from shtoss_desktop.core.cards import Rank
+from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.casino import BetDecided, ShoeShuffled, TurnDealt
 from shtoss_desktop.core.casino_odds import RankOdds
 
@@ -34,6 +34,16 @@ _Index = QModelIndex | QPersistentModelIndex
 _DISPLAY: Final = Qt.ItemDataRole.DisplayRole
 _ALIGN: Final = Qt.ItemDataRole.TextAlignmentRole
 _RIGHT: Final = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def retranslate_model(model: QAbstractTableModel) -> None:
+    """Have the views ask a model for its headers and texts again (they are translated when asked, so a language
+    change shows at once)."""
+    columns = model.columnCount()
+    if columns:
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+    model.layoutAboutToBeChanged.emit()
+    model.layoutChanged.emit()
 
 
 def _signed(amount: int) -> str:
@@ -85,7 +95,8 @@ class CasinoHistoryModel(QAbstractTableModel):
         if role == _DISPLAY:
             if index.column() == 5:
                 return _signed(value) if isinstance(value, int) and value else ""
-            return str(value)
+            # Cards are written when shown, so that they follow the language (Russian indices).
+            return card_text(value) if isinstance(value, Card) else str(value)
         if role == _ALIGN and index.column() in (0, 1, 4, 5):
             return _RIGHT
         return None
@@ -102,7 +113,7 @@ class CasinoHistoryModel(QAbstractTableModel):
         elif isinstance(event, TurnDealt):
             row = len(self._rows)
             self.beginInsertRows(QModelIndex(), row, row)
-            self._rows.append([self._shoe, event.turn, card_text(event.loss_card), card_text(event.win_card), 0, 0])
+            self._rows.append([self._shoe, event.turn, event.loss_card, event.win_card, 0, 0])
             self.endInsertRows()
         elif isinstance(event, BetDecided) and self._rows:
             cells = self._rows[-1]
@@ -265,4 +276,4 @@ class CasinoOddsModel(QAbstractTableModel):
                                   [_DISPLAY, Qt.ItemDataRole.ToolTipRole])
 
 
-__all__ = ["CasinoBalancesModel", "CasinoHistoryModel", "CasinoOddsModel"]
+__all__ = ["CasinoBalancesModel", "CasinoHistoryModel", "CasinoOddsModel", "retranslate_model"]

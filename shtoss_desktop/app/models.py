@@ -43,6 +43,7 @@ from PySide6.QtCore import (
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import GameState, Phase
 from shtoss_desktop.core.events import (
+    BankerRotated,
     CardDealt,
     DealFinished,
     DeckCut,
@@ -55,6 +56,7 @@ from shtoss_desktop.core.odds import CardOdds, odds_table
 
 from .controller import GameController
 from .narration import card_text, corners_name, narrate, rank_name, shows_in_history
+from .words import display_name
 
 translate = QCoreApplication.translate
 
@@ -329,7 +331,7 @@ class SeatsModel(_RowsModel[Seat]):
     def _cell(self, row: Seat, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == SeatsColumn.NAME:
-                return row.player
+                return display_name(row.player)
             if column == SeatsColumn.ROLE:
                 return _seat_role_text(row.role)
             if column == SeatsColumn.BALANCE:
@@ -478,7 +480,7 @@ class StakesModel(_RowsModel[TableCard]):
     def _cell(self, row: TableCard, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == StakesColumn.PUNTER:
-                return row.punter
+                return display_name(row.punter)
             if column == StakesColumn.CARD:
                 return card_text(row.card) if row.face_up else translate("Models", "face down")
             if column == StakesColumn.KUSH:
@@ -651,6 +653,8 @@ class HistoryEntry:
     """The record."""
     deal_number: int
     """The deal it belongs to."""
+    banker: str | None = None
+    """Who held the bank then (what is asked of the banker is said to the human when he held it)."""
 
 
 class HistoryModel(_RowsModel[HistoryEntry]):
@@ -664,22 +668,29 @@ class HistoryModel(_RowsModel[HistoryEntry]):
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         self._deal = 1
+        self._banker: str | None = None
         super().__init__(controller, parent)
 
     def _rows_from(self, state: GameState) -> list[HistoryEntry]:
         """The story of the whole log (the state's own records say nothing of the past)."""
         self._deal = 1
+        self._banker = None
         return [entry for event in self.controller.game.log for entry in self._entries_for(event)]
 
     def _clear(self) -> None:
         self._deal = 1
+        self._banker = None
         super()._clear()
 
     def _entries_for(self, event: Event) -> list[HistoryEntry]:
         """Stakes placed before a cut belong to the deal that cut starts; what follows a deal's end, to the next."""
         if isinstance(event, DeckCut):
             self._deal = event.deal_number
-        entries = [HistoryEntry(event, self._deal)] if shows_in_history(event) else []
+        if isinstance(event, SessionStarted):
+            self._banker = event.banker
+        elif isinstance(event, BankerRotated):
+            self._banker = event.new_banker
+        entries = [HistoryEntry(event, self._deal, self._banker)] if shows_in_history(event) else []
         if isinstance(event, DealFinished):
             self._deal = event.deal_number + 1
         return entries
@@ -703,7 +714,7 @@ class HistoryModel(_RowsModel[HistoryEntry]):
             if column == HistoryColumn.DEAL:
                 return row.deal_number
             if column == HistoryColumn.TEXT:
-                return narrate(row.event, self.controller.human)
+                return narrate(row.event, self.controller.human, row.banker)
             return None
         custom: dict[int, object] = {
             HistoryRole.EVENT: row.event,

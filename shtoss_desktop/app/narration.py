@@ -11,7 +11,9 @@ English has one form for both, so the sentences about a card come twice, told ap
 disambiguation ("masculine rank" / "feminine rank"), and each translation agrees on its own.
 
 A punter's card lies face down until it is decided, so another punter's stake is told without its
-card; the human's own stakes name theirs.
+card; the human's own stakes name theirs. Players are named and cards written as the player reads them now
+(`words.display_name`, `words.card_text`: Чекалинский and Д♥ in the Russian interface, whatever language
+the session was seated in).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from shtoss_desktop.core.cards import Card, Rank
+from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.core.events import (
     AtandeCalled,
     BankBroken,
@@ -54,6 +56,11 @@ from shtoss_desktop.core.events import (
 )
 from shtoss_desktop.core.rules import PremiumEvent
 from shtoss_desktop.core.settle import Outcome
+
+# card_text and cards_text are read from here by the table, the models and the casino too.
+from .words import card_text as card_text
+from .words import cards_text as cards_text
+from .words import display_name
 
 CONTEXT: Final = "Narration"
 """The translation context of every sentence here."""
@@ -135,17 +142,6 @@ def rank_plural(rank: Rank) -> str:
     return translate(CONTEXT, RANK_PLURALS[rank])
 
 
-def card_text(card: Card) -> str:
-    """A card as the table shows it: rank and suit pip, "10" for ten ("K♠", "10♦")."""
-    rank = "10" if card.rank is Rank.TEN else card.rank.char
-    return f"{rank}{card.suit.symbol}"
-
-
-def cards_text(cards: tuple[Card, ...]) -> str:
-    """Several cards, space separated ("7♠ 7♦")."""
-    return " ".join(card_text(card) for card in cards)
-
-
 def corners_name(corners: int) -> str:
     """The classic name of a card with this many corners bent (paroli, sept-et-le-va, ...)."""
     if corners <= 1:
@@ -159,12 +155,14 @@ def corners_name(corners: int) -> str:
     return translate("Narration", "soixante-et-le-va", "five corners bent")
 
 
-def narrate(event: Event, human: str | None) -> str:
+def narrate(event: Event, human: str | None, banker: str | None = None) -> str:
     """One sentence for the status line and the history, translated, with a capital first letter.
 
-    `human` is the human's name (his moves are told as "you"), or None in a watched session.
+    `human` is the human's name (his moves are told as "you"), or None in a watched session. `banker` is who
+    held the bank when the event happened: when that is the human, what is asked of or done by "the banker"
+    is said to him ("do you accept?", "you refuse"); None tells the banker in the third person.
     """
-    text = _sentence(event, human)
+    text = _sentence(event, human, human is not None and banker == human)
     return text[:1].upper() + text[1:]
 
 
@@ -173,24 +171,26 @@ def shows_in_history(event: Event) -> bool:
     return event.kind not in QUIET_KINDS
 
 
-def _sentence(event: Event, human: str | None) -> str:
+def _sentence(event: Event, human: str | None, human_banks: bool) -> str:
     if isinstance(event, SessionStarted):
         return _session_started(event, human)
     if isinstance(event, BankPutUp):
         return _bank_put_up(event, human)
     if isinstance(event, StakeOffered):
-        return _stake_offered(event, human)
+        return _stake_offered(event, human, human_banks)
     if isinstance(event, StakePlaced):
         return _stake_placed(event, human)
     if isinstance(event, StakeRefused):
-        return _stake_refused(event, human)
+        return _stake_refused(event, human, human_banks)
     if isinstance(event, Shuffled):
+        if human_banks:
+            return translate("Narration", "You shuffle the deck")
         return translate("Narration", "The banker shuffles the deck")
     if isinstance(event, DeckCut):
         if event.punter == human:
             return translate("Narration", "Deal {deal}: you cut the deck").format(deal=event.deal_number)
         return translate("Narration", "Deal {deal}: {punter} cuts the deck").format(
-            deal=event.deal_number, punter=event.punter)
+            deal=event.deal_number, punter=display_name(event.punter))
     if isinstance(event, LobAndSonikShown):
         return translate("Narration", "Lob: {lob}, sonik: {sonik}").format(
             lob=card_text(event.lob), sonik=card_text(event.sonik))
@@ -209,7 +209,7 @@ def _sentence(event: Event, human: str | None) -> str:
             return translate("Narration", "You take {amount} off the table ({card})").format(
                 amount=event.amount, card=card_text(event.card))
         return translate("Narration", "{punter} takes {amount} off the table ({card})").format(
-            punter=event.punter, amount=event.amount, card=card_text(event.card))
+            punter=display_name(event.punter), amount=event.amount, card=card_text(event.card))
     if isinstance(event, ParoliBent):
         return _paroli_bent(event, human)
     if isinstance(event, PaixMade):
@@ -217,27 +217,27 @@ def _sentence(event: Event, human: str | None) -> str:
             text = translate("Narration", "Paix: you take back {returned}, the winnings {riding} ride on {card}")
             return text.format(returned=event.returned, riding=event.riding, card=card_text(event.card))
         text = translate("Narration", "Paix: {punter} takes back {returned}, the winnings {riding} ride on {card}")
-        return text.format(punter=event.punter, returned=event.returned, riding=event.riding,
+        return text.format(punter=display_name(event.punter), returned=event.returned, riding=event.riding,
                            card=card_text(event.card))
     if isinstance(event, StakeReturned):
         if event.punter == human:
             return translate("Narration", "Your stake of {amount} on {card} comes back to you").format(
                 amount=event.amount, card=card_text(event.card))
         return translate("Narration", "{punter} takes back his stake of {amount} on {card}").format(
-            punter=event.punter, amount=event.amount, card=card_text(event.card))
+            punter=display_name(event.punter), amount=event.amount, card=card_text(event.card))
     if isinstance(event, AtandeCalled):
-        if event.player == human:
-            return translate("Narration", "You call “atande!”: the banker waits")
-        return translate("Narration", "{player} calls “atande!”: the banker waits").format(player=event.player)
+        return _atande(event, human, human_banks)
     if isinstance(event, DealFinished):
         return _deal_finished(event)
     if isinstance(event, BankBroken):
+        if event.banker == human:
+            return translate("Narration", "Your bank is broken! {amount} left in it").format(amount=event.bank)
         return translate("Narration", "Bank broken! {amount} left in it").format(amount=event.bank)
     if isinstance(event, BankReturned):
         if event.banker == human:
             return translate("Narration", "You take back the bank: {amount}").format(amount=event.amount)
         return translate("Narration", "{banker} takes back the bank: {amount}").format(
-            banker=event.banker, amount=event.amount)
+            banker=display_name(event.banker), amount=event.amount)
     if isinstance(event, BankerRotated):
         return _banker_rotated(event, human)
     if isinstance(event, PunterLeft):
@@ -250,11 +250,13 @@ def _sentence(event: Event, human: str | None) -> str:
 
 
 def _session_started(event: SessionStarted, human: str | None) -> str:
-    punters = ", ".join(translate("Narration", "you") if p == human else p for p in event.players if p != event.banker)
+    punters = ", ".join(
+        translate("Narration", "you") if p == human else display_name(p) for p in event.players if p != event.banker
+    )
     if event.banker == human:
         return translate("Narration", "You hold the bank; punting: {punters}").format(punters=punters)
     return translate("Narration", "{banker} holds the bank; punting: {punters}").format(
-        banker=event.banker, punters=punters)
+        banker=display_name(event.banker), punters=punters)
 
 
 def _bank_put_up(event: BankPutUp, human: str | None) -> str:
@@ -266,9 +268,9 @@ def _bank_put_up(event: BankPutUp, human: str | None) -> str:
         return translate("Narration", "You put up a bank of {amount}").format(amount=event.amount)
     if event.second:
         return translate("Narration", "{banker} puts up a bank a second time: {amount}").format(
-            banker=event.banker, amount=event.amount)
+            banker=display_name(event.banker), amount=event.amount)
     return translate("Narration", "{banker} puts up a bank of {amount}").format(
-        banker=event.banker, amount=event.amount)
+        banker=display_name(event.banker), amount=event.amount)
 
 
 def _reasons(reasons: tuple[OfferReason, ...]) -> str:
@@ -281,13 +283,16 @@ def _reasons(reasons: tuple[OfferReason, ...]) -> str:
     return ", ".join(words)
 
 
-def _stake_offered(event: StakeOffered, human: str | None) -> str:
+def _stake_offered(event: StakeOffered, human: str | None, human_banks: bool) -> str:
     reasons = _reasons(event.reasons)
     if event.punter == human:
         return translate("Narration", "You offer {kush} on {cards} ({reasons}): the banker decides").format(
             kush=event.kush, cards=cards_text(event.cards), reasons=reasons)
+    if human_banks:
+        return translate("Narration", "{punter} offers {kush} on a card ({reasons}): do you accept?").format(
+            punter=display_name(event.punter), kush=event.kush, reasons=reasons)
     return translate("Narration", "{punter} offers {kush} on a card ({reasons}): will the banker accept?").format(
-        punter=event.punter, kush=event.kush, reasons=reasons)
+        punter=display_name(event.punter), kush=event.kush, reasons=reasons)
 
 
 def _stake_placed(event: StakePlaced, human: str | None) -> str:
@@ -302,14 +307,17 @@ def _stake_placed(event: StakePlaced, human: str | None) -> str:
         text = translate("Narration", "{punter} stakes {kush} on each card of a pair")
     else:
         text = translate("Narration", "{punter} stakes {kush} on a card")
-    return text.format(punter=event.punter, kush=event.kush) + raised
+    return text.format(punter=display_name(event.punter), kush=event.kush) + raised
 
 
-def _stake_refused(event: StakeRefused, human: str | None) -> str:
+def _stake_refused(event: StakeRefused, human: str | None, human_banks: bool) -> str:
     if event.punter == human:
         return translate("Narration", "The banker refuses your stake of {kush}").format(kush=event.kush)
+    if human_banks:
+        return translate("Narration", "You refuse {punter}'s stake of {kush}").format(
+            punter=display_name(event.punter), kush=event.kush)
     return translate("Narration", "The banker refuses {punter}'s stake of {kush}").format(
-        punter=event.punter, kush=event.kush)
+        punter=display_name(event.punter), kush=event.kush)
 
 
 def _stake_decided(event: StakeDecided, human: str | None) -> str:
@@ -323,12 +331,12 @@ def _stake_decided(event: StakeDecided, human: str | None) -> str:
         else:
             text = translate("Narration", "The {rank} is void: the last card neither wins nor loses").format(rank=rank)
     elif event.outcome is Outcome.GIVEN:
-        text = _given(masculine, mine).format(rank=rank, punter=event.punter, amount=amount)
+        text = _given(masculine, mine).format(rank=rank, punter=display_name(event.punter), amount=amount)
     elif event.plie:
         text = _plie(masculine, mine).format(rank=rank, plural=rank_plural(event.card.rank),
-                                             punter=event.punter, amount=amount)
+                                             punter=display_name(event.punter), amount=amount)
     else:
-        text = _killed(masculine, mine).format(rank=rank, punter=event.punter, amount=amount)
+        text = _killed(masculine, mine).format(rank=rank, punter=display_name(event.punter), amount=amount)
     details = _decision_details(event)
     return f"{text} ({', '.join(details)})" if details else text
 
@@ -411,7 +419,7 @@ def _premium_paid(event: PremiumPaid, human: str | None) -> str:
     if event.punter == human:
         return translate("Narration", "{premium}: you get {amount}").format(premium=what, amount=event.amount)
     return translate("Narration", "{premium}: {punter} gets {amount}").format(
-        premium=what, punter=event.punter, amount=event.amount)
+        premium=what, punter=display_name(event.punter), amount=event.amount)
 
 
 def _paroli_bent(event: ParoliBent, human: str | None) -> str:
@@ -421,7 +429,18 @@ def _paroli_bent(event: ParoliBent, human: str | None) -> str:
         return translate("Narration", "Paroli: you bend a corner ({name}), {riding} rides on {card}").format(
             name=name, riding=event.riding, card=card)
     return translate("Narration", "Paroli: {punter} bends a corner ({name}), {riding} rides on {card}").format(
-        punter=event.punter, name=name, riding=event.riding, card=card)
+        punter=display_name(event.punter), name=name, riding=event.riding, card=card)
+
+
+def _atande(event: AtandeCalled, human: str | None, human_banks: bool) -> str:
+    if event.player == human:
+        if human_banks:
+            return translate("Narration", "You call “atande!”: the deal waits")
+        return translate("Narration", "You call “atande!”: the banker waits")
+    if human_banks:
+        return translate("Narration", "{player} calls “atande!”: you wait").format(player=display_name(event.player))
+    return translate("Narration", "{player} calls “atande!”: the banker waits").format(
+        player=display_name(event.player))
 
 
 def _deal_finished(event: DealFinished) -> str:
@@ -430,11 +449,11 @@ def _deal_finished(event: DealFinished) -> str:
 
 def _banker_rotated(event: BankerRotated, human: str | None) -> str:
     if event.new_banker == human:
-        return translate("Narration", "You now hold the bank; {old} punts").format(old=event.old_banker)
+        return translate("Narration", "You now hold the bank; {old} punts").format(old=display_name(event.old_banker))
     if event.old_banker == human:
-        return translate("Narration", "{new} now holds the bank; you punt").format(new=event.new_banker)
+        return translate("Narration", "{new} now holds the bank; you punt").format(new=display_name(event.new_banker))
     return translate("Narration", "{new} now holds the bank; {old} punts").format(
-        new=event.new_banker, old=event.old_banker)
+        new=display_name(event.new_banker), old=display_name(event.old_banker))
 
 
 def _punter_left(event: PunterLeft, human: str | None) -> str:
@@ -443,8 +462,9 @@ def _punter_left(event: PunterLeft, human: str | None) -> str:
             return translate("Narration", "You are out of money and leave the table")
         return translate("Narration", "You stop and leave the table")
     if event.out_of_money:
-        return translate("Narration", "{punter} is out of money and leaves the table").format(punter=event.punter)
-    return translate("Narration", "{punter} stops and leaves the table").format(punter=event.punter)
+        return translate("Narration", "{punter} is out of money and leaves the table").format(
+            punter=display_name(event.punter))
+    return translate("Narration", "{punter} stops and leaves the table").format(punter=display_name(event.punter))
 
 
 def _session_ended(event: SessionEnded, human: str | None) -> str:

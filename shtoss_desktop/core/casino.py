@@ -52,13 +52,14 @@ from .events import (
     MSG_RECORD_WRONG_KIND,
     Event,
     EventJsonError,
+    field_hints,
+    from_json_value,
+    show_value,
 )
 
-# The shtoss records' own value reader, so that a casino record reads every shared type (cards, suits,
-# enums, integers, pairs) exactly as a shtoss record does; only the rank needs a reading of its own.
-from .events import _field_hints as _record_fields
-from .events import _from_json_value as _record_value
-from .events import _show as _show_value
+# The shtoss records' own value reader (field_hints, from_json_value, show_value), so that a casino record reads
+# every shared type (cards, suits, enums, integers, pairs) exactly as a shtoss record does; only the rank needs a
+# reading of its own.
 
 HOUSE: Final = "house"
 """The house's id (in the CLI's `net`); no player may take it."""
@@ -299,18 +300,18 @@ class CasinoEvent(Event):
         ShoeEnded(shoe_number=1, turns=156)
         """
         if not isinstance(data, dict):
-            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=_show_value(data))
+            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=show_value(data))
         kind = data.get("kind")
         record_type = CASINO_EVENT_TYPES.get(kind) if isinstance(kind, str) else None
         if record_type is None:
-            raise EventJsonError(MSG_RECORD_KIND, kind=_show_value(kind))
+            raise EventJsonError(MSG_RECORD_KIND, kind=show_value(kind))
         if not issubclass(record_type, cls):
             raise EventJsonError(MSG_RECORD_WRONG_KIND, expected=cls.kind, kind=kind)
         kind = record_type.kind
-        hints = _record_fields(record_type)
+        hints = field_hints(record_type)
         for key in data:
             if key != "kind" and key not in hints:
-                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=_show_value(key))
+                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=show_value(key))
         values: dict[str, object] = {}
         for name, hint in hints.items():
             if name not in data:
@@ -319,10 +320,10 @@ class CasinoEvent(Event):
                 rank = _RANK_TEXT.get(data[name]) if isinstance(data[name], str) else None
                 if rank is None:
                     raise EventJsonError(MSG_RECORD_VALUE, kind=kind, key=name,
-                                         expected=EXPECT_RANK, value=_show_value(data[name]))
+                                         expected=EXPECT_RANK, value=show_value(data[name]))
                 values[name] = rank
             else:
-                values[name] = _record_value(hint, data[name], kind, name)
+                values[name] = from_json_value(hint, data[name], kind, name)
         return record_type(**values)
 
 

@@ -123,23 +123,23 @@ class Event:
         AtandeCalled(player='Tomsky')
         """
         if not isinstance(data, dict):
-            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=_show(data))
+            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=show_value(data))
         kind = data.get("kind")
         record_type = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
         if record_type is None:
-            raise EventJsonError(MSG_RECORD_KIND, kind=_show(kind))
+            raise EventJsonError(MSG_RECORD_KIND, kind=show_value(kind))
         if not issubclass(record_type, cls):
             raise EventJsonError(MSG_RECORD_WRONG_KIND, expected=cls.kind, kind=kind)
         kind = record_type.kind
-        hints = _field_hints(record_type)
+        hints = field_hints(record_type)
         for key in data:
             if key != "kind" and key not in hints:
-                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=_show(key))
+                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=show_value(key))
         values: dict[str, object] = {}
         for name, hint in hints.items():
             if name not in data:
                 raise EventJsonError(MSG_RECORD_MISSING, kind=kind, key=name)
-            values[name] = _from_json_value(hint, data[name], kind, name)
+            values[name] = from_json_value(hint, data[name], kind, name)
         return record_type(**values)
 
 
@@ -155,8 +155,8 @@ def _json_value(value: object) -> object:
     return value
 
 
-def _show(value: object) -> str:
-    """A value as JSON text for a message, cut short."""
+def show_value(value: object) -> str:
+    """A value as JSON text for a message, cut short (the casino records say their values the same way)."""
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
@@ -168,8 +168,8 @@ _FRACTION_TEXT: Final = re.compile(r"-?(0|[1-9][0-9]{0,29})(/[1-9][0-9]{0,29})?"
 _HINTS: dict[type[Event], dict[str, object]] = {}
 
 
-def _field_hints(record_type: type[Event]) -> dict[str, object]:
-    """The record's fields and their types, in declaration order."""
+def field_hints(record_type: type[Event]) -> dict[str, object]:
+    """The record's fields and their types, in declaration order (any `Event` subclass, the casino's too)."""
     hints = _HINTS.get(record_type)
     if hints is None:
         resolved = typing.get_type_hints(record_type)
@@ -188,11 +188,12 @@ def _shape(hint: object) -> tuple[object, tuple[object, ...]]:
     return typing.get_origin(hint), typing.get_args(hint)
 
 
-def _from_json_value(hint: object, value: object, kind: str, key: str) -> object:
-    """`value` read as the type `hint` (the inverse of `_json_value`)."""
+def from_json_value(hint: object, value: object, kind: str, key: str) -> object:
+    """`value` read as the type `hint` (the inverse of `_json_value`); `kind` and `key` name the record and
+    field in the error."""
 
     def wrong(expected: str) -> EventJsonError:
-        return EventJsonError(MSG_RECORD_VALUE, kind=kind, key=key, expected=expected, value=_show(value))
+        return EventJsonError(MSG_RECORD_VALUE, kind=kind, key=key, expected=expected, value=show_value(value))
 
     # The common plain types first: a journal holds thousands of records.
     if hint is str:
@@ -218,15 +219,15 @@ def _from_json_value(hint: object, value: object, kind: str, key: str) -> object
         if value is None:
             return None
         (inner,) = (arg for arg in args if arg is not type(None))
-        return _from_json_value(inner, value, kind, key)
+        return from_json_value(inner, value, kind, key)
     if origin is tuple:
         if not isinstance(value, list):
             raise wrong(EXPECT_LIST)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_from_json_value(args[0], item, kind, key) for item in value)
+            return tuple(from_json_value(args[0], item, kind, key) for item in value)
         if len(value) != len(args):
             raise wrong(EXPECT_PAIR)
-        return tuple(_from_json_value(arg, item, kind, key) for arg, item in zip(args, value, strict=True))
+        return tuple(from_json_value(arg, item, kind, key) for arg, item in zip(args, value, strict=True))
     if hint is Fraction:
         if not isinstance(value, str) or not _FRACTION_TEXT.fullmatch(value) or str(Fraction(value)) != value:
             raise wrong(EXPECT_FRACTION)

@@ -1,6 +1,6 @@
 """What the casino table remembers between runs: its rules, the preset they came from, the chip value, whether the
-odds are shown, the animation speed and the window's size and place (`CasinoStore`); and the game in progress
-(`CasinoJournal`).
+odds are shown and the window's size and place (`CasinoStore`); and the game in progress (`CasinoJournal`). The
+animation speed, the card theme and the indices are the game's shared settings (storage/settings.py).
 
 One JSON file, `casino.json`, beside the settings file (its own name, so the shtoss settings are never touched);
 tests pass their own path. It is read with the core's strict reader and the rules are checked by the core's
@@ -10,11 +10,15 @@ through a temporary file and a rename (`atomic.atomic_write_text`); a write that
 memory and says so in `problem`.
 
 The journal follows storage/journal.py's approach with a file of its own, `casino-session.jsonl` in the data
-folder: a header line (the rules, the human's name, whether he watches, the seed) and then one line per action
-with the core's records of it (`CasinoEvent.to_json`), each line fsync'ed as it is written. Reading it back
-replays the records into a `CasinoGame` (`CasinoGame.replay`); a torn last line (a kill mid-write) is dropped;
-anything else damaged, foreign, or a log whose money does not add up, is set aside
-(`casino-session.jsonl.corrupt-<timestamp>`) and said in `problem`.
+folder: a header line (the rules, the human's name, whether he watches, the seed, the computer players' seed,
+when the game started) and then one line per action with the core's records of it (`CasinoEvent.to_json`), each
+line fsync'ed as it is written. Reading it back replays the records into a `CasinoGame` (`CasinoGame.replay`); a
+torn last line (a kill mid-write) is dropped; anything else damaged, foreign, or a log whose money does not add up,
+is set aside (`casino-session.jsonl.corrupt-<timestamp>`) and said in `problem`. A new game moves the kept one to
+the data folder's `archive/` (`casino-<started>.jsonl`, beside the shtoss sessions, which are `session-*`).
+
+One running window at a time keeps the casino journal: `CasinoJournal.claim` takes `casino-session.lock` (a lock
+left by a killed game is taken over); a second window neither offers the kept game nor writes the journal.
 """
 
 from __future__ import annotations
@@ -24,18 +28,19 @@ import binascii
 import json
 import os
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from shtoss_desktop.core.casino import CasinoEvent, CasinoGame, CasinoSessionStarted
 from shtoss_desktop.core.casino_rules import CASINO_PRESETS, CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
 
 from .atomic import atomic_write_bytes, atomic_write_text, fsync_folder, set_aside
-from .journal import default_folder
-from .settings import Speed, default_settings_path
+from .journal import ARCHIVE_FOLDER, default_folder
+from .settings import default_settings_path
 
 FILE_NAME: Final = "casino.json"
 """The casino's own file, beside the settings file."""
@@ -57,8 +62,6 @@ class CasinoSettings:
     """The chip value the player last chose (0: the table minimum)."""
     show_odds: bool = False
     """Whether the odds are shown on the layout."""
-    speed: Speed = Speed.NORMAL
-    """The animation speed."""
     geometry: bytes = b""
     """The window's saved geometry (Qt's own bytes)."""
 
@@ -94,7 +97,6 @@ class CasinoStore:
             "preset": self._values.preset,
             "chip": self._values.chip,
             "show_odds": self._values.show_odds,
-            "speed": self._values.speed.value,
             "geometry": base64.b64encode(self._values.geometry).decode("ascii"),
         }
         try:
@@ -131,22 +133,22 @@ def _parse(data: object) -> CasinoSettings:
     chip = data.get("chip", 0)
     show_odds = data.get("show_odds", False)
     geometry_text = data.get("geometry", "")
-    speed = data.get("speed", Speed.NORMAL.value)
+    # A "speed" key (written before the speed was the shared setting) is left unread.
     if not isinstance(preset, str) or not isinstance(show_odds, bool) or not isinstance(geometry_text, str):
         raise ValueError("a value has the wrong type")
-    if speed not in {s.value for s in Speed}:
-        raise ValueError(f"the animation speed {speed!r} is not one of {', '.join(s.value for s in Speed)}")
     if isinstance(chip, bool) or not isinstance(chip, int) or not 0 <= chip <= rules.table_maximum:
         raise ValueError("the chip value is out of range")
     try:
         geometry = base64.b64decode(geometry_text.encode("ascii"), validate=True)
     except (binascii.Error, UnicodeEncodeError):
         raise ValueError("the window geometry is not base64") from None
-    return CasinoSettings(rules, preset, chip, show_odds, Speed(speed), geometry)
+    return CasinoSettings(rules, preset, chip, show_odds, geometry)
 
 
 JOURNAL_NAME: Final = "casino-session.jsonl"
 """The casino game in progress, in the data folder."""
+LOCK_NAME: Final = "casino-session.lock"
+"""The lock that lets one running window at a time keep the casino journal (`CasinoJournal.claim`)."""
 JOURNAL_KIND: Final = "shtoss-desktop casino journal"
 """The header's `kind`: a file without it is not ours."""
 MAX_JOURNAL_BYTES: Final = 64 << 20
@@ -172,6 +174,12 @@ class KeptCasino:
     """The session's seed, if it had one."""
     game: CasinoGame
     """The game, replayed from the records."""
+    players_seed: int | None = None
+    """The computer players' seed (None in a journal written before it was kept)."""
+    started: datetime | None = None
+    """When the game started (UTC; None in a journal written before it was kept)."""
+    saved: datetime | None = None
+    """When the journal was last written (the file's time, UTC)."""
 
 
 def _line(data: object) -> bytes:
@@ -185,20 +193,55 @@ class CasinoJournal:
         self.path = Path(path) if path is not None else journal_path()
         self.problem = ""
         """What went wrong reading or writing the journal ("" when nothing did)."""
+        self.locked_out = False
+        """Another running window keeps the casino journal: this one neither reads nor writes it."""
+        self._lock: QLockFile | None = None
         self._written = 0
 
+    def claim(self) -> bool:
+        """Take the casino journal for this window; False (and `locked_out`, `problem` saying why) while another
+        running window holds it. A lock left by a killed game is taken over; a folder that cannot be made counts
+        as claimed (the first write says why)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        lock = QLockFile(str(self.path.parent / LOCK_NAME))
+        lock.setStaleLockTime(0)  # stale only when its window's process is gone, however long a game lasts
+        if not lock.tryLock(0) and lock.error() is QLockFile.LockError.LockFailedError:
+            self.locked_out = True
+            self.problem = translate(
+                "CasinoStore", "Another casino window is keeping its game in {folder}: this game is not kept, and "
+                "cannot be resumed if it is interrupted.").format(folder=self.path.parent)
+            return False
+        self._lock = lock
+        return True
+
+    def release(self) -> None:
+        """Let another window take the casino journal (the kept game stays, for resuming)."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
     def start(self, kept: KeptCasino | None = None, *, rules: CasinoRules | None = None, human: str = "",
-              watch: bool = False, seed: int | None = None, log: tuple[CasinoEvent, ...] = ()) -> None:
-        """Begin the journal of a new game (replacing the file), or go on with `kept`'s."""
+              watch: bool = False, seed: int | None = None, players_seed: int | None = None,
+              log: tuple[CasinoEvent, ...] = ()) -> None:
+        """Begin the journal of a new game (the kept one, if any, goes to the archive), or go on with `kept`'s.
+        Nothing is done while another window holds the journal."""
+        if self.locked_out:
+            return
         if kept is not None:
             self._written = len(kept.game.log)
             return
         assert rules is not None
         header = {"kind": JOURNAL_KIND, "version": 1, "rules": rules.to_json(), "human": human, "watch": watch,
-                  "seed": seed}
+                  "seed": seed, "players_seed": players_seed,
+                  "started": datetime.now(UTC).isoformat(timespec="seconds")}
         data = _line(header) + (_line([event.to_json() for event in log]) if log else b"")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            if os.path.lexists(self.path):
+                self.archive()
             atomic_write_bytes(self.path, data)
             self._written = len(log)
         except OSError as error:
@@ -207,7 +250,7 @@ class CasinoJournal:
     def record(self, log: tuple[CasinoEvent, ...]) -> None:
         """Write the records of `log` not yet written, as one line (one action), and fsync it."""
         new = log[self._written:]
-        if not new or self.problem:
+        if not new or self.problem or self.locked_out:
             return
         try:
             descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND)
@@ -221,6 +264,21 @@ class CasinoJournal:
             self._written = len(log)
         except OSError as error:
             self._fail(error)
+
+    def archive(self) -> Path:
+        """Move the kept game to the data folder's `archive/` (named by when it was last written); where it went."""
+        folder = self.path.parent / ARCHIVE_FOLDER
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.fromtimestamp(self.path.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+        target = folder / f"casino-{stamp}.jsonl"
+        counter = 1
+        while target.exists():
+            counter += 1
+            target = folder / f"casino-{stamp}-{counter}.jsonl"
+        os.replace(self.path, target)
+        fsync_folder(folder)
+        fsync_folder(self.path.parent)
+        return target
 
     def discard(self) -> None:
         """Forget the kept game (the file is removed)."""
@@ -238,7 +296,7 @@ class CasinoJournal:
     def load(self) -> KeptCasino | None:
         """The game kept in the journal; None when there is none, or when it was damaged (then set aside and
         said in `problem`)."""
-        if not os.path.lexists(self.path):
+        if self.locked_out or not os.path.lexists(self.path):
             return None
         try:
             return self._read()
@@ -266,8 +324,12 @@ class CasinoJournal:
             raise ValueError("it is not a casino journal")
         rules = CasinoRules.from_json(header.get("rules"))
         human, watch, seed = header.get("human"), header.get("watch"), header.get("seed")
+        players_seed, started_text = header.get("players_seed"), header.get("started")
         if not isinstance(human, str) or not isinstance(watch, bool) or not (seed is None or type(seed) is int):
             raise ValueError("its header has a value of the wrong type")
+        if not (players_seed is None or type(players_seed) is int):
+            raise ValueError("its header has a value of the wrong type")
+        started = _moment(started_text)
         log: list[CasinoEvent] = []
         for number, line in enumerate(lines[1:], start=2):
             records = load_json(line)
@@ -287,12 +349,27 @@ class CasinoJournal:
         if sum(balances.values()) + game.layout_total + game.house_result != start or min(balances.values()) < 0:
             raise ValueError("the money in its records does not add up")
         self._written = len(log)
-        return KeptCasino(rules, human, watch, seed, game)
+        saved = datetime.fromtimestamp(self.path.stat().st_mtime, UTC)
+        return KeptCasino(rules, human, watch, seed, game, players_seed, started, saved)
+
+
+def _moment(text: object) -> datetime | None:
+    """The header's `started` (absent in older journals)."""
+    if text is None:
+        return None
+    try:
+        when = datetime.fromisoformat(text) if isinstance(text, str) else None
+    except ValueError:
+        when = None
+    if when is None or when.tzinfo is None:
+        raise ValueError("its header has a value of the wrong type")
+    return when
 
 
 __all__ = [
     "FILE_NAME",
     "JOURNAL_NAME",
+    "LOCK_NAME",
     "CasinoJournal",
     "CasinoSettings",
     "CasinoStore",

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from shtoss_desktop.app import words
 from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
 from shtoss_desktop.core.rules import MAX_CORNERS
 from shtoss_desktop.storage.settings import DEFAULT_CARD_THEME
@@ -262,6 +263,8 @@ def set_russian_indices(wanted: bool) -> None:
     """Whether the project's deck reads В, Д, К, Т in the Russian interface (the `card_indices` setting)."""
     global _russian_indices_wanted
     _russian_indices_wanted = wanted
+    # The narration, the history and the prompt write cards with the same indices (app.words).
+    words.set_russian_indices(wanted)
 
 
 def russian_indices() -> bool:
@@ -840,7 +843,8 @@ def theme_for_key(key: str, data_dirs: Iterable[Path | str] | None = None) -> tu
     be had (the classic deck is given instead). Reads only the file the key names, never every installed deck.
 
     `DEFAULT_CARD_THEME` (the player never chose) is the Russian "Атласные" deck where it is installed, else the
-    classic deck. `data_dirs` (default: the XDG data folders) is where the default deck is looked for.
+    classic deck: its Cyrillic edition while the indices are Russian, its Latin one otherwise
+    (`svg_decks.AtlasnyeDeck`). `data_dirs` (default: the XDG data folders) is where the default deck is looked for.
     """
     from shtoss_desktop.ui import svg_decks
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.ui.card_art import paint_pip
+from shtoss_desktop.ui.card_art import paint_pip, rank_label
 from shtoss_desktop.ui.chip_art import format_amount, paint_chip_stack
 from shtoss_desktop.ui.items import CardArt
 
@@ -354,7 +354,8 @@ class CaseKeeperItem(QGraphicsItem):
             painter.setFont(label)
             painter.setPen(_INK if gone < self.copies else _MUTED)
             name = QRectF(x, bar_bottom + 1, column, 16)
-            painter.drawText(name, Qt.AlignmentFlag.AlignCenter, "10" if rank is Rank.TEN else rank.char)
+            # The deck's own index (В, Д, К, Т in the Russian interface), as the cards on the layout print it.
+            painter.drawText(name, Qt.AlignmentFlag.AlignCenter, rank_label(rank))
             painter.setFont(small)
             painter.drawText(QRectF(x, bar_bottom + 16, column, 14), Qt.AlignmentFlag.AlignCenter, str(gone))
 

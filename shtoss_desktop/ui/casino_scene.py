@@ -43,6 +43,7 @@ from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino_odds import RankOdds
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.card_art import CardTheme
+from shtoss_desktop.ui.card_art import rank_label as card_rank_label
 from shtoss_desktop.ui.casino_items import (
     PLAYER_COLOURS,
     BetItem,
@@ -231,8 +232,9 @@ def format_odds(odds: RankOdds) -> str:
 
 
 def rank_label(rank: Rank) -> str:
-    """A rank as the table writes it ("10" for the ten, as `narration.card_text` does)."""
-    return "10" if rank is Rank.TEN else rank.char
+    """A rank as the table writes it: the deck's index ("10" for the ten; В, Д, К, Т in the Russian interface
+    unless the player turned them off), as `narration.card_text` does."""
+    return card_rank_label(rank)
 
 
 def signed_amount(amount: int) -> str:
@@ -278,8 +280,6 @@ class CasinoScene(QGraphicsScene):
             suit_spot = SuitSpotItem(suit)
             suit_spot.setZValue(1)
             suit_spot.clicked.connect(self._suit_clicked)
-            suit_spot.setToolTip(translate("CasinoScene", "A suit bet, placed with the rank bet under the cursor: "
-                                                          "its suit wins or loses with it, its colour half"))
             self.addItem(suit_spot)
             self._suit_spots[suit] = suit_spot
         self._boxes = {
@@ -323,15 +323,22 @@ class CasinoScene(QGraphicsScene):
             self._finish_animation()
 
     def set_theme(self, theme: CardTheme) -> None:
-        """Paint the cards with another theme."""
+        """Paint the cards with another theme (or the same one again: the card indices changed), at once."""
         self._finish_animation()
         for item in self.items():
             if isinstance(item, CardItem | RankSpotItem | ShoeItem):
                 item.prepareGeometryChange()
+                # A cached item keeps its old picture until something else repaints it.
+                item.update()
         self.art.theme = theme
         self.art.cache.clear()
         self._relayout(animate=False)
         self.update()
+
+    def retranslate(self) -> None:
+        """Write the table's texts again in the language installed (they are written as it is laid out), and
+        paint the cards again: their indices follow the language."""
+        self.set_theme(self.art.theme)
 
     def set_device_scale(self, scale: float) -> None:
         """The view's zoom times the screen's pixel ratio: pixmaps are rendered this sharp."""
@@ -554,6 +561,8 @@ class CasinoScene(QGraphicsScene):
             spot.setPos(geometry.spot(rank))
         for suit, suit_spot in self._suit_spots.items():
             suit_spot.setPos(geometry.suit_spot(suit))
+            suit_spot.setToolTip(translate("CasinoScene", "A suit bet, placed with the rank bet under the cursor: "
+                                                          "its suit wins or loses with it, its colour half"))
         width, height = geometry.box_size()
         titles = {
             Box.LOSS: translate("CasinoScene", "Loss (проигрыш)"),
@@ -685,14 +694,14 @@ class CasinoScene(QGraphicsScene):
             if item is None:
                 item = CardItem(self.art, card, face_up=True, height=BOX_CARD_HEIGHT)
                 item.setZValue(10 if box is Box.LOSS else 11)
-                item.setToolTip(
-                    translate("CasinoScene", "Turn {turn}: {card}").format(turn=snapshot.turn, card=card_text(card))
-                )
                 self.addItem(item)
                 self._cards[key] = item
                 self._move(item, geometry.shoe, geometry.box(box), moves, animate)
             else:
                 item.setPos(geometry.box(box))
+            item.setToolTip(
+                translate("CasinoScene", "Turn {turn}: {card}").format(turn=snapshot.turn, card=card_text(card))
+            )
 
     def _layout_bets(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry, plates: dict[str, QPointF],
                      moves: list[Tween], animate: bool) -> None:

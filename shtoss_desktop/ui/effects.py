@@ -11,7 +11,9 @@ the status line's queue of messages.
   wait), in order; an important one (a decision that concerns the human, the end of a deal, a broken bank,
   the end of the session) keeps its full time, is never skipped and never overwritten by a routine one; the
   routine ones waiting before it give way to it, and routine ones are skipped when many wait (the history
-  lists every one of them).
+  lists every one of them). A notice (`notice`: a settings file or a card deck that could not be read at start)
+  is not the game's: it stays `NOTICE_HOLD` whatever the speed, the game's messages wait behind it, and a new
+  session does not drop it, so the player can read it before the table's first words cover it.
 
 Ownership ("Who owns what on the table" in DEVELOPERS.md): the scene owns one `TableEffects` (a child QObject).
 It owns the floating amounts and the glows (added to the scene, kept in its lists, removed and `deleteLater()`
@@ -78,6 +80,8 @@ SHORTEST_HOLD: Final = 0.3
 """With many messages waiting, a routine one stays no less than this share of the full time."""
 MAX_WAITING: Final = 5
 """Routine messages beyond this many waiting are skipped on the status line (the history keeps them)."""
+NOTICE_HOLD: Final = 12000
+"""A notice stays this long (ms), whatever the table's speed: a sentence or two about a file, read at leisure."""
 
 GAIN_COLOUR: Final = QColor("#63e27f")
 """A punter's gain floats up in green."""
@@ -155,6 +159,9 @@ class GlowItem(QGraphicsObject):
 class Importance(enum.Enum):
     """How a message is treated by the status line's queue."""
 
+    NOTICE = "notice"
+    """Not the game's (a start-up problem): shown before the game's messages for `NOTICE_HOLD`, at any speed, and
+    kept across a new session."""
     ROUTINE = "routine"
     """Shown in turn; shortened or skipped on the line when many wait (the history has it)."""
     IMPORTANT = "important"
@@ -182,6 +189,8 @@ class Message:
 
     text: str
     importance: Importance
+    hold: int = 0
+    """How long a notice stays (ms); the game's messages take theirs from the table's speed."""
 
 
 class TableEffects(QObject):
@@ -262,9 +271,13 @@ class TableEffects(QObject):
         self._drop_glows()
         self._suspense.clear()
         self._deal_end = None
-        self._waiting.clear()
-        self._shown = None
-        self._hold.stop()
+        # A notice outlives the session it was shown in: it is about the program, not the game.
+        notices = [message for message in self._waiting if message.importance is Importance.NOTICE]
+        self._waiting = deque(notices)
+        if not self._showing_notice():
+            self._shown = None
+            self._hold.stop()
+            self._next_message()
 
     def _staked_of_rank(self, dealt: Card) -> list[tuple[str, Card]]:
         """The undecided stakes of the dealt card's rank that concern the human (all of them when he holds the
@@ -384,13 +397,28 @@ class TableEffects(QObject):
             return 0
         return round(self._scene.move_duration() * HOLD_FACTOR)
 
+    def notice(self, text: str, hold: int = NOTICE_HOLD) -> None:
+        """Put a message that is not the game's (a start-up problem) on the status line for `hold` ms: at once,
+        unless an important message or another notice holds the line (then first in the queue after the notices
+        waiting); the game's messages wait behind it."""
+        message = Message(text, Importance.NOTICE, hold)
+        if self._hold.isActive() and self._shown is not None and self._shown.importance is not Importance.ROUTINE:
+            notices = sum(1 for _ in _leading_notices(self._waiting))
+            self._waiting.insert(notices, message)
+            return
+        self._show(message)
+
+    def _showing_notice(self) -> bool:
+        return self._hold.isActive() and self._shown is not None and self._shown.importance is Importance.NOTICE
+
     def say(self, text: str, event: Event) -> None:
         """Put the message of `event` on the status line: at once if the line is free, else in the queue."""
         state = self._scene.state
         message = Message(text, importance(event, self._controller.human, state.banker if state else None))
-        if not self._hold.isActive() or self.hold() == 0:
-            self._waiting.clear()
-            self._show(message)
+        if (not self._hold.isActive() or self.hold() == 0) and not self._showing_notice():
+            notices = _leading_notices(self._waiting)
+            self._waiting = deque([*notices[1:], message])
+            self._show(notices[0] if notices else self._waiting.popleft())
             return
         if message.importance is Importance.IMPORTANT:
             # The routine messages before it give way (the history has them): a decision is told as it lands.
@@ -418,6 +446,9 @@ class TableEffects(QObject):
         self._shown = message
         self._scene.status_item.set_text(message.text)
         self._scene.narrated.emit(message.text)
+        if message.importance is Importance.NOTICE:
+            self._hold.start(message.hold)
+            return
         full = self.hold()
         if full <= 0:
             self._hold.stop()
@@ -430,14 +461,32 @@ class TableEffects(QObject):
         self._hold.start(length)
 
     def _next_message(self) -> None:
-        if self._waiting:
-            self._show(self._waiting.popleft())
+        if not self._waiting:
+            return
+        if self.hold() == 0 and self._waiting[0].importance is not Importance.NOTICE:
+            # Instant: the game's messages that waited behind a notice are told at once, the last one shown.
+            last = self._waiting.pop()
+            self._waiting.clear()
+            self._show(last)
+            return
+        self._show(self._waiting.popleft())
+
+
+def _leading_notices(waiting: deque[Message]) -> list[Message]:
+    """The notices at the head of the queue (a new notice goes after them, before the game's messages)."""
+    leading = []
+    for message in waiting:
+        if message.importance is not Importance.NOTICE:
+            break
+        leading.append(message)
+    return leading
 
 
 __all__ = [
     "DECISION_FACTOR",
     "FLOAT_FACTOR",
     "HOLD_FACTOR",
+    "NOTICE_HOLD",
     "SUSPENSE_FACTOR",
     "FloatItem",
     "GlowItem",

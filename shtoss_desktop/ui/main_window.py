@@ -205,7 +205,8 @@ class ShortcutsDialog(QDialog):
         self.note.setText(
             translate(
                 "MainWindow",
-                "Single keys work wherever the focus is; in the kush field the digits are typed.",
+                "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
+                "the button that has the focus (ringed); Space never does.",
             )
         )
         self.table.setHorizontalHeaderLabels(
@@ -539,7 +540,8 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() == "casino":
             from shtoss_desktop.ui.casino_window import open_casino_window
 
-            open_casino_window(self, seed=dialog.seed())  # a window of its own; this game stays as it stands
+            # A window of its own on this window's settings; this game stays as it stands.
+            open_casino_window(self, seed=dialog.seed(), settings=self.settings)
         elif dialog.result() == NewGameDialog.DialogCode.Accepted:
             chosen = dialog.config()
             self.confirm_discard(
@@ -628,7 +630,7 @@ class MainWindow(QMainWindow):
             return
         theme, problem = theme_for_key(key)
         if problem is not None:
-            self.statusBar().showMessage(problem, 15000)
+            self.scene.effects.notice(problem)  # a notice: the narration does not cover it
         self.set_theme(theme, remember=False)  # the setting stays as it is ("default" follows what is installed)
 
     def themes(self) -> list[CardTheme]:
@@ -643,7 +645,7 @@ class MainWindow(QMainWindow):
         """Paint the cards with this theme (remembered when the settings can keep its key)."""
         theme, problem = usable_theme(theme)
         if problem is not None:
-            self.statusBar().showMessage(problem, 15000)
+            self.scene.effects.notice(problem)
         self.scene.set_theme(theme)
         self.panel.picker.updateGeometry()
         self.panel.picker.update()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from shtoss_desktop.app.controller import GameController, Waiting
 from shtoss_desktop.app.messages import game_error_text, limit_reason_text
 from shtoss_desktop.app.narration import card_text
+from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.deal import Game, Phase
 from shtoss_desktop.core.events import OfferReason
 from shtoss_desktop.core.rules import BankerRotation
@@ -71,7 +72,7 @@ def show_prompt(panel: ActionPanel, controller: GameController) -> None:
         if waiting is Waiting.PAUSED:
             panel.prompt.setText(_atande_text())
         elif state.phase is Phase.DEALING:
-            panel.prompt.setText(translate("MainWindow", "{banker} deals.").format(banker=state.banker))
+            panel.prompt.setText(translate("MainWindow", "{banker} deals.").format(banker=display_name(state.banker)))
         else:
             panel.prompt.setText(translate("MainWindow", "The punters place their stakes."))
 
@@ -94,7 +95,9 @@ def _offer_text(controller: GameController) -> str:
         stake = translate("MainWindow", "{punter} stakes a face-down pair, {kush} on each card: {total} in all.")
     lines = [
         stake.format(
-            punter=offer.punter, kush=format_amount(offer.kush), total=format_amount(offer.kush * len(offer.cards))
+            punter=display_name(offer.punter),
+            kush=format_amount(offer.kush),
+            total=format_amount(offer.kush * len(offer.cards)),
         )
     ]
     for reason in offer.reasons:

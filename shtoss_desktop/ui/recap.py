@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from shtoss_desktop.app.controller import GameController, Waiting
+from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.events import (
     BankBroken,
     BankerRotated,
@@ -228,14 +229,14 @@ class RecapPanel(QFrame):
             if widget is not None:
                 widget.deleteLater()
         rows = [
-            (translate("Recap", "You") if player == human else player, net) for player, net in recap.nets
+            (translate("Recap", "You") if player == human else display_name(player), net) for player, net in recap.nets
         ]
         if not rows:
             rows.append((translate("Recap", "No card was decided"), 0))
         bank_name = (
             translate("Recap", "The bank (yours)")
             if recap.banker == human
-            else translate("Recap", "The bank ({banker})").format(banker=recap.banker)
+            else translate("Recap", "The bank ({banker})").format(banker=display_name(recap.banker))
         )
         rows.append((bank_name, recap.bank))
         # Many punters sit in two columns, so the recap stays clear of their cards on a small table.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.deal import Phase
 from shtoss_desktop.storage.journal import KeptSession
 from shtoss_desktop.ui.chip_art import format_amount
@@ -46,7 +47,7 @@ def describe_kept(kept: KeptSession) -> str:
         )
     else:
         bank_line = translate("Resume", "Deal {deal}; {banker} holds the bank: {bank}.").format(
-            deal=deal, banker=state.banker, bank=format_amount(state.bank)
+            deal=deal, banker=display_name(state.banker), bank=format_amount(state.bank)
         )
     lines = [
         translate("Resume", "Started {started}, last move {saved}.").format(started=started, saved=saved),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.events import DealFinished, Event, SessionEnded, SessionStarted, StakeDecided
 from shtoss_desktop.core.settle import Outcome
 from shtoss_desktop.ui.chip_art import format_amount
@@ -119,7 +120,7 @@ class SummaryDialog(QDialog):
         for row, result in enumerate(summary.results):
             net = format_amount(result.net)
             cells = (
-                result.player,
+                display_name(result.player),
                 format_amount(result.start),
                 format_amount(result.end),
                 ("+" + net) if result.net > 0 else net,

@@ -12,7 +12,10 @@ every card must come out about the size of the others. A deck that fails either 
 project's own deck instead and the player is told why (`SvgCardTheme.check`).
 
 Where the Russian "Атласные" deck of `gnome-cards-data` is installed, it is the default deck (`russian_deck`): it
-is the deck of a Russian card table, with Cyrillic indices, and its queen of spades is the story's.
+is the deck of a Russian card table, and its queen of spades is the story's. The package has it in two editions,
+the same art with Cyrillic indices (`Атласные.svgz`: В, Д, К, Т) and with Latin ones (`atlasnye.svgz`); the default
+deck shows the Cyrillic edition only where the classic deck would write В, Д, К, Т (`card_art.russian_indices`), so
+that an English player never sees В on a jack (`AtlasnyeDeck`).
 """
 
 from __future__ import annotations
@@ -25,13 +28,23 @@ from PySide6.QtCore import QCoreApplication, QLocale, QLoggingCategory, QRectF, 
 from PySide6.QtGui import QPainter
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.ui.card_art import CARD_ASPECT, CardTheme, CardThemeError, ClassicTheme, fit_rect
+from shtoss_desktop.ui.card_art import (
+    CARD_ASPECT,
+    CardTheme,
+    CardThemeError,
+    ClassicTheme,
+    fit_rect,
+    russian_indices,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
 RUSSIAN_DECK_FILES: Final = ("Атласные.svgz", "Атласные.svg")
-"""The file names of the Russian "Атласные" (satin) deck in AisleRiot's `cards` folder (gnome-cards-data)."""
+"""The file names of the Russian "Атласные" (satin) deck in AisleRiot's `cards` folder (gnome-cards-data), the
+edition with Cyrillic indices."""
+LATIN_DECK_FILES: Final = ("atlasnye.svgz", "atlasnye.svg")
+"""The file names of the same deck with Latin indices (J, Q, K, A), in the same folder and package."""
 
 _SVG_SUITS: Final = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
 _SVG_COURTS: Final = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
@@ -339,21 +352,85 @@ def find_svg_themes(data_dirs: Iterable[Path | str] | None = None) -> list[SvgCa
     return sorted(themes, key=lambda theme: theme.name.casefold())
 
 
-def russian_deck(data_dirs: Iterable[Path | str] | None = None) -> SvgCardTheme | None:
-    """The "Атласные" deck if it is installed under `data_dirs` (default: the XDG data folders) and usable.
+class AtlasnyeDeck(CardTheme):
+    """The default deck: the "Атласные" deck in the edition the interface wants now.
 
-    Looks only for its file, so that starting with it as the default costs no search through every deck.
+    The Cyrillic edition where the classic deck would write В, Д, К, Т (the Russian interface with Russian
+    indices on), the Latin one otherwise; a change of language or of the indices setting switches the edition
+    at the next paint (the table repaints every card when either changes). A wanted edition that is missing or
+    cannot be drawn gives the other edition in the Russian interface, and the project's deck in any other, so
+    no Cyrillic index reaches a player who did not ask for it.
+
+    The key, the name and the pictures are those of the edition shown, so the deck menu ticks that edition and
+    caches keep the two apart. Each edition's file is parsed when it is first shown, not before.
+    """
+
+    def __init__(self, cyrillic: SvgCardTheme | None, latin: SvgCardTheme | None) -> None:
+        if cyrillic is None and latin is None:
+            raise ValueError("the Атласные deck needs at least one of its two editions")
+        self._cyrillic = cyrillic
+        self._latin = latin
+        self._classic = ClassicTheme()
+
+    @property
+    def editions(self) -> tuple[SvgCardTheme | None, SvgCardTheme | None]:
+        """The Cyrillic and the Latin edition's decks (None: not installed)."""
+        return self._cyrillic, self._latin
+
+    def edition(self) -> CardTheme:
+        """The deck painted now: the edition the interface wants, else a usable stand-in (see the class)."""
+        wanted = (self._cyrillic, self._latin) if russian_indices() else (self._latin,)
+        for deck in wanted:
+            if deck is not None and deck.check() is None:
+                return deck
+        return self._classic
+
+    @property
+    def key(self) -> str:
+        return self.edition().key
+
+    @property
+    def paint_key(self) -> str:
+        return self.edition().paint_key
+
+    @property
+    def name(self) -> str:
+        return self.edition().name
+
+    @property
+    def aspect(self) -> float:
+        return self.edition().aspect
+
+    def check(self) -> str | None:
+        # Every edition that cannot be drawn has a stand-in: the default deck can always be shown.
+        return None
+
+    def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
+        self.edition().paint(painter, rect, card)
+
+
+def _deck_file(folders: list[Path], names: tuple[str, ...]) -> SvgCardTheme | None:
+    """The first of the files `names` in AisleRiot's `cards` folder under `folders`, not yet read."""
+    for folder in folders:
+        for name in names:
+            file = folder / "aisleriot" / "cards" / name
+            if file.is_file():
+                return SvgCardTheme(file, _aisleriot_label().replace("%1", _name_from_file(file)), read_ids=False)
+    return None
+
+
+def russian_deck(data_dirs: Iterable[Path | str] | None = None) -> AtlasnyeDeck | None:
+    """The "Атласные" deck, in both editions where installed, if either is under `data_dirs` (default: the XDG
+    data folders).
+
+    Looks only for its two files and reads neither until it is shown, so that starting with it as the default
+    costs no search through every deck.
     """
     folders = [Path(folder) for folder in (theme_folders() if data_dirs is None else data_dirs)]
-    for folder in folders:
-        for name in RUSSIAN_DECK_FILES:
-            file = folder / "aisleriot" / "cards" / name
-            if not file.is_file():
-                continue
-            deck = SvgCardTheme(file, _aisleriot_label().replace("%1", _name_from_file(file)), read_ids=False)
-            if deck.check() is None:
-                return deck
-    return None
+    cyrillic, latin = _deck_file(folders, RUSSIAN_DECK_FILES), _deck_file(folders, LATIN_DECK_FILES)
+    if cyrillic is None and latin is None:
+        return None
+    return AtlasnyeDeck(cyrillic, latin)
 
 
 def svg_theme_for_key(key: str) -> SvgCardTheme:

@@ -75,6 +75,7 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.controller import GameController, Waiting
 from shtoss_desktop.app.narration import card_text, narrate
+from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Game, GameState, Phase
 from shtoss_desktop.core.events import (
@@ -752,7 +753,7 @@ class TableScene(QGraphicsScene):
         else:
             return []
         self._note(event)
-        text = narrate(event, self._controller.human)
+        text = narrate(event, self._controller.human, self._mirror.banker)
         if text:
             # Through the status line's queue (ui/effects.py), which emits `narrated` when the line shows it: at
             # once when the line is free, so before the layout (a slot that resizes the window lays the table
@@ -1218,6 +1219,11 @@ class TableScene(QGraphicsScene):
                 plate.setPos(target)
                 self.addItem(plate)
                 self._plates[player] = plate
+            # The name in the language now shown (a language change lays the table out again).
+            name = display_name(player)
+            if plate.name != name:
+                plate.name = name
+                plate.update()
             if player == state.banker:
                 role = translate("TableScene", "Banker · банкомёт")
             elif player in state.left:
@@ -1240,7 +1246,7 @@ class TableScene(QGraphicsScene):
             )
             plate.setToolTip(
                 translate("TableScene", "{name}: {money} off the table").format(
-                    name=player, money=format_amount(balances.get(player, 0))
+                    name=name, money=format_amount(balances.get(player, 0))
                 )
             )
             if self._plate_targets.get(player) != target:

@@ -456,7 +456,8 @@ def update_actions(actions: dict[str, QAction], controller: GameController, pane
     elif waiting is Waiting.HUMAN_OFFER:
         actions["accept"].setEnabled(True)
         actions["refuse"].setEnabled(True)
-    elif waiting is Waiting.HUMAN_DEAL or (waiting is Waiting.PAUSED and controller.human_is_banker):
+    elif waiting is Waiting.HUMAN_DEAL:
+        # Never while paused: "Go on" owns Space then, and two enabled actions on one key make Qt do nothing.
         actions["deal"].setEnabled(controller.can_deal())
     elif waiting is Waiting.HUMAN_NEW_BANK:
         actions["new_bank"].setEnabled(controller.can_new_bank())

@@ -23,7 +23,9 @@ from shtoss_desktop.app.messages import (
     game_error_text,
     limit_reason_text,
 )
+from shtoss_desktop.app.models import HistoryColumn, HistoryModel, HistoryRole
 from shtoss_desktop.app.narration import narrate, rank_name
+from shtoss_desktop.app.words import card_text, display_name
 from shtoss_desktop.core import events as ev
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.deal import Game, GameError, GameMessage
@@ -143,6 +145,8 @@ TOLD: list[Told] = [
 
 SECOND_PERSON = {"en": re.compile(r"\b(you|your)\b"), "ru": re.compile(r"\b(вы|ваш\w*|вам|вас)\b")}
 CYRILLIC = re.compile("[а-яё]")
+CARD = re.compile("(10|[2-9JQKA])[♠♥♦♣]")
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 
 def all_kinds() -> set[str]:
@@ -154,9 +158,17 @@ def test_the_cases_cover_every_event_kind() -> None:
     assert {told.event.kind for told in TOLD} == all_kinds()
 
 
+def _as_read(word: str) -> str:
+    """A name or card of `Told.shown` as the player reads it now: the name in his language, the card with
+    Russian indices in the Russian interface (numbers as they are)."""
+    if CARD.fullmatch(word):
+        return card_text(Card.parse(word[:-1].replace("10", "T") + SUIT_LETTERS[word[-1]]))
+    return display_name(word)
+
+
 def _says(text: str, told: Told, language: str, extra: tuple[str, ...] = ()) -> None:
     lower = text.lower()
-    for word in (*(told.en if language == "en" else told.ru), *extra):
+    for word in (*(told.en if language == "en" else told.ru), *(_as_read(word) for word in extra)):
         assert word.lower() in lower, (word, text)
     assert text[:1] == text[:1].upper(), text
     assert "{" not in text, text
@@ -202,7 +214,7 @@ def test_english_sentences() -> None:
 
 @pytest.mark.usefixtures("russian")
 def test_russian_agrees_with_the_gender_of_the_rank() -> None:
-    assert narrate(decided("7D", Outcome.GIVEN, 12), None) == "Семёрка дана: Narumov выигрывает 12"
+    assert narrate(decided("7D", Outcome.GIVEN, 12), None) == "Семёрка дана: Нарумов выигрывает 12"
     assert narrate(decided("AS", Outcome.GIVEN, 12), None).startswith("Туз дан:")
     assert narrate(decided("KH", Outcome.KILLED, -12), None).startswith("Король убит:")
     assert narrate(decided("TH", Outcome.KILLED, -12), None).startswith("Десятка убита:")
@@ -210,7 +222,7 @@ def test_russian_agrees_with_the_gender_of_the_rank() -> None:
     assert narrate(decided("JS", Outcome.KILLED, -12, punter="Hermann"), "Hermann").startswith("Валет ваш убит")
     assert narrate(decided("AS", Outcome.GIVEN, 12, punter="Hermann"), "Hermann").startswith("Туз ваш дан")
     plie = narrate(decided("9S", Outcome.KILLED, -6, plie=True, factor=Fraction(1, 2), position=5), None)
-    assert plie == "Плие! обе карты — девятки: девятка убита, Narumov проигрывает 6 (полкуша)"
+    assert plie == "Плие! обе карты — девятки: девятка убита, Нарумов проигрывает 6 (полкуша)"
     assert "в лоб" in narrate(decided("AS", Outcome.KILLED, -12, position=1), None)
 
 
@@ -360,3 +372,50 @@ def test_every_second_person_message_fills_the_same_fields_and_has_its_russian()
 
 def _fields(template: str) -> list[str]:
     return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+
+
+# ----- the human banker -----
+
+OFFER = ev.StakeOffered("Narumov", (C("QH"),), 30, (OfferReason.ABOVE_LIMIT,))
+
+
+@pytest.mark.usefixtures("qapp")
+def test_what_is_asked_of_the_banker_is_said_to_the_human_banker() -> None:
+    assert narrate(OFFER, "You", banker="You").endswith(": do you accept?")
+    assert narrate(OFFER, "You", banker="Chekalinsky").endswith(": will the banker accept?")
+    assert narrate(OFFER, None, banker="Chekalinsky").endswith(": will the banker accept?")
+    assert narrate(ev.StakeRefused("Narumov", (C("QH"),), 30, (OfferReason.ABOVE_LIMIT,)), "You", banker="You") == (
+        "You refuse Narumov's stake of 30")
+    assert narrate(ev.Shuffled(tuple(Card.parse(c) for c in ("2S", "3S"))), "You", banker="You") == (
+        "You shuffle the deck")
+    assert narrate(ev.AtandeCalled("Narumov"), "You", banker="You") == "Narumov calls “atande!”: you wait"
+    assert narrate(ev.AtandeCalled("You"), "You", banker="You") == "You call “atande!”: the deal waits"
+    assert narrate(ev.BankBroken("You", 3), "You", banker="You") == "Your bank is broken! 3 left in it"
+
+
+@pytest.mark.usefixtures("russian")
+def test_what_is_asked_of_the_banker_is_said_to_the_human_banker_in_russian() -> None:
+    assert narrate(OFFER, "Вы", banker="Вы").endswith(": принимаете?")
+    assert narrate(OFFER, "Вы", banker="Чекалинский").endswith(": примет ли банкомёт?")
+    assert narrate(ev.StakeRefused("Narumov", (C("QH"),), 30, (OfferReason.ABOVE_LIMIT,)), "Вы", banker="Вы") == (
+        "Нарумов: вы не принимаете ставку 30")
+    assert narrate(ev.AtandeCalled("Нарумов"), "Вы", banker="Вы") == "Нарумов говорит: «атанде!» — вы ждёте"
+    assert narrate(ev.BankBroken("Вы", 3), "Вы", banker="Вы").startswith("Ваш банк сорван!")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_human_banker_is_never_asked_in_the_third_person(controller: GameController, language: str,
+                                                            request: pytest.FixtureRequest) -> None:
+    request.getfixturevalue("russian" if language == "ru" else "qapp")
+    start(controller, role=Role.BANKER, rules=HouseRules(refuse_above=1))
+    play(controller, 2)
+    models = HistoryModel(controller)
+    texts = [models.index(row, HistoryColumn.TEXT).data() for row in range(models.rowCount())]
+    third = {"en": ("the banker accept", "the banker refuses", "the banker shuffles"),
+             "ru": ("примет ли банкомёт", "банкомёт не принимает", "банкомёт тасует")}[language]
+    assert not [text for text in texts for words in third if words in text.lower()], texts
+    offered = [row for row in range(models.rowCount())
+               if isinstance(models.index(row, 0).data(HistoryRole.EVENT), ev.StakeOffered)]
+    assert offered, "the house rules make the computer punters offer stakes above the limit"
+    asked = {"en": "do you accept?", "ru": "принимаете?"}[language]
+    assert all(texts[row].endswith(asked) for row in offered)

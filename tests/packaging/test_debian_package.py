@@ -104,10 +104,12 @@ def test_deb_control_fields(deb: Path, repo_root: Path) -> None:
     assert f'__version__ = "{fields.stdout.split("Version: ")[1].split()[0]}"' in init
     assert "Section: games" in fields.stdout
     assert "libc6" in fields.stdout
-    # The system's card decks, among them the Russian Атласные deck the game starts with where it is installed,
-    # and Debian's copy of the table's period face.
+    # The system's card decks, among them the Russian Атласные deck the game starts with where it is installed.
     assert re.search(r"^Recommends: .*\bgnome-cards-data\b", fields.stdout, re.MULTILINE)
-    assert re.search(r"^Recommends: .*\bfonts-oldstandard\b", fields.stdout, re.MULTILINE)
+    # Debian's copy of the table's period face is required: the package ships none of its own, and an install
+    # without recommends must still have it.
+    assert re.search(r"^Depends: .*\bfonts-oldstandard\b", fields.stdout, re.MULTILINE)
+    assert not re.search(r"^Recommends: .*\bfonts-oldstandard\b", fields.stdout, re.MULTILINE)
 
 
 def test_deb_unpacks_to_a_working_game(unpacked: Path, headless_env: dict[str, str]) -> None:
@@ -129,8 +131,18 @@ def test_deb_copyright_carries_the_mit_licence(unpacked: Path, repo_root: Path) 
     indented = "\n".join(f" {line}" if line else " ." for line in permission)
     assert f"\nLicense: Expat\n{indented}\n" in copyright_file
     assert (unpacked / f"opt/{APP_NAME}/_internal/LICENSE").read_text(encoding="utf-8") == licence
-    # The period face comes from Debian's fonts-oldstandard, not a second copy in the bundle.
+
+
+def test_the_period_face_comes_from_debian_in_the_package_and_with_its_licence_elsewhere(
+    frozen_app: Path, unpacked: Path
+) -> None:
+    # In the package: Debian's fonts-oldstandard (a Depends), not a second copy in the bundle.
     assert not (unpacked / f"opt/{APP_NAME}/_internal/resources/fonts").exists()
+    # The frozen build, which has no such package to lean on, carries both faces and the OFL beside them.
+    fonts = frozen_app / "_internal" / "resources" / "fonts"
+    faces = ["OFL.txt", "OldStandard-Bold.ttf", "OldStandard-Regular.ttf"]
+    assert sorted(path.name for path in fonts.iterdir()) == faces
+    assert "SIL OPEN FONT LICENSE" in (fonts / "OFL.txt").read_text(encoding="utf-8").upper()
 
 
 def test_deb_libraries_name_no_build_machine_folder(unpacked: Path) -> None:

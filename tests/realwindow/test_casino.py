@@ -7,8 +7,8 @@ program (`python -m tests.realwindow.test_casino --mode mouse|keys --seed N`): i
 (left adds a chip, right takes one back) and on the toolbar's Deal button, or the keys (arrows, +, -, S, O,
 Space and D), while the window is resized now and then. After every action it checks that the money is
 conserved, and whenever the table is at rest that it shows what the core holds. It ends when the shoe is dealt
-out, and the journal it kept must read back as the game played; the last line of stdout is
-`CASINO-SUMMARY {json}`.
+out, and the journal it kept must read back as the game played; a second window then offers the kept game, and
+Escape must resume it as it stood. The last line of stdout is `CASINO-SUMMARY {json}`.
 """
 
 from __future__ import annotations
@@ -178,6 +178,22 @@ def drive(mode: str, seed: int) -> int:
     if kept is None or kept.game.log != log:
         failures.add("the journal does not hold the game as played")
     summary["journal_records"] = len(kept.game.log) if kept is not None else 0
+    # The next window offers the kept game; Escape resumes it as it stood.
+    again = CasinoWindow(CasinoStore(), journal=CasinoJournal())
+    again.resize(1024, 600)
+    again.show()
+    again.offer_or_start(again.default_config(seed=seed + 1))
+    question = again.resume_question
+    if question is None:
+        failures.add("the kept game was not offered")
+    else:
+        QTest.qWaitForWindowExposed(question, 5000)
+        QTest.keyClick(question, Qt.Key.Key_Escape)
+        QTest.qWait(100)
+        if again.resume_question is not None or again.controller.game.log != log:
+            failures.add("Escape did not resume the kept game")
+    summary["resumed"] = again.controller.has_game and again.controller.game.log == log
+    again.close()
     print(SUMMARY + json.dumps(summary), flush=True)
     return 1 if failures.items else 0
 
@@ -206,6 +222,7 @@ def play_shoe(mode: str, seed: int, home: Path) -> dict[str, object]:
     summary: dict[str, object] = json.loads(lines[-1][len(SUMMARY):])
     assert summary["failures"] == [], report
     assert int(summary["journal_records"]) > 156, summary  # type: ignore[call-overload]
+    assert summary["resumed"] is True, summary
     return summary
 
 

@@ -26,6 +26,7 @@ from shtoss_desktop.ui.casino_scene import (
     CasinoScene,
     CasinoView,
 )
+from shtoss_desktop.ui.chip_art import format_amount
 
 
 @pytest.fixture
@@ -187,7 +188,7 @@ def test_the_table_shows_the_cores_bets_and_the_turns_cards(
         for player in game.players:
             plate = scene.plate(player)
             assert plate is not None
-            assert plate.money == str(game.balance(player)).replace(",", "")
+            assert plate.money == format_amount(game.balance(player))  # grouped the locale's way
 
 
 def test_a_settled_bet_floats_its_amount_and_the_table_comes_to_rest(

@@ -95,7 +95,8 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     data = json.loads((tmp_path / "casino.json").read_text(encoding="utf-8"))
     assert data["chip"] == 50
     assert data["show_odds"] is True
-    assert data["speed"] == "slow"
+    assert "speed" not in data, "the speed is the shared setting, not the casino's own"
+    assert window.settings.animation_speed() is Speed.SLOW
     assert data["geometry"]
     again = CasinoWindow(CasinoStore(tmp_path / "casino.json"))
     qtbot.addWidget(again)
@@ -336,3 +337,43 @@ def test_a_torn_last_line_is_dropped_and_a_damaged_journal_set_aside(qtbot: QtBo
     assert not window.resume_or_start(window.default_config(seed=1))
     qtbot.waitUntil(lambda: "could not be read" in window.statusBar().currentMessage())
     assert window.controller.game.turns_dealt == 0
+
+
+def test_punters_and_a_casino_rules_file_set_up_the_casino_game(qtbot: QtBot, tmp_path: Path) -> None:
+    from shtoss_desktop.__main__ import parser, read_casino_rules
+
+    args = parser().parse_args(["--game", "casino", "--punters", "0", "--rules", "casino.json"])
+    assert (args.game, args.punters, args.rules) == ("casino", 0, Path("casino.json"))
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--game", "casino", "--punters", "7"])
+    path = tmp_path / "casino.json"
+    path.write_text('{"decks": 8, "table_minimum": 5, "players": 4}', encoding="utf-8")
+    rules = read_casino_rules(path)
+    assert rules == CasinoRules(decks=8, table_minimum=5, players=4)
+    window = make_window(qtbot, tmp_path)
+    window.start(window.default_config(seed=2, punters=1, rules=rules))
+    game = window.controller.game
+    assert len(game.players) == 2, "You and one computer player: --punters wins over the file's players"
+    assert (game.rules.decks, game.rules.table_minimum, game.cards_left) == (8, 5, 416)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"decks": 7}', "casino.json: casino rules.decks: must be one of 6, 8, not 7"),
+    ('{"table_minimum": 10, "table_maximum": 5}', "rules.table_maximum: the table maximum 5 is below the table"),
+    ('{"banker_capital": 500}', "casino rules.banker_capital"),
+    ('{"decks": 6,', "casino.json: the casino rules file is not valid JSON: line 1"),
+])
+def test_a_bad_casino_rules_file_is_refused_in_one_line(tmp_path: Path, text: str, said: str) -> None:
+    (tmp_path / "casino.json").write_text(text, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "shtoss_desktop", "--game", "casino", "--rules", "casino.json"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=60,
+        env={"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "PATH": "/usr/bin:/bin",
+             "PYTHONPATH": str(ROOT)},
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("shtoss-desktop: ")
+    assert said in done.stderr
+    assert done.stderr.count("\n") == 1, "one line, no traceback"
+    assert done.stdout == ""

@@ -253,3 +253,66 @@ def test_amounts_are_written_with_their_sign() -> None:
     assert signed_amount(-30) == "\N{MINUS SIGN}30"
     assert signed_amount(0) == "0"
     assert signed_amount(1_234_567) == "+" + effects.format_amount(1_234_567)
+
+
+# ----- notices: start-up problems the narration must not cover -----
+
+PROBLEM = "The settings file /home/x/.config/Shtoss/settings.ini could not be read: line 3 is not a setting."
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_a_start_up_notice_is_not_covered_by_the_first_narration(qtbot, tmp_path: Path, speed: str,
+                                                                quick_normal: None) -> None:
+    window = make_window(qtbot, tmp_path, speed=speed)
+    queue = window.scene.effects
+    queue.notice(PROBLEM, hold=600)
+    window.start(config(Role.PUNTER))  # as the program starts: the session narrates at once
+    QCoreApplication.processEvents()
+    assert window.statusBar().currentMessage() == PROBLEM
+    assert queue.shown_message() == PROBLEM
+    assert queue.waiting_messages(), "the table's words wait behind the notice"
+    qtbot.wait(250)
+    assert window.statusBar().currentMessage() == PROBLEM, "still there to be read"
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != PROBLEM, timeout=3000)
+    assert window.statusBar().currentMessage() in list(_narrated(window)), "then the game"
+
+
+def _narrated(window: MainWindow) -> list[str]:
+    from shtoss_desktop.app.narration import narrate
+
+    game = window.controller.game
+    return [narrate(event, window.controller.human, game.banker) for event in game.log]
+
+
+def test_notices_come_one_after_another_before_the_game_and_outlive_a_new_session(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    queue = window.scene.effects
+    window.start(config(Role.PUNTER))
+    queue.notice("first problem", hold=5000)
+    queue.notice("second problem", hold=5000)
+    queue.say("a routine word", _routine(0))
+    assert queue.shown_message() == "first problem"
+    assert queue.waiting_messages() == ["second problem", "a routine word"]
+    window.start(config(Role.BANKER))  # a new session forgets the game's messages, not the notices
+    QCoreApplication.processEvents()
+    assert queue.shown_message() == "first problem"
+    assert queue.waiting_messages()[0] == "second problem"
+    queue._hold.timeout.emit()
+    assert queue.shown_message() == "second problem"
+    assert window.statusBar().currentMessage() == "second problem"
+
+
+def test_a_missing_deck_named_at_start_is_told_after_the_first_narration(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.storage.settings import AppSettings
+
+    settings = AppSettings(tmp_path / "settings.ini")
+    settings.set("animation_speed", "instant")
+    settings.set("card_theme", "svg:/nowhere/gone.svgz")
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(config(Role.PUNTER))
+    QCoreApplication.processEvents()
+    message = window.statusBar().currentMessage()
+    assert "gone.svgz" in message
+    assert "classic deck is shown instead" in message

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QTableView, QWidget
 
 from shtoss_desktop.app.controller import Role, Waiting
@@ -133,6 +134,8 @@ def test_the_shortcuts_dialog_lists_every_shortcut_under_its_whole_title(qtbot, 
     assert listed["Paroli"] == "P"
     assert listed["Side views"] == "F9"
     assert len(listed) == len(window.shortcut_lines())
+    # Enter on a focused panel button presses it, and the list says so.
+    assert "Enter presses the button that has the focus" in dialog.note.text()
     dialog.close()
 
 
@@ -199,3 +202,86 @@ def test_nothing_is_asked_before_a_game_is_under_way(qtbot, tmp_path: Path) -> N
     assert window.discard_question is None
     window.summary_dialog.close()
 
+
+
+# ----- one owner for each key -----
+
+
+def enabled_shortcut_owners(window: MainWindow) -> dict[str, list[str]]:
+    """Each shortcut of the window's enabled actions, and the actions that have it."""
+    owners: dict[str, list[str]] = {}
+    for action in window.findChildren(QAction):
+        if not action.isEnabled():
+            continue
+        for sequence in action.shortcuts():
+            owners.setdefault(sequence.toString(), []).append(action.objectName() or action.text())
+    return owners
+
+
+def assert_one_owner_per_key(window: MainWindow, where: str) -> None:
+    window.refresh()
+    shared = {key: names for key, names in enabled_shortcut_owners(window).items() if len(names) > 1}
+    assert not shared, f"{where}: Qt would find these keys ambiguous and do nothing: {shared}"
+
+
+def walk(window: MainWindow, seed: int, steps: int = 400) -> set[tuple[Waiting, bool]]:
+    """Play the session through the window's actions (атанде now and then), checking at every state that no key
+    belongs to two enabled actions; return the (waiting, human is banker) states met."""
+    import random
+
+    rng = random.Random(seed)
+    controller, actions = window.controller, window.actions_by_name
+    seen: set[tuple[Waiting, bool]] = set()
+    for _ in range(steps):
+        waiting = controller.waiting_for()
+        assert_one_owner_per_key(window, f"{waiting.name}, banker={controller.human_is_banker}")
+        seen.add((waiting, controller.human_is_banker))
+        if waiting is Waiting.OVER:
+            break
+        if actions["atande"].isEnabled() and rng.random() < 0.4:
+            actions["atande"].trigger()
+        elif waiting is Waiting.PAUSED:
+            # Space goes on, whoever deals: it has one owner.
+            window.activateWindow()
+            QTest.keyClick(window, Qt.Key.Key_Space)
+            assert controller.waiting_for() is not Waiting.PAUSED, "Space did not go on after атанде"
+        elif waiting is Waiting.HUMAN_OFFER:
+            actions["accept" if rng.random() < 0.7 else "refuse"].trigger()
+        elif waiting is Waiting.HUMAN_DEAL:
+            actions["deal"].trigger()
+        elif waiting is Waiting.HUMAN_NEW_BANK:
+            actions["new_bank" if actions["new_bank"].isEnabled() else "give_up_bank"].trigger()
+        elif waiting is Waiting.HUMAN_STAKES:
+            if actions["cut"].isEnabled():
+                actions["cut"].trigger()
+            elif actions["deal_on"].isEnabled():
+                actions["deal_on"].trigger()
+            else:
+                controller.place_stake([window.panel.picker.cursor_card()])
+        else:
+            controller.advance()
+    return seen
+
+
+def test_every_key_has_one_owner_in_every_state(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.app.controller import SessionConfig
+    from shtoss_desktop.core.players import PunterStyle
+    from shtoss_desktop.core.rules import BankerRotation, HouseRules
+
+    punter = make_window(qtbot, tmp_path / "punter")
+    punter.start(config(Role.PUNTER, computers=2, seed=3, rules=HouseRules(talia=True)))
+    seen = walk(punter, seed=1)
+    banker = make_window(qtbot, tmp_path / "banker")
+    rules = HouseRules(bank=60, capital=600, refuse_above=2, banker_rotation=BankerRotation.BANK_BROKEN)
+    styles = (PunterStyle.HERMANN, PunterStyle.PAROLI_RUNNER)
+    banker.start(SessionConfig(rules=rules, role=Role.BANKER, styles=styles, seed=11, human_name="You"))
+    seen |= walk(banker, seed=2)
+    wanted = {
+        (Waiting.HUMAN_STAKES, False),
+        (Waiting.PAUSED, False),
+        (Waiting.HUMAN_DEAL, True),
+        (Waiting.PAUSED, True),
+        (Waiting.HUMAN_OFFER, True),
+        (Waiting.HUMAN_NEW_BANK, True),
+    }
+    assert wanted <= seen, f"states never reached: {wanted - seen}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,9 @@ from shtoss_desktop.ui.card_art import (
     usable_theme,
 )
 from shtoss_desktop.ui.svg_decks import (
+    LATIN_DECK_FILES,
     RUSSIAN_DECK_FILES,
+    AtlasnyeDeck,
     SvgCardTheme,
     find_svg_themes,
     russian_deck,
@@ -66,13 +69,14 @@ def write_svg_theme(
     drop: str | None = None,
     symbols: bool = False,
     oversize: float = 1.0,
+    back: str = "#204080",
 ) -> dict[str, str]:
     """Write a small deck in AisleRiot (`club_1`) or KDE (`1_club`) naming; return id -> colour.
 
     `symbols` draws every card from a `<symbol>` (as two AisleRiot decks do); `oversize` makes every card's
-    element that many times larger than the back (how Qt sees such decks).
+    element that many times larger than the back (how Qt sees such decks); `back` is the back's colour.
     """
-    elements: dict[str, str] = {"back": "#204080"}
+    elements: dict[str, str] = {"back": back}
     for index, card in enumerate(DECK):
         elements[svg_element_id(card, suit_first=suit_first)] = card_colour(index)
     groups = ['<defs><symbol id="pip" viewBox="0 0 10 10"><rect width="10" height="10"/></symbol></defs>']
@@ -215,14 +219,95 @@ def test_a_deck_drawn_from_symbols_is_not_offered(qapp: object, tmp_path: Path) 
 # --- The default deck and the fallback ---------------------------------------------------------------------
 
 
-def test_the_atlasnye_deck_is_the_default_where_it_is_installed(qapp: object, tmp_path: Path) -> None:
-    write_svg_theme(tmp_path / "aisleriot" / "cards" / RUSSIAN_DECK_FILES[0], suit_first=True, compress=True)
+CYRILLIC_BACK, LATIN_BACK = "#204080", "#806020"
+"""The backs of the two fake editions of the Атласные deck, told apart by colour."""
+
+
+def write_atlasnye(folder: Path, *, cyrillic: bool = True, latin: bool = True) -> None:
+    """The Атласные deck's editions in AisleRiot's folder under `folder`, as gnome-cards-data installs them."""
+    cards = folder / "aisleriot" / "cards"
+    if cyrillic:
+        write_svg_theme(cards / RUSSIAN_DECK_FILES[0], suit_first=True, compress=True, back=CYRILLIC_BACK)
+    if latin:
+        write_svg_theme(cards / LATIN_DECK_FILES[0], suit_first=True, compress=True, back=LATIN_BACK)
+
+
+@pytest.fixture
+def speaking() -> Iterator[Callable[[str, bool], None]]:
+    """Set the interface's language ("ru" or "en") and whether Russian indices are wanted; undone after."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+
+    def speak(language: str, indices: bool = True) -> None:
+        QLocale.setDefault(QLocale(language))
+        card_art.set_russian_indices(indices)
+
+    yield speak
+    QLocale.setDefault(before)
+    card_art.set_russian_indices(True)
+
+
+def back_colour(theme: card_art.CardTheme) -> str:
+    image = render(theme, None)
+    return image.pixelColor(image.width() // 2, image.height() // 2).name()
+
+
+@pytest.mark.parametrize(
+    ("language", "indices", "edition"),
+    [("ru", True, "Атласные.svgz"), ("ru", False, "atlasnye.svgz"), ("en", True, "atlasnye.svgz")],
+)
+def test_the_default_deck_shows_the_edition_whose_indices_the_interface_speaks(
+    qapp: object, tmp_path: Path, speaking: Callable[[str, bool], None], language: str, indices: bool, edition: str
+) -> None:
+    write_atlasnye(tmp_path)
+    speaking(language, indices)
     theme, problem = theme_for_key(DEFAULT_CARD_THEME, [tmp_path / "nothing here", tmp_path])
     assert problem is None
-    assert isinstance(theme, SvgCardTheme)
-    assert theme.path.name == "Атласные.svgz"
+    assert isinstance(theme, AtlasnyeDeck)
+    shown = theme.edition()
+    assert isinstance(shown, SvgCardTheme)
+    assert shown.path.name == edition
+    assert theme.key == shown.key  # the deck menu ticks the edition on the table
+    assert back_colour(theme) == (CYRILLIC_BACK if edition == "Атласные.svgz" else LATIN_BACK)
+
+
+def test_the_default_deck_follows_a_change_of_language_or_of_indices_at_once(
+    qapp: object, tmp_path: Path, speaking: Callable[[str, bool], None]
+) -> None:
+    write_atlasnye(tmp_path)
+    speaking("ru", True)
+    theme, _ = theme_for_key(DEFAULT_CARD_THEME, [tmp_path])
+    cache = CardPixmapCache()
+    russian_back = cache.pixmap(theme, None, 140).toImage()
+    assert russian_back.pixelColor(50, 70).name() == CYRILLIC_BACK
+    speaking("en", True)
+    assert back_colour(theme) == LATIN_BACK
+    # The caches tell the editions apart: the same theme object, another picture.
+    assert cache.pixmap(theme, None, 140).toImage().pixelColor(50, 70).name() == LATIN_BACK
+    speaking("ru", False)
+    assert back_colour(theme) == LATIN_BACK
+    speaking("ru", True)
+    assert back_colour(theme) == CYRILLIC_BACK
     assert theme.name == "Атласные (AisleRiot)"
-    assert russian_deck([tmp_path]) is not None
+
+
+def test_an_english_player_never_gets_the_cyrillic_edition(
+    qapp: object, tmp_path: Path, speaking: Callable[[str, bool], None]
+) -> None:
+    write_atlasnye(tmp_path, latin=False)
+    speaking("en", True)
+    theme, problem = theme_for_key(DEFAULT_CARD_THEME, [tmp_path])
+    assert problem is None
+    assert theme.key == "classic"  # the project's deck, with J, Q, K, A
+    assert back_colour(theme) == back_colour(ClassicTheme())
+    speaking("ru", True)
+    assert theme.key.endswith("Атласные.svgz")
+    # In Russian without the Cyrillic edition, the Latin one is the same art.
+    write_atlasnye(tmp_path / "latin only", cyrillic=False)
+    latin_only, _ = theme_for_key(DEFAULT_CARD_THEME, [tmp_path / "latin only"])
+    assert back_colour(latin_only) == LATIN_BACK
+    assert russian_deck([tmp_path / "latin only"]) is not None
     # A player who chose the project's deck keeps it.
     chosen, problem = theme_for_key("classic", [tmp_path])
     assert (chosen.key, problem) == ("classic", None)
@@ -299,32 +384,42 @@ def test_the_installed_atlasnye_deck_draws_every_card(qapp: object) -> None:
     deck = russian_deck()
     assert deck is not None
     assert deck.check() is None
-    images = {card: render(deck, card, 90) for card in (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.SIX, Suit.HEARTS))}
-    images[None] = render(deck, None, 90)
-    assert len({digest(image) for image in images.values()}) == 3
-    for image in images.values():
-        middle = image.pixelColor(image.width() // 2, image.height() // 2)
-        assert middle.alpha() == 255
-        inked = sum(
-            min(image.pixelColor(x, y).red(), image.pixelColor(x, y).green()) < 160
-            for x in range(0, image.width(), 3)
-            for y in range(0, image.height(), 3)
-        )
-        assert inked > 20
+    editions = [edition for edition in deck.editions if edition is not None]
+    assert [edition.path.name for edition in editions] == ["Атласные.svgz", "atlasnye.svgz"]
+    for edition in editions:
+        assert edition.check() is None
+        cards = (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.SIX, Suit.HEARTS))
+        images: dict[Card | None, QImage] = {card: render(edition, card, 90) for card in cards}
+        images[None] = render(edition, None, 90)
+        assert len({digest(image) for image in images.values()}) == 3
+        for image in images.values():
+            middle = image.pixelColor(image.width() // 2, image.height() // 2)
+            assert middle.alpha() == 255
+            inked = sum(
+                min(image.pixelColor(x, y).red(), image.pixelColor(x, y).green()) < 160
+                for x in range(0, image.width(), 3)
+                for y in range(0, image.height(), 3)
+            )
+            assert inked > 20
+    # The same art: the two queens of spades differ only in their indices.
+    queens = [render(edition, Card(Rank.QUEEN, Suit.SPADES), 90) for edition in editions]
+    assert digest(queens[0]) != digest(queens[1])
+    assert queens[0].size() == queens[1].size()
 
 
 # --- In the window -----------------------------------------------------------------------------------------
 
 
 def table_window(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theme: str | None = None) -> object:
-    """A main window whose XDG data folders hold one fake Атласные deck; `theme` is the card_theme setting."""
+    """A main window whose XDG data folders hold the fake Атласные deck's two editions; `theme` is the card_theme
+    setting."""
     from shtoss_desktop.app.controller import Role
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.main_window import MainWindow
     from tests.ui.table_helpers import config
 
     data = tmp_path / "data"
-    write_svg_theme(data / "aisleriot" / "cards" / RUSSIAN_DECK_FILES[0], suit_first=True, compress=True)
+    write_atlasnye(data)
     point_xdg_at(monkeypatch, tmp_path, data)
     settings = AppSettings(tmp_path / "settings.ini")
     settings.set("animation_speed", "instant")
@@ -366,16 +461,18 @@ def test_the_atlasnye_deck_is_on_the_table_by_default_and_not_written_into_the_s
 ) -> None:
     window = table_window(qtbot, tmp_path, monkeypatch)
     theme = window.scene.art.theme  # type: ignore[attr-defined]
-    assert isinstance(theme, SvgCardTheme)
-    assert theme.path.name == "Атласные.svgz"
-    assert deck_centre_colour(window) == QColor("#204080"), "the deck's own back"
+    assert isinstance(theme, AtlasnyeDeck)
+    assert theme.key.endswith("atlasnye.svgz"), "English: the edition with Latin indices"
+    assert deck_centre_colour(window) == QColor(LATIN_BACK), "the deck's own back"
     assert window.settings.card_theme() == DEFAULT_CARD_THEME  # type: ignore[attr-defined]
-    # Chosen from the menu, a deck is remembered; the Атласные deck is listed with the others.
+    # Chosen from the menu, a deck is remembered; both editions are listed with the others.
     names = [theme.name for theme in window.themes()]  # type: ignore[attr-defined]
     assert names[:2] == ["Classic", "Classic, blue back"]
-    assert "Атласные (AisleRiot)" in names
+    assert {"Атласные (AisleRiot)", "Atlasnye (AisleRiot)"} <= set(names)
+    keys = [theme.key for theme in window.themes()]  # type: ignore[attr-defined]
     window.next_theme()  # type: ignore[attr-defined]
-    assert window.settings.card_theme() == "classic"  # type: ignore[attr-defined]
+    following = keys[(keys.index(theme.key) + 1) % len(keys)]
+    assert window.settings.card_theme() == following  # type: ignore[attr-defined]
 
 
 def test_a_chosen_deck_that_is_gone_leaves_the_classic_deck_and_a_message(
@@ -420,4 +517,34 @@ def test_the_russian_indices_toggle_repaints_at_once_and_is_remembered(
         assert russian_indices()
     finally:
         QLocale.setDefault(before)
+        card_art.set_russian_indices(True)
+
+
+def test_the_default_deck_changes_edition_with_the_language_and_the_indices_toggle_at_once(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object
+) -> None:
+    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtGui import QAction
+
+    from shtoss_desktop.ui import i18n
+
+    (tmp_path / "translations").mkdir()
+    monkeypatch.setattr(i18n, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    window = table_window(qtbot, tmp_path, monkeypatch)
+    assert deck_centre_colour(window) == QColor(LATIN_BACK)
+    try:
+        window.findChild(QAction, "language_ru").trigger()  # type: ignore[attr-defined]
+        QCoreApplication.processEvents()  # the LanguageChange the window retranslates on
+        assert deck_centre_colour(window) == QColor(CYRILLIC_BACK), "Russian: В, Д, К, Т at once"
+        window.actions_by_name["russian_indices"].trigger()  # type: ignore[attr-defined]
+        assert deck_centre_colour(window) == QColor(LATIN_BACK), "Russian indices off: the Latin edition"
+        window.actions_by_name["russian_indices"].trigger()  # type: ignore[attr-defined]
+        assert deck_centre_colour(window) == QColor(CYRILLIC_BACK)
+        window.findChild(QAction, "language_en").trigger()  # type: ignore[attr-defined]
+        QCoreApplication.processEvents()  # the LanguageChange the window retranslates on
+        assert deck_centre_colour(window) == QColor(LATIN_BACK), "English: J, Q, K, A at once"
+        assert window.settings.card_theme() == DEFAULT_CARD_THEME  # type: ignore[attr-defined]
+    finally:
+        i18n.switch_language(qapp, "en")  # type: ignore[arg-type]
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         card_art.set_russian_indices(True)
