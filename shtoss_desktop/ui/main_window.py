@@ -14,7 +14,7 @@ owns the controller and composes its parts, each in its own module:
 share of the available geometry on a first start; a remembered geometry too large for the screen is shrunk), and
 on a small screen the side views start hidden (F9 shows them). A language chosen in the Settings menu is spoken
 at once: each widget retranslates on `QEvent.LanguageChange`. Single-key shortcuts work whatever has the focus
-(`_SingleKeys`), except that a number field takes its digits. A game in progress is never discarded without a
+(`keyboard.SingleKeys`), except that a number field takes its digits. A game in progress is never discarded without a
 question (New game, End the session).
 
  The table's animations, items and timers
@@ -30,21 +30,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -59,9 +51,12 @@ from shtoss_desktop.storage.journal import Journal, KeptSession
 from shtoss_desktop.storage.settings import AppSettings, Language, SettingsError
 from shtoss_desktop.ui.card_art import CardTheme, ClassicTheme, available_themes, theme_for_key, usable_theme
 from shtoss_desktop.ui.i18n import interface_language, switch_language
+from shtoss_desktop.ui.keyboard import SingleKeys
 from shtoss_desktop.ui.prompt import show_prompt
 from shtoss_desktop.ui.recap import RecapPanel
+from shtoss_desktop.ui.screen_fit import fit_to_screen
 from shtoss_desktop.ui.session_driver import STEP_DELAYS, SessionDriver
+from shtoss_desktop.ui.shortcuts_dialog import ShortcutsDialog
 from shtoss_desktop.ui.side_views import cap_side_views, make_side_views, retranslate_side_views
 from shtoss_desktop.ui.stake_panel import ActionPanel
 from shtoss_desktop.ui.table_scene import TableScene, TableView
@@ -80,8 +75,6 @@ DEFAULT_SIZE: Final = (1280, 800)
 """The size of a screenshot when none is asked for (the window itself takes a share of its screen)."""
 SCREEN_SHARE: Final = 0.9
 """On a first start the window takes this share of the screen's available width and height."""
-FRAME_MARGIN: Final = (16, 48)
-"""What a window manager's frame may add to a window (borders; a title bar and borders), kept free on screen."""
 ROOMY_WIDTH: Final = 1400
 """From this window width the side views are shown on a first start; a narrower window gives the table its
 whole width (F9 shows them)."""
@@ -113,123 +106,6 @@ class _FirstPaint(QObject):
             QTimer.singleShot(0, callback)
             self.deleteLater()
         return False
-
-
-def is_number_field(widget: QObject | None) -> bool:
-    """Whether `widget` takes only a number: a spin box, or a line edit with a validator (the kush field)."""
-    if isinstance(widget, QAbstractSpinBox):
-        return True
-    return isinstance(widget, QLineEdit) and widget.validator() is not None
-
-
-def _is_digit(event: QKeyEvent) -> bool:
-    return Qt.Key.Key_0.value <= event.key() <= Qt.Key.Key_9.value
-
-
-class _SingleKeys(QObject):
-    """Lets the window's single-key shortcuts (C, T, P, Space, ...) through a focused number field, which would
-    otherwise take every key as typing: only the digits stay the field's.
-
-    Qt asks the focused widget first (`ShortcutOverride`) whether it wants a key for itself; a line edit says yes
-    to every printable key. For a number field in the watched window, a key that is an enabled shortcut of the
-    window and not a digit is answered "no", so the shortcut fires. Text fields that take words keep their keys.
-    """
-
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Answer the number field's `ShortcutOverride` for a non-digit key that is one of the window's shortcuts."""
-        if (
-            event.type() is QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and isinstance(watched, QWidget)
-            and watched.window() is self._window
-            and is_number_field(watched)
-            and not _is_digit(event)
-            and self._is_shortcut(event)
-        ):
-            event.ignore()
-            return True
-        return False
-
-    def _is_shortcut(self, event: QKeyEvent) -> bool:
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if modifiers & ~Qt.KeyboardModifier.ShiftModifier:
-            return False  # Ctrl, Alt and Meta shortcuts pass a line edit anyway
-        pressed = QKeySequence(event.keyCombination())
-        bare = QKeySequence(event.key())
-        for action in self._window.actions():
-            if action.isEnabled() and any(s in (pressed, bare) for s in action.shortcuts()):
-                return True
-        return False
-
-
-class ShortcutsDialog(QDialog):
-    """Every keyboard shortcut of the window in a table that scrolls, under a title shown whole."""
-
-    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("shortcutsDialog")
-        self.table = QTableWidget(len(lines), 2, self)
-        self.table.setObjectName("shortcutsTable")
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        for row, (name, keys) in enumerate(lines):
-            self.table.setItem(row, 0, QTableWidgetItem(name))
-            item = QTableWidgetItem(keys)
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            self.table.setItem(row, 1, item)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.buttons)
-        self.retranslate_ui()
-        self.resize(520, 460)
-
-    def retranslate_ui(self) -> None:
-        """Write the title, the note and the headers in the language installed."""
-        self.setWindowTitle(translate("MainWindow", "Keyboard shortcuts"))
-        self.note.setText(
-            translate(
-                "MainWindow",
-                "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
-                "the button that has the focus (ringed); Space never does.",
-            )
-        )
-        self.table.setHorizontalHeaderLabels(
-            [translate("MainWindow", "Action"), translate("MainWindow", "Keys")]
-        )
-        # The window manager's title bar must show the whole title: it gets at least its width and a margin.
-        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Retranslate when the language changes."""
-        if event.type() is QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-
-def fit_to_screen(widget: QWidget, preferred: tuple[int, int]) -> None:
-    """Give `widget` (a window) its preferred size, or less where its screen is smaller: never more than the
-    available geometry less a margin for the window manager's frame (a title bar, borders)."""
-    parent = widget.parentWidget()
-    screen = (parent or widget).screen() or QGuiApplication.primaryScreen()
-    available = screen.availableGeometry()
-    widget.resize(min(preferred[0], available.width() - FRAME_MARGIN[0]),
-                  min(preferred[1], available.height() - FRAME_MARGIN[1]))
 
 
 class MainWindow(QMainWindow):
@@ -268,7 +144,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(FOCUS_RING)
         app = QApplication.instance()
         if app is not None:
-            app.installEventFilter(_SingleKeys(self))
+            app.installEventFilter(SingleKeys(self))
         self.discard_question: QMessageBox | None = None  # "discard the game in progress?", while it is open
         self.shortcuts_dialog: ShortcutsDialog | None = None
         self.summary_dialog: QWidget | None = None
@@ -754,8 +630,5 @@ __all__ = [
     "SCREEN_SHARE",
     "STEP_DELAYS",
     "MainWindow",
-    "ShortcutsDialog",
-    "fit_to_screen",
     "game_error_text",
-    "is_number_field",
 ]

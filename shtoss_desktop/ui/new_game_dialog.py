@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -34,6 +33,7 @@ from shtoss_desktop.app.controller import SessionConfig
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import MAX_PUNTERS, PRESETS, HouseRules
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.screen_fit import fit_to_screen
 
 MAX_COMPUTER_PUNTERS: Final = MAX_PUNTERS
 """Up to six punters sit at a table (the core's limit); as a punter the human takes one of the seats."""
@@ -182,10 +182,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self._update()
         # Never wider or taller than the screen it opens on (a 1024×600 netbook included).
-        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
-        available = screen.availableGeometry()
         hint = self.sizeHint()
-        self.resize(min(hint.width(), available.width() - 16), min(hint.height(), available.height() - 48))
+        fit_to_screen(self, (hint.width(), hint.height()))
 
     def game(self) -> str:
         """The game chosen: "shtoss" or "casino" (the casino window then opens with its own settings)."""

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QUrl
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from shtoss_desktop.core.rules import RULE_FIELD_NAMES
 from shtoss_desktop.resources import resource_path
 from shtoss_desktop.ui.i18n import LANGUAGES
+from shtoss_desktop.ui.screen_fit import fit_to_screen
 
 HELP_ANCHORS: Final = (*RULE_FIELD_NAMES, "computer_styles")
 """The anchors every rules help file has: one per option of the settings dialog."""
@@ -50,9 +51,7 @@ class RulesHelpWindow(QDialog):
         self.setWindowTitle(QCoreApplication.translate("RulesHelp", "Rules of shtoss"))
         self.setObjectName("rulesHelp")
         # A comfortable page where the screen allows; on a small one the text wraps and scrolls.
-        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
-        available = screen.availableGeometry()
-        self.resize(min(780, available.width() - 16), min(680, available.height() - 48))
+        fit_to_screen(self, (780, 680))
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)

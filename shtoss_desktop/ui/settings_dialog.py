@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication, QIcon, QPalette, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFont, QIcon, QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -91,6 +91,7 @@ from shtoss_desktop.storage.settings import (
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.new_game_dialog import STYLE_TEXTS
 from shtoss_desktop.ui.rules_help import RulesHelpWindow, current_language
+from shtoss_desktop.ui.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
 
@@ -614,10 +615,8 @@ class SettingsDialog(QDialog):
         self._presets.changed.connect(self._refresh_preset_combo)
         self._revalidate()
         # Roomy where the screen allows, never beyond it: the pages scroll, so a 1024×600 screen holds it.
-        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
-        available = screen.availableGeometry()
         roomy = self.sizeHint().expandedTo(QSize(1040, 720))
-        self.resize(min(roomy.width(), available.width() - 16), min(roomy.height(), available.height() - 48))
+        fit_to_screen(self, (roomy.width(), roomy.height()))
 
     # ----- building -----
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QTableView, QWidget
 
 from shtoss_desktop.app.controller import Role, Waiting
 from shtoss_desktop.core.deal import Phase
-from shtoss_desktop.ui.main_window import MainWindow, ShortcutsDialog
+from shtoss_desktop.ui.main_window import MainWindow
+from shtoss_desktop.ui.shortcuts_dialog import ShortcutsDialog
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

@@ -1,0 +1,73 @@
+"""The keyboard shortcuts dialog: every shortcut of the window in a table that scrolls, under a title shown whole."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+translate = QCoreApplication.translate
+
+
+class ShortcutsDialog(QDialog):
+    """Every keyboard shortcut of the window in a table that scrolls, under a title shown whole."""
+
+    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcutsDialog")
+        self.table = QTableWidget(len(lines), 2, self)
+        self.table.setObjectName("shortcutsTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        for row, (name, keys) in enumerate(lines):
+            self.table.setItem(row, 0, QTableWidgetItem(name))
+            item = QTableWidgetItem(keys)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            self.table.setItem(row, 1, item)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+        self.resize(520, 460)
+
+    def retranslate_ui(self) -> None:
+        """Write the title, the note and the headers in the language installed."""
+        self.setWindowTitle(translate("MainWindow", "Keyboard shortcuts"))
+        self.note.setText(
+            translate(
+                "MainWindow",
+                "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
+                "the button that has the focus (ringed); Space never does.",
+            )
+        )
+        self.table.setHorizontalHeaderLabels(
+            [translate("MainWindow", "Action"), translate("MainWindow", "Keys")]
+        )
+        # The window manager's title bar must show the whole title: it gets at least its width and a margin.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() is QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
