@@ -55,7 +55,7 @@ from shtoss_desktop.ui.casino_items import (
     SuitSpotItem,
 )
 from shtoss_desktop.ui.chip_art import format_amount
-from shtoss_desktop.ui.items import CardArt, CardItem, LabelItem, PlateItem
+from shtoss_desktop.ui.items import CardItem, ClothScene, LabelItem, PlateItem
 from shtoss_desktop.ui.table_scene import MOVE_DURATIONS, TableAnimator, Tween, paint_baize
 
 translate = QCoreApplication.translate
@@ -242,7 +242,7 @@ def signed_amount(amount: int) -> str:
     return ("+" if amount > 0 else "\u2212" if amount < 0 else "") + format_amount(abs(amount))
 
 
-class CasinoScene(QGraphicsScene):
+class CasinoScene(ClothScene):
     """The casino table as a view of the controller's snapshots: see the module docstring."""
 
     betRequested = Signal(object, bool)
@@ -257,13 +257,10 @@ class CasinoScene(QGraphicsScene):
     """The keyboard cursor is on this rank now."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.art = CardArt()
+        super().__init__(DESIGN_SIZE, parent)
         self._speed = Speed.NORMAL
         self._animator = TableAnimator(self)
         self._animator.finished.connect(self._drop_leaving)
-        self._size = DESIGN_SIZE.toSizeF()
-        self.setSceneRect(QRectF(0, 0, self._size.width(), self._size.height()))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._snapshot: CasinoSnapshot | None = None
         self._show_odds = False
@@ -340,21 +337,8 @@ class CasinoScene(QGraphicsScene):
         paint the cards again: their indices follow the language."""
         self.set_theme(self.art.theme)
 
-    def set_device_scale(self, scale: float) -> None:
-        """The view's zoom times the screen's pixel ratio: pixmaps are rendered this sharp."""
-        if abs(scale - self.art.device_scale) > 1e-3:
-            self.art.device_scale = scale
-            for item in self.items():
-                item.update()
-
-    def set_table_size(self, width: float, height: float) -> None:
-        """The table's size in scene units (the view keeps it in step with the window)."""
-        width, height = max(width, DESIGN_SIZE.width()), max(height, DESIGN_SIZE.height())
-        if (width, height) == (self._size.width(), self._size.height()):
-            return
-        self._size.setWidth(width)
-        self._size.setHeight(height)
-        self.setSceneRect(QRectF(0, 0, width, height))
+    def table_resized(self) -> None:
+        """Lay the table out again for its new size, at once."""
         self._relayout(animate=False)
 
     @property

@@ -16,11 +16,12 @@ import enum
 import math
 from typing import Final
 
-from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QCoreApplication, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -70,6 +71,39 @@ class CardArt:
     def pixmap(self, card: Card | None, height: float = CARD_HEIGHT) -> QPixmap:
         """The pixmap of `card` (None: the back), sharp at the current device scale."""
         return self.cache.pixmap(self.theme, card, height, self.device_scale)
+
+
+class ClothScene(QGraphicsScene):
+    """What every card table's scene has: the card art it paints from, its size in scene units (the view keeps it
+    in step with the window, never below the design size) and the sharpness its pixmaps are rendered at."""
+
+    def __init__(self, design: QSize, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.art = CardArt()
+        self._design = design
+        self._size = design.toSizeF()
+        self.setSceneRect(QRectF(0, 0, self._size.width(), self._size.height()))
+
+    def set_device_scale(self, scale: float) -> None:
+        """The view's zoom times the screen's pixel ratio: pixmaps are rendered this sharp."""
+        if abs(scale - self.art.device_scale) > 1e-3:
+            self.art.device_scale = scale
+            for item in self.items():
+                item.update()
+
+    def set_table_size(self, width: float, height: float) -> None:
+        """The table's size in scene units (the view keeps it in step with the window)."""
+        width, height = max(width, self._design.width()), max(height, self._design.height())
+        if (width, height) == (self._size.width(), self._size.height()):
+            return
+        self._size.setWidth(width)
+        self._size.setHeight(height)
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.table_resized()
+
+    def table_resized(self) -> None:
+        """The table has a new size: lay it out again (each table does, at once, without animation)."""
+        self.update()
 
 
 class Mark(enum.StrEnum):

@@ -103,10 +103,10 @@ from shtoss_desktop.ui.effects import TableEffects
 from shtoss_desktop.ui.items import (
     CARD_HEIGHT,
     TEXT_PIXELS,
-    CardArt,
     CardItem,
     ChalkItem,
     ChipsItem,
+    ClothScene,
     DeckItem,
     LabelItem,
     Mark,
@@ -506,7 +506,7 @@ class SeatCard:
     """Winnings waiting on it (0 when none)."""
 
 
-class TableScene(QGraphicsScene):
+class TableScene(ClothScene):
     """The table as a view of the session: see the module docstring."""
 
     narrated = Signal(str)
@@ -517,9 +517,8 @@ class TableScene(QGraphicsScene):
     """The human clicked the banker's deck at this cut position."""
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(DESIGN_SIZE, parent)
         self._controller = controller
-        self.art = CardArt()
         self._speed = Speed.NORMAL
         self._queue: deque[Event] = deque()
         self._animator = TableAnimator(self)
@@ -545,8 +544,6 @@ class TableScene(QGraphicsScene):
         self._specs: dict[Key, _Spec] = {}
         self._leaving: list[QGraphicsItem] = []
         self._actor = ""
-        self._size = DESIGN_SIZE.toSizeF()
-        self.setSceneRect(QRectF(0, 0, self._size.width(), self._size.height()))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
         self._spots = {name: SpotItem(self.art.card_width + 10, CARD_HEIGHT + 10) for name in ("deck", "right", "left")}
@@ -613,21 +610,8 @@ class TableScene(QGraphicsScene):
         self._relayout(animate=False)
         self.update()
 
-    def set_device_scale(self, scale: float) -> None:
-        """The view's zoom times the screen's pixel ratio: pixmaps are rendered this sharp."""
-        if abs(scale - self.art.device_scale) > 1e-3:
-            self.art.device_scale = scale
-            for item in self.items():
-                item.update()
-
-    def set_table_size(self, width: float, height: float) -> None:
-        """The table's size in scene units (the view keeps it in step with the window)."""
-        width, height = max(width, DESIGN_SIZE.width()), max(height, DESIGN_SIZE.height())
-        if (width, height) == (self._size.width(), self._size.height()):
-            return
-        self._size.setWidth(width)
-        self._size.setHeight(height)
-        self.setSceneRect(QRectF(0, 0, width, height))
+    def table_resized(self) -> None:
+        """Lay the table out again for its new size, at once."""
         self._relayout(animate=False)
 
     def _resume_queue(self) -> None:
