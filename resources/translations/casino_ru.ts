@@ -184,104 +184,104 @@
 <context>
     <name>CasinoScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="228"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="248"/>
         <source>win {percent}%</source>
         <translation>шанс {percent} %</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="231"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="251"/>
         <source>{chance}
 EV {ev}</source>
         <translation>{chance}
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="564"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="568"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="568"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="572"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="569"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="573"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="576"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="580"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="579"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="583"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="588"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="592"/>
         <source>Case-keeper</source>
-        <translation>Счёты</translation>
+        <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="594"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="598"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="597"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="601"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="605"/>
-        <source>Case-keeper: copies gone of {copies}</source>
-        <translation>Счёты: вышло карт из {copies}</translation>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="609"/>
+        <source>Case-keeper: copies gone (of {copies} each)</source>
+        <translation>Счётчик: вышло карт (из {copies} каждой)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="608"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="612"/>
         <source>For each rank, how many of its {copies} copies are out of the shoe</source>
         <translation>Для каждой карты: сколько из её {copies} экземпляров вышло из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="627"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="631"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="631"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="635"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="652"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="656"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="652"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="656"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="658"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="662"/>
         <source>{name}: {money} off the layout</source>
         <translation>{name}: {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="703"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="707"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="743"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="747"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="750"/>
+        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="754"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -378,27 +378,27 @@ EV {ev}</source>
 <context>
     <name>CasinoStore</name>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="106"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="109"/>
         <source>The casino settings could not be saved to {path}: {error}</source>
         <translation>Не удалось сохранить настройки казино в {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="122"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="125"/>
         <source>The casino settings in {path} could not be used ({problem}); they are kept as {aside}.</source>
         <translation>Настройки казино в {path} нельзя использовать ({problem}); файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="213"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="219"/>
         <source>Another casino window is keeping its game in {folder}: this game is not kept, and cannot be resumed if it is interrupted.</source>
         <translation>Другое окно казино сохраняет свою игру в {folder}: эта игра не сохраняется, и если её прервать, продолжить её будет нельзя.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="293"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="299"/>
         <source>The casino game cannot be kept in {path}: {error}</source>
         <translation>Игру в казино нельзя сохранить в {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="309"/>
+        <location filename="../../shtoss_desktop/storage/casino_store.py" line="315"/>
         <source>The kept casino game in {path} could not be read ({problem}); it is kept as {aside}.</source>
         <translation>Сохранённую игру в казино в {path} не удалось прочитать ({problem}); файл сохранён как {aside}.</translation>
     </message>
@@ -406,147 +406,147 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="75"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="81"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="76"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="82"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="77"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="83"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="78"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="84"/>
         <source>&amp;Slow</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="247"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="281"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="249"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="283"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="250"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="284"/>
         <source>A new session under the casino settings</source>
         <translation>Новая игра по настройкам казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="251"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="285"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="252"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="286"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="288"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="323"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="255"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="289"/>
         <source>Turn the next two cards: loss, then win (Space or D)</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="256"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="257"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="291"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="258"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="292"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="265"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="266"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="267"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="302"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="270"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="305"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="271"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="306"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="272"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="307"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="274"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="309"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="274"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="309"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="275"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="310"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="277"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="312"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="278"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="313"/>
         <source>Side &amp;panel</source>
         <translation>Боковая &amp;панель</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="321"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="356"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="433"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="469"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="460"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="496"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="288"/>
+        <location filename="../../shtoss_desktop/ui/casino_window.py" line="323"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>

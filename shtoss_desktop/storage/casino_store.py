@@ -64,6 +64,8 @@ class CasinoSettings:
     """Whether the odds are shown on the layout."""
     geometry: bytes = b""
     """The window's saved geometry (Qt's own bytes)."""
+    side_panel: bool | None = None
+    """Whether the side panel was left shown (None: never chosen; the window's width decides)."""
 
 
 def default_path() -> Path:
@@ -98,6 +100,7 @@ class CasinoStore:
             "chip": self._values.chip,
             "show_odds": self._values.show_odds,
             "geometry": base64.b64encode(self._values.geometry).decode("ascii"),
+            "side_panel": self._values.side_panel,
         }
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -136,13 +139,16 @@ def _parse(data: object) -> CasinoSettings:
     # A "speed" key (written before the speed was the shared setting) is left unread.
     if not isinstance(preset, str) or not isinstance(show_odds, bool) or not isinstance(geometry_text, str):
         raise ValueError("a value has the wrong type")
+    side_panel = data.get("side_panel")
+    if side_panel is not None and not isinstance(side_panel, bool):
+        raise ValueError("a value has the wrong type")
     if isinstance(chip, bool) or not isinstance(chip, int) or not 0 <= chip <= rules.table_maximum:
         raise ValueError("the chip value is out of range")
     try:
         geometry = base64.b64decode(geometry_text.encode("ascii"), validate=True)
     except (binascii.Error, UnicodeEncodeError):
         raise ValueError("the window geometry is not base64") from None
-    return CasinoSettings(rules, preset, chip, show_odds, geometry)
+    return CasinoSettings(rules, preset, chip, show_odds, geometry, side_panel)
 
 
 JOURNAL_NAME: Final = "casino-session.jsonl"

@@ -41,6 +41,12 @@ PLAYER_COLOURS: Final = (
 )
 """The computer players' chip colours, by seat (a casino gives each player chips of his own colour)."""
 
+SMALL_TEXT: Final = 14.0
+"""The smallest text of the casino items, in scene units (the scene's zoom keeps it about 12 px on a 1024x600
+screen): the odds, the case-keeper's numbers, a computer player's chip amount."""
+LABEL_TEXT: Final = 15.0
+"""The items' headings, in scene units: the boxes', the case-keeper's, the shoe's count."""
+
 LAYOUT_SUIT: Final = Suit.SPADES
 """The suit of the cards painted on the layout (the classic layout is the spades)."""
 
@@ -97,7 +103,7 @@ class RankSpotItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         """The card, its rim and the odds line under it."""
-        return self.card_rect().adjusted(-12, -8, 12, 40)
+        return self.card_rect().adjusted(-22, -8, 22, 46)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """The card (dimmed when dead), the cursor's or the hover's rim, the odds line."""
@@ -118,7 +124,7 @@ class RankSpotItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
         if self.odds_text:
-            font = _font(10.5)
+            font = _font(SMALL_TEXT, bold=False)
             metrics = QFontMetricsF(font)
             lines = self.odds_text.split("\n")
             width = max(rect.width() + 12, *(metrics.horizontalAdvance(line) + 10 for line in lines))
@@ -202,6 +208,7 @@ class BoxItem(QGraphicsItem):
         self._rect = QRectF(-width / 2, -height / 2, width, height)
         self._colour = colour
         self.title = ""
+        self.title_width = width + 40
 
     def set_size(self, width: float, height: float) -> None:
         """Resize the box."""
@@ -210,16 +217,26 @@ class BoxItem(QGraphicsItem):
             self.prepareGeometryChange()
             self._rect = rect
 
-    def set_title(self, title: str) -> None:
-        """The words above the box."""
-        if title != self.title:
+    def set_title(self, title: str, width: float) -> None:
+        """The words above the box, broken into lines no wider than `width` (the neighbouring box's heading
+        stands beside it: a long one, such as the Russian "Проигрыш (нечёт)", goes on two lines)."""
+        if (title, width) != (self.title, self.title_width):
             self.prepareGeometryChange()
-            self.title = title
+            self.title, self.title_width = title, width
             self.update()
+
+    def title_rect(self) -> QRectF:
+        """Where the heading's lines are drawn, in item coordinates: as wide as they are, centred over the box,
+        their last line just above it."""
+        font = _font(LABEL_TEXT)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap)
+        area = QRectF(-self.title_width / 2, self._rect.top() - 200, self.title_width, 196)
+        used = QFontMetricsF(font).boundingRect(area, flags, self.title)
+        return QRectF(used.left(), self._rect.top() - 4 - used.height(), used.width(), used.height())
 
     def boundingRect(self) -> QRectF:
         """The box and its title above it."""
-        return self._rect.adjusted(-40, -30, 40, 2)
+        return self._rect.united(self.title_rect()).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """A tinted rounded box with its title."""
@@ -229,10 +246,12 @@ class BoxItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.setPen(QPen(QColor(self._colour).lighter(140), 1.6, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self._rect, 8, 8)
-        painter.setFont(_font(13))
+        painter.setFont(_font(LABEL_TEXT))
         painter.setPen(_INK)
-        title = QRectF(self._rect.left() - 40, self._rect.top() - 26, self._rect.width() + 80, 22)
-        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self.title)
+        title = self.title_rect()
+        painter.drawText(title.adjusted(-1, 0, 1, 0),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+                         self.title)
 
 
 class ShoeItem(QGraphicsObject):
@@ -259,7 +278,7 @@ class ShoeItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         """The box and the caption below it."""
-        return self._box().adjusted(-4, -4, 60, 30)
+        return self._box().adjusted(-4, -4, 60, 34)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """The box, the top card's back (while any is left), the fill gauge and the caption."""
@@ -282,7 +301,7 @@ class ShoeItem(QGraphicsObject):
             painter.setBrush(_GOLD)
             painter.drawRect(QRectF(gauge.left(), gauge.bottom() - filled, gauge.width(), filled))
         if self.caption:
-            font = _font(13)
+            font = _font(LABEL_TEXT)
             metrics = QFontMetricsF(font)
             text_width = metrics.horizontalAdvance(self.caption) + metrics.height()
             pill = QRectF(-text_width / 2, box.bottom() + 4, text_width, metrics.height() + 4)
@@ -331,16 +350,18 @@ class CaseKeeperItem(QGraphicsItem):
         painter.setPen(QPen(QColor(232, 194, 106, 120), 1.2))
         painter.setBrush(QColor(10, 24, 16, 190))
         painter.drawRoundedRect(frame, 8, 8)
-        painter.setFont(_font(12))
+        heading = _font(LABEL_TEXT)
+        painter.setFont(heading)
         painter.setPen(_INK)
-        painter.drawText(QRectF(frame.left(), frame.top() + 2, frame.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                         self.title)
+        heading_rect = QRectF(frame.left() + 6, frame.top() + 3, frame.width() - 12, 20)
+        shown = QFontMetricsF(heading).elidedText(self.title, Qt.TextElideMode.ElideRight, heading_rect.width())
+        painter.drawText(heading_rect, Qt.AlignmentFlag.AlignCenter, shown)
         if not self.ranks or not self.copies:
             return
         column = (frame.width() - 12) / len(self.ranks)
-        bar_top, bar_bottom = frame.top() + 24, frame.bottom() - 34
-        small = _font(10)
-        label = _font(12)
+        bar_top, bar_bottom = frame.top() + 28, frame.bottom() - 40
+        small = _font(SMALL_TEXT, bold=False)
+        label = _font(SMALL_TEXT)
         for index, rank in enumerate(self.ranks):
             x = frame.left() + 6 + index * column
             gone = self.gone.get(rank, 0)
@@ -353,11 +374,11 @@ class CaseKeeperItem(QGraphicsItem):
             painter.drawRect(QRectF(bar.left(), bar.bottom() - filled, bar.width(), filled))
             painter.setFont(label)
             painter.setPen(_INK if gone < self.copies else _MUTED)
-            name = QRectF(x, bar_bottom + 1, column, 16)
+            name = QRectF(x, bar_bottom + 1, column, 19)
             # The deck's own index (В, Д, К, Т in the Russian interface), as the cards on the layout print it.
             painter.drawText(name, Qt.AlignmentFlag.AlignCenter, rank_label(rank))
             painter.setFont(small)
-            painter.drawText(QRectF(x, bar_bottom + 16, column, 14), Qt.AlignmentFlag.AlignCenter, str(gone))
+            painter.drawText(QRectF(x, bar_bottom + 20, column, 19), Qt.AlignmentFlag.AlignCenter, str(gone))
 
 
 class BetItem(QGraphicsObject):
@@ -417,7 +438,7 @@ class BetItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         top = QPointF(0, -d * 0.35 - (shown - 1) * d * 0.14)
         painter.drawEllipse(top, d * 0.36, d * 0.14)
-        font = _font(max(9.0, d * 0.5))
+        font = _font(max(SMALL_TEXT, d * 0.5))
         text = format_amount(self.amount)
         metrics = QFontMetricsF(font)
         box = QRectF(-metrics.horizontalAdvance(text) / 2 - 4, d * 0.02, metrics.horizontalAdvance(text) + 8,
@@ -438,7 +459,7 @@ class FloatTextItem(QGraphicsObject):
         super().__init__(parent)
         self.text = text
         self.won = won
-        self._font = _font(18)
+        self._font = _font(22)
 
     def boundingRect(self) -> QRectF:
         """The text, centred."""
@@ -462,8 +483,10 @@ class FloatTextItem(QGraphicsObject):
 
 
 __all__ = [
+    "LABEL_TEXT",
     "LAYOUT_SUIT",
     "PLAYER_COLOURS",
+    "SMALL_TEXT",
     "BetItem",
     "BoxItem",
     "CaseKeeperItem",

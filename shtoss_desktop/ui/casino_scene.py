@@ -45,6 +45,7 @@ from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.card_art import CardTheme
 from shtoss_desktop.ui.card_art import rank_label as card_rank_label
 from shtoss_desktop.ui.casino_items import (
+    LABEL_TEXT,
     PLAYER_COLOURS,
     BetItem,
     BoxItem,
@@ -60,8 +61,10 @@ from shtoss_desktop.ui.table_scene import MOVE_DURATIONS, TableAnimator, Tween, 
 
 translate = QCoreApplication.translate
 
-DESIGN_SIZE: Final = QSize(1100, 680)
-"""The smallest casino table, in scene units: the view zooms so that at least this much fits."""
+DESIGN_SIZE: Final = QSize(1060, 600)
+"""The smallest casino table, in scene units: the view zooms so that at least this much fits. A 1024x600 screen's
+window shows the table at a zoom of about 0.85, so the smallest text (casino_items.SMALL_TEXT, 14) is about 12 px
+there."""
 
 TOP_ROW: Final = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)
 """The layout's upper row, left to right."""
@@ -79,7 +82,7 @@ SPOT_CARD_HEIGHT: Final = 100.0
 """A rank spot's card."""
 COLUMN_SPACING: Final = 118.0
 """From one rank spot's centre to the next in a row."""
-TOP_ROW_Y: Final = 280.0
+TOP_ROW_Y: Final = 250.0
 """The centre y of the upper row."""
 ROW_GAP: Final = 150.0
 """From the upper row's centre to the lower row's."""
@@ -89,6 +92,8 @@ BOX_CARD_HEIGHT: Final = 104.0
 """A card in the dealer's boxes."""
 BOX_GAP: Final = 44.0
 """Between the loss and the win box."""
+BOXES_SHIFT: Final = 60.0
+"""The boxes stand this far left of the middle, which leaves the case-keeper room for its heading."""
 SUIT_COLUMN_GAP: Final = 108.0
 """From the layout's first column to the suit spots' column."""
 GRID_SHIFT: Final = 36.0
@@ -98,14 +103,18 @@ SUIT_SPACING: Final = 66.0
 """From one suit spot to the next."""
 PLATE_BOTTOM: Final = 40.0
 """From the table's lower edge up to the plates' centres."""
+PLATE_HEIGHT: Final = round(LABEL_TEXT * 2.6 + 10)
+"""A plate's height (PlateItem's, for text of `LABEL_TEXT`)."""
 PLATE_GAP: Final = 10.0
 """Between neighbouring plates."""
-KEEPER_SIZE: Final = (300.0, 126.0)
+KEEPER_SIZE: Final = (360.0, 140.0)
 """The case-keeper's frame."""
-BET_DIAMETER: Final = 20.0
+BET_DIAMETER: Final = 22.0
 """A bet's chips."""
 FLOAT_RISE: Final = 56.0
 """How far a settled bet's amount floats up."""
+ODDS_EXTENT: Final = 46.0
+"""How far below a rank spot's card its odds reach (two lines of `SMALL_TEXT`)."""
 
 # Where on a rank spot each player's bet lies, in card widths and heights from its centre: the human's first,
 # low in the middle, the computer players' round it.
@@ -168,7 +177,16 @@ class CasinoGeometry:
         """The centre of a dealer's box (loss on the left, win on the right)."""
         width = BOX_CARD_HEIGHT * self.card_aspect + 16
         offset = (width + BOX_GAP) / 2
-        return QPointF(self.centre_x + (-offset if box is Box.LOSS else offset), BAND_Y + 8)
+        return QPointF(self.boxes_x + (-offset if box is Box.LOSS else offset), BAND_Y + 8)
+
+    @property
+    def boxes_x(self) -> float:
+        """The middle between the two boxes (the dealer's place)."""
+        return self.centre_x - BOXES_SHIFT
+
+    def box_title_width(self) -> float:
+        """How wide a box's heading may be: its box and half the gap on either side, so the two never meet."""
+        return self.box_size()[0] + BOX_GAP - 6
 
     def box_size(self) -> tuple[float, float]:
         """A box's width and height."""
@@ -177,7 +195,7 @@ class CasinoGeometry:
     @property
     def shoe(self) -> QPointF:
         """The shoe's centre."""
-        return QPointF(self.centre_x - 3 * COLUMN_SPACING - SUIT_COLUMN_GAP + 20, BAND_Y)
+        return QPointF(self.grid_x - 3 * COLUMN_SPACING - SUIT_COLUMN_GAP + 14, BAND_Y)
 
     @property
     def discard(self) -> QPointF:
@@ -188,12 +206,12 @@ class CasinoGeometry:
     @property
     def house(self) -> QPointF:
         """The dealer's rack, where swept chips go (between the boxes)."""
-        return QPointF(self.centre_x, BAND_Y - 40)
+        return QPointF(self.boxes_x, BAND_Y - 40)
 
     @property
     def keeper(self) -> QPointF:
         """The case-keeper's centre."""
-        return QPointF(self.centre_x + 3 * COLUMN_SPACING + 20 - KEEPER_SIZE[0] / 2 + 60, BAND_Y + 4)
+        return QPointF(self.grid_x + 3 * COLUMN_SPACING + 50 - KEEPER_SIZE[0] / 2, BAND_Y + 4)
 
     def plates(self, count: int) -> list[QPointF]:
         """The centre of each player's plate along the lower edge, the first (the human's) in the middle."""
@@ -211,9 +229,9 @@ class CasinoGeometry:
     @property
     def status(self) -> QPointF:
         """The status line, between the layout and the plates."""
-        layout_bottom = TOP_ROW_Y + ROW_GAP + SPOT_CARD_HEIGHT / 2 + 26
-        plates_top = self.height - PLATE_BOTTOM - PlateItem.HEIGHT / 2
-        return QPointF(self.centre_x, (layout_bottom + plates_top) / 2 + 6)
+        layout_bottom = TOP_ROW_Y + ROW_GAP + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
+        plates_top = self.height - PLATE_BOTTOM - PLATE_HEIGHT / 2
+        return QPointF(self.centre_x, (layout_bottom + plates_top) / 2)
 
     def bet_position(self, rank: Rank, seat: int) -> QPointF:
         """Where the bet of the player in `seat` (0: the human) lies on a rank's spot."""
@@ -292,7 +310,7 @@ class CasinoScene(ClothScene):
         self.keeper_item = CaseKeeperItem()
         self.keeper_item.setZValue(5)
         self.addItem(self.keeper_item)
-        self.status_item = LabelItem(pixel_size=16, bold=True)
+        self.status_item = LabelItem(pixel_size=17, bold=True)
         self.status_item.setZValue(70)
         self.addItem(self.status_item)
         # Items that change with the snapshot, by key; the ones leaving in a move until it ends.
@@ -375,6 +393,10 @@ class CasinoScene(ClothScene):
     def suit_spot_item(self, suit: Suit) -> SuitSpotItem:
         """A suit's spot."""
         return self._suit_spots[suit]
+
+    def box_item(self, box: Box) -> BoxItem:
+        """A dealer's box (its heading, its outline)."""
+        return self._boxes[box]
 
     def bet_item(self, player: str, rank: Rank) -> BetItem | None:
         """The chips of a player's bet on a rank, if shown."""
@@ -554,7 +576,7 @@ class CasinoScene(ClothScene):
         }
         for box, item in self._boxes.items():
             item.set_size(width, height)
-            item.set_title(titles[box])
+            item.set_title(titles[box], geometry.box_title_width())
             item.setPos(geometry.box(box))
         self._boxes[Box.LOSS].setToolTip(
             translate("CasinoScene", "The odd cards (1st, 3rd, ...): the bets on their rank lose")
@@ -586,7 +608,7 @@ class CasinoScene(ClothScene):
                 KEEPER_ORDER,
                 dict(snapshot.gone),
                 snapshot.copies,
-                translate("CasinoScene", "Case-keeper: copies gone of {copies}").format(copies=snapshot.copies),
+                translate("CasinoScene", "Case-keeper: copies gone (of {copies} each)").format(copies=snapshot.copies),
             )
             self.keeper_item.setToolTip(
                 translate("CasinoScene", "For each rank, how many of its {copies} copies are out of the shoe").format(
@@ -628,7 +650,7 @@ class CasinoScene(ClothScene):
         for player, position in positions.items():
             plate = self._plates.get(player)
             if plate is None:
-                plate = PlateItem(player)
+                plate = PlateItem(player, text_pixels=LABEL_TEXT)
                 plate.setZValue(50)
                 self.addItem(plate)
                 self._plates[player] = plate

@@ -5,6 +5,10 @@ Qt models, the status bar; its size and its settings remembered in the casino's 
     window.show()
     window.start()                            # a new session under the remembered rules
 
+A first start takes the screen's available area (maximized on a small screen, as the shtoss window); the side
+panel ("The table's books", F9) is shown by default only in a window at least `ROOMY_WIDTH` wide, and a choice
+that differs from that default is remembered.
+
 `open_casino_window(parent)` is how the shtoss window switches to it (the New game dialog's "Casino stos"
 choice); `--game casino` on the command line opens it directly (`run_casino`).
 
@@ -27,7 +31,7 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -64,8 +68,14 @@ from shtoss_desktop.ui.resume_dialog import no_kept_game_text
 
 translate = QCoreApplication.translate
 
-DEFAULT_SIZE: Final = QSize(1280, 800)
-"""The first window's size (then the remembered one)."""
+SCREEN_SHARE: Final = 0.9
+"""On a first start the window takes this share of the screen's available width and height (of a small screen,
+`SMALL_SCREEN`, all of it: the table needs every pixel there), as the shtoss window does."""
+SMALL_SCREEN: Final = QSize(1400, 900)
+"""A screen whose available area is narrower or lower than this is small."""
+ROOMY_WIDTH: Final = 1400
+"""From this window width the side panel is shown unless the player hid it; a narrower window gives the table its
+whole width unless the player showed it (F9)."""
 WATCH_PACE: Final = {Speed.INSTANT: 60, Speed.FAST: 350, Speed.NORMAL: 900, Speed.SLOW: 1600}
 """Between two turns when the human only watches (ms)."""
 
@@ -128,13 +138,41 @@ class CasinoWindow(QMainWindow):
         self.scene.set_odds_shown(store.values.show_odds)
         self._show_speed(self.settings.animation_speed())
         self._apply_theme(initial=True)
-        geometry = store.values.geometry if remember_geometry else b""
-        if not (geometry and self.restoreGeometry(QByteArray(geometry))):
-            self.resize(DEFAULT_SIZE.boundedTo(self.screen().availableSize() * 0.92))
+        self._place_on_screen()
         if store.problem:
             self._show_later(store.problem)
         if journal is not None and not journal.claim():
             self._show_later(journal.problem)
+
+    def _place_on_screen(self) -> None:
+        """Size the window to its screen on a first start (a small screen's whole available area, maximized;
+        else a share of it), keep a remembered geometry that fits, and show the side panel as the player left it
+        (by default only in a roomy window)."""
+        geometry = self.store.values.geometry if self._remember_geometry else b""
+        restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
+        screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
+        available = screen.availableGeometry()
+        if not restored or self.width() > available.width() or self.height() > available.height():
+            small = available.width() < SMALL_SCREEN.width() or available.height() < SMALL_SCREEN.height()
+            share = 1.0 if small else SCREEN_SHARE
+            width, height = int(available.width() * share), int(available.height() * share)
+            self.resize(width, height)
+            self.move(available.x() + (available.width() - width) // 2,
+                      available.y() + (available.height() - height) // 2)
+            if small and self._remember_geometry:
+                # Maximized, the window manager fits its frame and title bar in; a window of the whole area
+                # would push its lower edge off the screen by the title bar's height.
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self.show_side_panel_default()
+
+    def side_panel_default(self) -> bool:
+        """Whether the side panel is shown unless the player chose otherwise: only in a roomy window."""
+        return self.width() >= ROOMY_WIDTH
+
+    def show_side_panel_default(self) -> None:
+        """Show the side panel as the player left it, or by the window's width if he never chose."""
+        chosen = self.store.values.side_panel
+        self.dock.setVisible(self.side_panel_default() if chosen is None else chosen)
 
     # ----- building -----
 
@@ -261,7 +299,8 @@ class CasinoWindow(QMainWindow):
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setToolTip(tip or text.replace("&", ""))
-            action.setStatusTip(tip)
+            # No status tip: a toolbar button's would stay in the status bar after the pointer left it.
+            action.setStatusTip("")
         self.game_menu.setTitle(translate("CasinoWindow", "&Game"))
         self.view_menu.setTitle(translate("CasinoWindow", "&View"))
         self.speed_menu.setTitle(translate("CasinoWindow", "Animation &speed"))
@@ -519,7 +558,11 @@ class CasinoWindow(QMainWindow):
         self._pace.stop()
         self._close_question()
         if self._remember_geometry:
-            self.store.update(geometry=bytes(self.saveGeometry().data()))
+            # The side panel's state is remembered only where it differs from the width's default (a player
+            # who never touched it gets the default of whatever window he opens next).
+            shown = self.dock.isVisibleTo(self)
+            self.store.update(geometry=bytes(self.saveGeometry().data()),
+                              side_panel=None if shown == self.side_panel_default() else shown)
         if self.journal is not None:
             self.journal.release()
         super().closeEvent(event)
@@ -589,6 +632,7 @@ def run_casino(app: QApplication, seed: int | None, screenshot: Path | None, siz
     window = CasinoWindow(CasinoStore(in_memory=True), settings=settings, remember_geometry=False)
     window.set_speed(Speed.INSTANT, remember=False)
     window.resize(*size)
+    window.show_side_panel_default()
     window.show()
     QApplication.processEvents()
     window.resize(*size)

@@ -8,11 +8,12 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.casino_controller import CasinoConfig
@@ -21,9 +22,10 @@ from shtoss_desktop.core.casino import CasinoPhase
 from shtoss_desktop.core.casino_rules import CASINO_PRESETS, CasinoRules
 from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
 from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.casino_items import BetItem
 from shtoss_desktop.ui.casino_scene import Box
 from shtoss_desktop.ui.casino_settings_dialog import CasinoSettingsDialog
-from shtoss_desktop.ui.casino_window import CasinoWindow
+from shtoss_desktop.ui.casino_window import ROOMY_WIDTH, CasinoWindow, play_to_screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,6 +34,8 @@ def make_window(qtbot: QtBot, tmp_path: Path, *, size: tuple[int, int] = (1280, 
     window = CasinoWindow(CasinoStore(tmp_path / "casino.json"))
     qtbot.addWidget(window)
     window.set_speed(Speed.INSTANT)
+    # The test screen is small: a first start maximizes the window, and a test wants the size it asks for.
+    window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
@@ -135,6 +139,132 @@ def test_the_table_fits_a_1024x600_window(qtbot: QtBot, tmp_path: Path) -> None:
         assert plate is not None
         assert visible.contains(plate.sceneBoundingRect()), player
     assert visible.contains(scene.keeper_item.sceneBoundingRect())
+
+
+class TextRecorder(QPainter):
+    """A painter that notes, for every line of text an item writes, the pixel size of its font."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.sizes: list[float] = []
+        self._size = self._pixels(self.font())
+
+    @staticmethod
+    def _pixels(font: QFont) -> float:
+        return font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+
+    def setFont(self, font: QFont) -> None:
+        super().setFont(font)
+        self._size = self._pixels(font)
+
+    def drawText(self, *args: object) -> None:  # type: ignore[override]
+        self.sizes.append(self._size)
+        super().drawText(*args)  # type: ignore[call-overload]
+
+
+def smallest_text_on_screen(window: CasinoWindow) -> dict[str, float]:
+    """For each kind of item on the table, the smallest text it writes, in screen pixels (its font's size in
+    scene units times the view's zoom). A bet counts by its amount, the largest of its texts: the values stamped
+    on the chips' faces (chip_art's, as on the shtoss table) are the chips' pattern, the amount is written in
+    full beside them."""
+    zoom = window.view.transform().m11()
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    recorder = TextRecorder(image)
+    smallest: dict[str, float] = {}
+    for item in window.scene.items():
+        if not item.isVisible():
+            continue
+        recorder.sizes.clear()
+        item.paint(recorder, QStyleOptionGraphicsItem(), None)
+        if not recorder.sizes:
+            continue
+        kind = type(item).__name__
+        size = (max if isinstance(item, BetItem) else min)(recorder.sizes) * item.sceneTransform().m11() * zoom
+        smallest[kind] = min(smallest.get(kind, size), size)
+    recorder.end()
+    return smallest
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_text_on_the_table_reads_at_1024x600(qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest,
+                                                   language: str) -> None:
+    if language == "ru":
+        request.getfixturevalue("russian")
+    window = make_window(qtbot, tmp_path, size=(1024, 600))
+    window.start(window.default_config(seed=3))
+    play_to_screenshot(window, 3)  # bets of every player, a suit bet, the odds on the spots
+    QApplication.processEvents()
+    assert window.dock.isHidden(), "a narrow window gives the table its whole width"
+    assert window.view.viewport().width() == 1024
+    smallest = smallest_text_on_screen(window)
+    # Box headings, the case-keeper, the shoe's count, the odds, the chips' amounts, the plates, the prompt.
+    assert {"BoxItem", "CaseKeeperItem", "ShoeItem", "RankSpotItem", "BetItem", "PlateItem", "LabelItem"} <= set(
+        smallest)
+    too_small = {kind: round(size, 1) for kind, size in smallest.items() if size < 11}
+    assert not too_small
+    scene = window.scene
+    loss, win = (scene.box_item(box) for box in (Box.LOSS, Box.WIN))
+    loss_title, win_title = (item.mapRectToScene(item.title_rect()) for item in (loss, win))
+    assert loss_title.right() < win_title.left(), (loss_title, win_title)
+    for title in (loss_title, win_title):
+        assert not title.intersects(scene.keeper_item.sceneBoundingRect())
+        assert not title.intersects(scene.shoe_item.sceneBoundingRect())
+        assert title.top() >= 0
+    if language == "ru":
+        # "Проигрыш (нечёт)" is wider than its share of the band: it goes on two lines instead of into "Выигрыш".
+        assert loss.title == "Проигрыш (нечёт)"
+        assert loss_title.height() > 1.5 * QFontMetricsF(scene.font()).height()
+        assert scene.keeper_item.title == "Счётчик: вышло карт (из 24 каждой)"
+    else:
+        assert scene.keeper_item.title == "Case-keeper: copies gone (of 24 each)"
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    for rank in Rank:
+        assert visible.contains(scene.spot_item(rank).sceneBoundingRect()), rank
+
+
+def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbot: QtBot, tmp_path: Path) -> None:
+    screen = QGuiApplication.primaryScreen()
+    for area, maximized in ((QRect(0, 0, 1024, 570), True), (QRect(0, 0, 1920, 1050), False)):
+        with patch.object(type(screen), "availableGeometry", return_value=area):
+            window = CasinoWindow(CasinoStore(tmp_path / f"{area.width()}.json"))
+        qtbot.addWidget(window)
+        share = 1.0 if maximized else 0.9
+        assert window.size().toTuple() == (int(area.width() * share), int(area.height() * share))
+        assert bool(window.windowState() & Qt.WindowState.WindowMaximized) is maximized
+        assert window.dock.isHidden() is (window.width() < ROOMY_WIDTH)
+    # F9 shows the panel in a narrow window; the next window shows it too.
+    path = tmp_path / "casino.json"
+    window = CasinoWindow(CasinoStore(path))
+    qtbot.addWidget(window)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1024, 600)
+    window.show()
+    assert window.dock.isHidden()
+    toggle = window.dock.toggleViewAction()
+    assert toggle.shortcut().toString() == "F9"
+    toggle.trigger()
+    assert window.dock.isVisible()
+    window.close()
+    assert json.loads(path.read_text(encoding="utf-8"))["side_panel"] is True
+    again = CasinoWindow(CasinoStore(path))
+    qtbot.addWidget(again)
+    assert not again.dock.isHidden()
+    # Hidden again in a window where it would be hidden anyway: nothing to remember.
+    again.setWindowState(Qt.WindowState.WindowNoState)
+    again.resize(1024, 600)
+    again.show()
+    again.dock.toggleViewAction().trigger()
+    again.close()
+    assert json.loads(path.read_text(encoding="utf-8"))["side_panel"] is None
+
+
+def test_no_action_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
+    with_tips = [action.objectName() for action in window.findChildren(QAction) if action.statusTip()]
+    assert not with_tips
+    assert window.odds_action.toolTip(), "the hover text is the tooltip's"
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_settings_dialog_presets_and_validation(qtbot: QtBot) -> None:
