@@ -70,5 +70,17 @@
         <source>The next deal begins in a moment (Space: at once).</source>
         <translation>Следующая метка начнётся сейчас (Пробел — сразу).</translation>
     </message>
+    <message>
+        <source>The session is over: Space or Enter closes the recap.</source>
+        <translation>Игра окончена: пробел или Enter — закрыть итоги.</translation>
+    </message>
+    <message>
+        <source>Talia {deal} is over: Space or Enter for the next deal.</source>
+        <translation>Талья {deal} окончена: пробел или Enter — следующая метка.</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is over: Space or Enter for the next deal.</source>
+        <translation>Метка {deal} окончена: пробел или Enter — следующая метка.</translation>
+    </message>
 </context>
 </TS>

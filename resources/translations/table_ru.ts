@@ -576,6 +576,22 @@
         <source>Or give it up (U): the session ends.</source>
         <translation>Или отдайте его (U): игра закончится.</translation>
     </message>
+    <message>
+        <source>House rules → {page} → “{option}”</source>
+        <translation>Правила дома → {page} → «{option}»</translation>
+    </message>
+    <message>
+        <source>These house rules let the banker refuse only a raised kush; {where} lets him refuse large stakes too.</source>
+        <translation>По этим правилам дома банкомёт может отказать только в повышенном куше; {where} позволяет отказывать и в крупных ставках.</translation>
+    </message>
+    <message>
+        <source>These house rules let the banker refuse no stake: every stake is accepted. {where} lets him refuse large stakes.</source>
+        <translation>По этим правилам дома банкомёт не может отказать ни в одной ставке: всякая ставка принимается. {where} позволяет отказывать в крупных ставках.</translation>
+    </message>
+    <message>
+        <source>Applies to the Russian interface (Settings → Language → Русский).</source>
+        <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -846,6 +862,10 @@ left: the punters&apos;</source>
         <location filename="../../shtoss_desktop/ui/table_scene.py" line="1034"/>
         <source>{name}: {money} off the table</source>
         <translation>{name}: {money} на руках</translation>
+    </message>
+    <message>
+        <source>Atande is over: the deal goes on.</source>
+        <translation>Атанде кончилось: сдача продолжается.</translation>
     </message>
 </context>
 <context>

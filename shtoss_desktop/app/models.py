@@ -716,6 +716,9 @@ class HistoryModel(_RowsModel[HistoryEntry]):
             if column == HistoryColumn.TEXT:
                 return narrate(row.event, self.controller.human, row.banker)
             return None
+        if role == Qt.ItemDataRole.ToolTipRole and column == HistoryColumn.TEXT:
+            # The view shows one line per event, elided: the whole sentence is a hover away.
+            return narrate(row.event, self.controller.human, row.banker)
         custom: dict[int, object] = {
             HistoryRole.EVENT: row.event,
             HistoryRole.DEAL_NUMBER: row.deal_number,

@@ -13,7 +13,9 @@ the status line's queue of messages.
   routine ones waiting before it give way to it, and routine ones are skipped when many wait (the history
   lists every one of them). A notice (`notice`: a settings file or a card deck that could not be read at start)
   is not the game's: it stays `NOTICE_HOLD` whatever the speed, the game's messages wait behind it, and a new
-  session does not drop it, so the player can read it before the table's first words cover it.
+  session does not drop it, so the player can read it before the table's first words cover it. Each game
+  message keeps how to write it (`retell`): a change of language rewrites the line shown and those waiting at
+  once; `tell` puts a line no event records (the deal going on after атанде).
 
 Ownership ("Who owns what on the table" in DEVELOPERS.md): the scene owns one `TableEffects` (a child QObject).
 It owns the floating amounts and the glows (added to the scene, kept in its lists, removed and `deleteLater()`
@@ -27,7 +29,8 @@ from __future__ import annotations
 
 import enum
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import (
@@ -191,6 +194,8 @@ class Message:
     importance: Importance
     hold: int = 0
     """How long a notice stays (ms); the game's messages take theirs from the table's speed."""
+    retell: Callable[[], str] | None = field(default=None, compare=False)
+    """Writes the text again in the language installed now (None: a notice, told once as it came)."""
 
 
 class TableEffects(QObject):
@@ -411,10 +416,31 @@ class TableEffects(QObject):
     def _showing_notice(self) -> bool:
         return self._hold.isActive() and self._shown is not None and self._shown.importance is Importance.NOTICE
 
-    def say(self, text: str, event: Event) -> None:
-        """Put the message of `event` on the status line: at once if the line is free, else in the queue."""
+    def say(self, text: str, event: Event, retell: Callable[[], str] | None = None) -> None:
+        """Put the message of `event` on the status line: at once if the line is free, else in the queue;
+        `retell` writes it again after a change of language."""
         state = self._scene.state
-        message = Message(text, importance(event, self._controller.human, state.banker if state else None))
+        human = self._controller.human
+        self._put(Message(text, importance(event, human, state.banker if state else None), retell=retell))
+
+    def tell(self, retell: Callable[[], str]) -> None:
+        """Put a routine line that no event records (the dealing goes on after атанде) on the status line, in
+        turn; `retell` writes it, now and after a change of language."""
+        self._put(Message(retell(), Importance.ROUTINE, retell=retell))
+
+    def retell(self) -> None:
+        """The language changed: the line shown and the lines waiting are written again in the new one (the
+        status bar is told the shown line again only if its words changed)."""
+        self._waiting = deque(_retold(message) for message in self._waiting)
+        if self._shown is None:
+            return
+        retold = _retold(self._shown)
+        if retold.text != self._shown.text:
+            self._shown = retold
+            self._scene.status_item.set_text(retold.text)
+            self._scene.narrated.emit(retold.text)
+
+    def _put(self, message: Message) -> None:
         if (not self._hold.isActive() or self.hold() == 0) and not self._showing_notice():
             notices = _leading_notices(self._waiting)
             self._waiting = deque([*notices[1:], message])
@@ -470,6 +496,11 @@ class TableEffects(QObject):
             self._show(last)
             return
         self._show(self._waiting.popleft())
+
+
+def _retold(message: Message) -> Message:
+    """`message` in the language installed now."""
+    return message if message.retell is None else replace(message, text=message.retell())
 
 
 def _leading_notices(waiting: deque[Message]) -> list[Message]:

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -74,7 +74,10 @@ if TYPE_CHECKING:
 DEFAULT_SIZE: Final = (1280, 800)
 """The size of a screenshot when none is asked for (the window itself takes a share of its screen)."""
 SCREEN_SHARE: Final = 0.9
-"""On a first start the window takes this share of the screen's available width and height."""
+"""On a first start the window takes this share of the screen's available width and height (of a small screen,
+`SMALL_SCREEN`, all of it: the table needs every pixel there)."""
+SMALL_SCREEN: Final = QSize(1400, 900)
+"""A screen whose available area is narrower or lower than this is small."""
 ROOMY_WIDTH: Final = 1400
 """From this window width the side views are shown on a first start; a narrower window gives the table its
 whole width (F9 shows them)."""
@@ -162,6 +165,8 @@ class MainWindow(QMainWindow):
         self.scene.idle.connect(self.refresh)
         # The deal's recap over the table (ui/recap.py): it holds the computer players until the player goes on.
         self.recap = RecapPanel(self.view, self.scene, self.controller, self.driver, self.actions_by_name["auto_deal"])
+        self.recap.shown.connect(self.refresh)  # the prompt says how to go on from the recap
+        self.recap.wentOn.connect(self.refresh)
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
@@ -188,10 +193,17 @@ class MainWindow(QMainWindow):
         available = screen.availableGeometry()
         too_big = self.width() > available.width() or self.height() > available.height()
         if not restored or too_big:
-            width, height = int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE)
+            small = available.width() < SMALL_SCREEN.width() or available.height() < SMALL_SCREEN.height()
+            share = 1.0 if small else SCREEN_SHARE
+            width, height = int(available.width() * share), int(available.height() * share)
             self.resize(width, height)
             left, top = (available.width() - width) // 2, (available.height() - height) // 2
             self.move(available.x() + left, available.y() + top)
+            if small and self._remember_geometry:
+                # Maximized, the window manager fits the frame and the title bar in; a window of the area's size
+                # would push its lower edge off the screen by the title bar's height. (A screenshot's or a test's
+                # window keeps the size it is given.)
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         state = self.settings.get("window_state")
         if not (isinstance(state, bytes) and state and self.restoreState(QByteArray(state))):
             self.show_side_views(self.width() >= ROOMY_WIDTH)
@@ -472,7 +484,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Re-check the prompt, the panel page and every action; schedule the next computer step."""
-        show_prompt(self.panel, self.controller)
+        show_prompt(self.panel, self.controller, self.recap.waiting_recap())
         refused = update_actions(self.actions_by_name, self.controller, self.panel)
         if not self.controller.has_game:
             return
@@ -628,6 +640,7 @@ __all__ = [
     "DEFAULT_SIZE",
     "ROOMY_WIDTH",
     "SCREEN_SHARE",
+    "SMALL_SCREEN",
     "STEP_DELAYS",
     "MainWindow",
     "game_error_text",

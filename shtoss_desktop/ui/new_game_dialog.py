@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -24,12 +25,16 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QRadioButton,
     QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
 from shtoss_desktop.app.controller import Role as Role
 from shtoss_desktop.app.controller import SessionConfig
+from shtoss_desktop.app.words import HUMAN_NAMES
 from shtoss_desktop.core.players import PunterStyle
 from shtoss_desktop.core.rules import MAX_PUNTERS, PRESETS, HouseRules
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
@@ -62,6 +67,50 @@ as the rules help describes them); translated in context "PunterStyles"."""
 def style_name(style: PunterStyle) -> str:
     """A computer punter's temperament as the player reads it."""
     return translate("PunterStyles", STYLE_TEXTS[style])
+
+
+class ElidingComboBox(QComboBox):
+    """A combo box whose current text, when longer than the box, ends in "…" rather than being cut mid-word
+    (Qt's own combo clips it); `show_whole_texts` gives the whole text as its tooltip and in its list."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the box as Qt does, with the current text elided at the end to the room it has."""
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        option.currentText = self.fontMetrics().elidedText(
+            option.currentText, Qt.TextElideMode.ElideRight, max(0, field.width() - 4)
+        )
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
+def show_whole_texts(combo: QComboBox) -> None:
+    """Let a combo's long entries (the punters' styles) be read whole on a small screen: its list opens as wide as
+    its longest entry (within the screen, elided at the end beyond it), and each entry, and the combo itself,
+    has its whole text as a tooltip. Call it once the entries are in."""
+    for index in range(combo.count()):
+        combo.setItemData(index, combo.itemText(index), Qt.ItemDataRole.ToolTipRole)
+    view = combo.view()
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    metrics = view.fontMetrics()
+    # The item's margins, the frame and a scroll bar the list might show.
+    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0) + 48
+    screen = combo.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().width() - 16 if screen is not None else widest
+    view.setMinimumWidth(max(0, min(widest, room)))
+    combo.setToolTip(combo.currentText())
+    combo.currentIndexChanged.connect(lambda _index, c=combo: c.setToolTip(c.currentText()))
+
+
+def shown_name(human_name: str) -> str:
+    """The name field's text: the default name ("You", "Вы") in the language of the moment, a typed one as it is."""
+    if not human_name or human_name in HUMAN_NAMES:
+        return translate("NewGameDialog", "You")
+    return human_name
 
 
 def max_computer_punters(role: Role) -> int:
@@ -113,7 +162,7 @@ class NewGameDialog(QDialog):
         styles_grid = QGridLayout(styles_box)
         known = [s.value for s in PunterStyle]
         for seat in range(MAX_COMPUTER_PUNTERS):
-            combo = QComboBox(styles_box)
+            combo = ElidingComboBox(styles_box)
             combo.setObjectName(f"style{seat + 1}")
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(COMBO_CHARACTERS + 10)
@@ -121,6 +170,7 @@ class NewGameDialog(QDialog):
                 combo.addItem(style_name(style), style.value)
             wanted = styles[seat] if seat < len(styles) and styles[seat] in known else known[seat % len(known)]
             combo.setCurrentIndex(known.index(wanted))
+            show_whole_texts(combo)
             label = QLabel(translate("NewGameDialog", "Seat {n}").format(n=seat + 1), styles_box)
             label.setBuddy(combo)
             self._style_labels.append(label)
@@ -141,7 +191,7 @@ class NewGameDialog(QDialog):
         self.seed_edit.setToolTip(
             translate("NewGameDialog", "A whole number replays the same shuffles and the same computer play.")
         )
-        self.name_edit = QLineEdit(human_name or translate("NewGameDialog", "You"), self)
+        self.name_edit = QLineEdit(shown_name(human_name), self)
         self.name_edit.setObjectName("humanName")
         self.name_edit.setMaxLength(24)
         self.error_label = QLabel(self)

@@ -3,7 +3,10 @@
 `show_prompt(panel, controller)` turns to the panel's page for whoever is waited for (the human punter's
 stakes, the human banker's answer or deal, a broken bank, someone else's move, the end) and writes its texts: the
 prompt, the kush limits, the winnings waiting to be taken, the stake offered to the banker (with the rule that lets
-him refuse it), and a human banker's bank and its exposure. Which actions are enabled is window_actions.py's part.
+him refuse it), and a human banker's bank and its exposure. While the deal's recap waits, the prompt says how to
+go on from it. `refusal_note(rules)` names the house rule that would let the banker refuse stakes when the rules
+do not (said in the first deal's prompt and on Accept and Refuse). Which actions are enabled is window_actions.py's
+part.
 """
 
 from __future__ import annotations
@@ -15,17 +18,19 @@ from shtoss_desktop.app.messages import game_error_text, limit_reason_text
 from shtoss_desktop.app.narration import card_text
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.deal import Game, Phase
-from shtoss_desktop.core.events import OfferReason
-from shtoss_desktop.core.rules import BankerRotation
+from shtoss_desktop.core.events import DeckCut, OfferReason
+from shtoss_desktop.core.rules import BankerRotation, HouseRules
 from shtoss_desktop.ui.chip_art import format_amount
+from shtoss_desktop.ui.recap import DealRecap, recap_prompt
 from shtoss_desktop.ui.stake_panel import ActionPanel, Page
 
 translate = QCoreApplication.translate
 
 
-def show_prompt(panel: ActionPanel, controller: GameController) -> None:
+def show_prompt(panel: ActionPanel, controller: GameController, recap: DealRecap | None = None) -> None:
     """Turn the panel to the page for the move awaited and write its texts (the cards the human has already
-    staked are made unavailable in the picker first, so the actions are checked against the selection left)."""
+    staked are made unavailable in the picker first, so the actions are checked against the selection left);
+    `recap`: the deal's recap waiting over the table, which the prompt then says how to leave."""
     if not controller.has_game:
         panel.prompt.setText(translate("MainWindow", "Start a new game from the Game menu."))
         panel.set_bank(None)
@@ -69,12 +74,34 @@ def show_prompt(panel: ActionPanel, controller: GameController) -> None:
         panel.prompt.setText(translate("MainWindow", "The session is over."))
     else:
         panel.show_page(Page.WATCH)
-        if waiting is Waiting.PAUSED:
+        if recap is not None:
+            # The computer players wait for the recap to be closed: saying they stake would be untrue.
+            panel.prompt.setText(recap_prompt(recap))
+        elif waiting is Waiting.PAUSED:
             panel.prompt.setText(_atande_text())
         elif state.phase is Phase.DEALING:
             panel.prompt.setText(translate("MainWindow", "{banker} deals.").format(banker=display_name(state.banker)))
         else:
             panel.prompt.setText(translate("MainWindow", "The punters place their stakes."))
+
+
+def refusal_note(rules: HouseRules) -> str:
+    """What the house rules let the banker refuse, when they keep him from refusing a large stake ("" when a
+    threshold is set): the rule that would allow it, named as the House rules dialog names it."""
+    if rules.refuse_above is not None:
+        return ""
+    where = translate("MainWindow", "House rules → {page} → “{option}”").format(
+        page=translate("SettingsDialog", "Money"), option=translate("SettingsOptions", "Refusal threshold")
+    )
+    if rules.raise_after_win and not rules.free_kush:
+        return translate(
+            "MainWindow", "These house rules let the banker refuse only a raised kush; {where} lets him refuse "
+            "large stakes too."
+        ).format(where=where)
+    return translate(
+        "MainWindow", "These house rules let the banker refuse no stake: every stake is accepted. {where} lets "
+        "him refuse large stakes."
+    ).format(where=where)
 
 
 def _atande_text() -> str:
@@ -150,6 +177,11 @@ def _deal_prompt(controller: GameController, *, paused: bool, auto: bool) -> str
             )
         if auto:
             text += " " + translate("MainWindow", "Auto-deal then deals it through.")
+        if _first_stakes(game):
+            # Said once, where it helps: the stakes just placed were all accepted without asking him.
+            note = refusal_note(game.rules)
+            if note:
+                text += " " + note
         return text
     if auto:
         return translate(
@@ -157,6 +189,11 @@ def _deal_prompt(controller: GameController, *, paused: bool, auto: bool) -> str
             "gives the dealing back to you."
         )
     return translate("MainWindow", "Deal the next abzug (Space), or let Auto-deal (G) deal them, or call Atande (Esc).")
+
+
+def _first_stakes(game: Game) -> bool:
+    """Whether this is the session's first deal (no card has been dealt yet in it)."""
+    return not any(isinstance(event, DeckCut) for event in game.log)
 
 
 def _new_bank_prompt(controller: GameController) -> str:
@@ -210,4 +247,4 @@ def _show_limits(panel: ActionPanel, game: Game, human: str) -> None:
     panel.kush_edit.setPlaceholderText(str(minimum))
 
 
-__all__ = ["show_prompt"]
+__all__ = ["refusal_note", "show_prompt"]

@@ -6,7 +6,9 @@ gains and losses and the premiums paid to him, from the cut to the end of the de
 opposite of their sum) and what followed at once (a broken bank, the end of the session). `RecapPanel` shows
 it over the table's view once the table has shown the deal's end and is idle, and holds the computer players
 (the window's `SessionDriver`) until the player goes on: Space, Enter or "Next deal", or any move of his that
-begins the next deal. With auto-deal on, or when nobody plays (watching), it goes on by itself after
+begins the next deal. The keys do nothing in its first moments (`READ_FACTOR`), so a press meant to deal does not
+close it unseen; meanwhile the window's prompt says how to go on (`recap_prompt`).
+With auto-deal on, or when nobody plays (watching), it goes on by itself after
 `AUTO_FACTOR` move durations, unless the human is the one to act. At the "instant" speed the table shows no
 recap (nothing on it pauses).
 """
@@ -53,6 +55,9 @@ translate = QCoreApplication.translate
 AUTO_FACTOR: Final = 13
 """With auto-deal on (or watching), the recap goes on by itself after this many move durations (3.9 s at the
 normal speed)."""
+READ_FACTOR: Final = 4
+"""For this many move durations after the recap appears (1.2 s at the normal speed) the keys do not close it: a
+banker pressing Space to deal sees it before his next press goes on. The button, aimed at, always works."""
 GO_ON_KEYS: Final = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
 """The keys that go on from the recap, whatever has the focus."""
 
@@ -144,6 +149,8 @@ class RecapPanel(QFrame):
 
     wentOn = Signal()
     """The player went on from the recap (or it went on by itself)."""
+    shown = Signal()
+    """The recap has appeared over the table (the window's prompt then says how to go on)."""
 
     def __init__(
         self,
@@ -162,6 +169,7 @@ class RecapPanel(QFrame):
         self._auto_deal = auto_deal
         self.recap: DealRecap | None = None
         """The deal shown (None before the first)."""
+        self._readable_until = 0.0  # time.monotonic() before which the keys do not close the recap
         self._scale = 0.0
         self.title = QLabel(self)
         self.title.setObjectName("recapTitle")
@@ -277,12 +285,17 @@ class RecapPanel(QFrame):
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
+        appearing = self.isHidden()
+        if appearing:
+            self._readable_until = time.monotonic() + self._scene.move_duration() * READ_FACTOR / 1000
         self.show()
         self.raise_()
         self._place()
         if self._goes_on_by_itself():
             self.hint.setText(translate("Recap", "The next deal begins in a moment (Space: at once)."))
             self._auto.start(max(1, self._scene.move_duration() * AUTO_FACTOR))
+        if appearing:
+            self.shown.emit()
 
     def _px(self, size: int) -> int:
         """A font size in pixels, grown with the table on a large window (the table itself zooms)."""
@@ -363,6 +376,14 @@ class RecapPanel(QFrame):
         """Whether the recap is up, holding the computer players (shown, or to be shown with its window)."""
         return not self.isHidden()
 
+    def waiting_recap(self) -> DealRecap | None:
+        """The deal recapped while the recap is up (the window's prompt tells how to go on), else None."""
+        return self.recap if self.waiting() else None
+
+    def readable(self) -> bool:
+        """Whether the keys close the recap now: not in its first moments (`READ_FACTOR`)."""
+        return time.monotonic() >= self._readable_until
+
     def _session_started(self) -> None:
         self._scene.effects.take_deal_end()
         self.go_on()
@@ -389,12 +410,25 @@ class RecapPanel(QFrame):
             and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         ):
             event.accept()
-            if kind is QEvent.Type.KeyPress:
+            # In its first moments the key is swallowed, not passed on: the press meant for the table (Space to
+            # deal) neither closes the recap unseen nor acts behind it.
+            if kind is QEvent.Type.KeyPress and self.readable():
                 self.go_on()
             return True
         return False
 
 
+
+
+def recap_prompt(recap: DealRecap) -> str:
+    """The prompt while `recap` waits: how to go on from it."""
+    if recap.session_over:
+        return translate("Recap", "The session is over: Space or Enter closes the recap.")
+    if recap.talia:
+        text = translate("Recap", "Talia {deal} is over: Space or Enter for the next deal.")
+    else:
+        text = translate("Recap", "Deal {deal} is over: Space or Enter for the next deal.")
+    return text.format(deal=recap.deal_number)
 
 
 def stage_moment(window: MainWindow, moment: str, seed: int, *, limit: float = 60.0) -> bool:
@@ -441,4 +475,13 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit: float = 6
     return False
 
 
-__all__ = ["AUTO_FACTOR", "GO_ON_KEYS", "DealRecap", "RecapPanel", "deal_recap", "stage_moment"]
+__all__ = [
+    "AUTO_FACTOR",
+    "GO_ON_KEYS",
+    "READ_FACTOR",
+    "DealRecap",
+    "RecapPanel",
+    "deal_recap",
+    "recap_prompt",
+    "stage_moment",
+]

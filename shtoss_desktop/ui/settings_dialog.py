@@ -89,7 +89,7 @@ from shtoss_desktop.storage.settings import (
     rules_message,
 )
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
-from shtoss_desktop.ui.new_game_dialog import STYLE_TEXTS
+from shtoss_desktop.ui.new_game_dialog import STYLE_TEXTS, ElidingComboBox, show_whole_texts
 from shtoss_desktop.ui.rules_help import RulesHelpWindow, current_language
 from shtoss_desktop.ui.screen_fit import fit_to_screen
 
@@ -526,12 +526,13 @@ class _StylesEditor(QWidget):
         layout.setVerticalSpacing(4)
         for seat in range(MAX_SEATS):
             label = QLabel(translate("SettingsDialog", "Seat {number}").format(number=seat + 1))
-            combo = QComboBox()
+            combo = ElidingComboBox()
             combo.setObjectName(f"styleSeat{seat + 1}")
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(30)
             for key in KNOWN_COMPUTER_STYLES:
                 combo.addItem(translate("PunterStyles", STYLE_NAMES[key]) if key in STYLE_NAMES else key, key)
+            show_whole_texts(combo)
             combo.currentIndexChanged.connect(on_change)
             label.setBuddy(combo)
             layout.addWidget(label, seat, 0)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QMenu, QTableView
 
 from shtoss_desktop.app.controller import GameController
-from shtoss_desktop.app.models import HistoryModel, OddsModel, SeatsModel
+from shtoss_desktop.app.models import HistoryColumn, HistoryModel, OddsModel, SeatsModel
 
 translate = QCoreApplication.translate
 
@@ -64,6 +64,11 @@ def make_side_views(window: QMainWindow, controller: GameController, view_menu: 
         header.setMinimumSectionSize(24)
         table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         if name == "history":
+            # One line per event, elided with "…" at its end (the whole sentence is the row's tooltip): wrapped
+            # rows were cut mid-word at the fixed row height. The sentence takes the width the deal number leaves.
+            table.setWordWrap(False)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(HistoryColumn.TEXT, QHeaderView.ResizeMode.Stretch)
             model = table.model()
             model.rowsInserted.connect(lambda *_args, t=table: t.scrollToBottom())
         dock.setWidget(table)

@@ -20,6 +20,7 @@ from typing import Final
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QObject,
     QPointF,
     QRect,
     QRectF,
@@ -33,6 +34,8 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFocusEvent,
+    QFont,
+    QFontMetrics,
     QIcon,
     QKeyEvent,
     QMouseEvent,
@@ -42,15 +45,19 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRegularExpressionValidator,
+    QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QSpacerItem,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -58,13 +65,33 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
+from shtoss_desktop.ui.card_art import rank_label, suit_colour
 from shtoss_desktop.ui.chip_art import format_amount, paint_chip_stack
 from shtoss_desktop.ui.items import CardArt
 
 CHIP_VALUES: Final = (1, 5, 25, 100, 500)
 """The chip buttons that add to the kush."""
+CHIP_ICON: Final = 30
+COMPACT_CHIP_ICON: Final = 18
+"""The chip buttons' icons, in pixels, and on a low window."""
 
 _SUIT_ROWS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_PAPER: Final = QColor("#fffdf8")
+PROMPT_SMALLEST: Final = 11
+"""The smallest the prompt's text is set, in pixels, to keep a long prompt in its two lines on a low window."""
+QWIDGETSIZE_MAX: Final = 16777215
+BUTTON_HEIGHT: Final = 30
+COMPACT_BUTTON_HEIGHT: Final = 24
+COMPACT_SLACK: Final = 8
+"""Pixels the compact picker asks for below its tiles: the staking page then keeps a steady height, a label beside
+it a pixel or two higher with its next text (the kush's limits, the winnings) changing neither the page's height
+nor so the table's room."""
+"""The panel's buttons' least height, and the staking page's on a low window."""
+COMPACT_WINDOW_HEIGHT: Final = 820
+"""Below this window height the panel is compact: index tiles for cards, smaller chips, two columns of controls
+(at 1024x600 the table then keeps its text at 11 px or more)."""
+COMPACT_LEAST_WIDTH: Final = 1000
+"""The compact panel, its controls side by side, is wider: a window narrower than this keeps the usual one."""
 
 translate = QCoreApplication.translate
 
@@ -74,12 +101,18 @@ class DeckPicker(QWidget):
 
     Arrow keys move the focus mark, Space toggles the card under it (unless an action wants Space now); cards that
     may not be chosen (`set_unavailable`) are dimmed. `selectionChanged` is emitted after every change.
+
+    Every card carries its index ("7♥", "Д♠") in a readable size, the card art's tiny corner index being
+    unreadable at this height. On a low window (`set_compact`) the cards give way to those indices alone, on
+    small white tiles, so that the panel leaves the table its room.
     """
 
     selectionChanged = Signal()
     """The chosen cards changed."""
 
-    CARD_HEIGHT: Final = 40
+    CARD_HEIGHT: Final = 52
+    INDEX_PIXELS: Final = 13
+    """The index's letters, in pixels (the table's own text is at least 11 px)."""
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +121,7 @@ class DeckPicker(QWidget):
         self._selected: list[Card] = []
         self._unavailable: set[Card] = set()
         self._cursor = (0, 0)
+        self._compact = False
         self.setObjectName("deckPicker")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -106,14 +140,41 @@ class DeckPicker(QWidget):
 
     # ----- geometry -----
 
+    def index_font(self) -> QFont:
+        """The font of the cards' indices."""
+        font = QFont(self.font())
+        font.setPixelSize(self.INDEX_PIXELS)
+        font.setBold(True)
+        return font
+
+    def index_text(self, card: Card) -> str:
+        """A card's index as the picker writes it: the rank as the card art prints it, and the suit."""
+        return rank_label(card.rank) + card.suit.symbol
+
+    def is_compact(self) -> bool:
+        """Whether the picker shows index tiles instead of cards."""
+        return self._compact
+
+    def set_compact(self, compact: bool) -> None:
+        """Show index tiles (a low window) or small cards with their index."""
+        if compact != self._compact:
+            self._compact = compact
+            self.updateGeometry()
+            self.update()
+
     def _cell(self) -> QSize:
+        if self._compact:
+            metrics = QFontMetrics(self.index_font())
+            widest = max(metrics.horizontalAdvance(self.index_text(Card(rank, Suit.HEARTS))) for rank in Rank)
+            return QSize(widest + 7, metrics.height() + 8)
         height = self.CARD_HEIGHT
         return QSize(math.ceil(height * self._art.theme.aspect) + 3, height + 4)
 
     def sizeHint(self) -> QSize:
         """Thirteen (or fewer) columns by four rows."""
         cell = self._cell()
-        return QSize(cell.width() * len(self._ranks) + 4, cell.height() * 4 + 4)
+        slack = COMPACT_SLACK if self._compact else 0
+        return QSize(cell.width() * len(self._ranks) + 4, cell.height() * 4 + 4 + slack)
 
     def minimumSizeHint(self) -> QSize:
         """As large as the hint: the cards do not shrink."""
@@ -198,10 +259,9 @@ class DeckPicker(QWidget):
                 chosen = card in self._selected
                 if chosen:
                     rect.translate(0, -1.5)
-                pixmap = self._art.cache.pixmap(self._art.theme, card, self.CARD_HEIGHT, ratio)
                 painter.setOpacity(0.3 if card in self._unavailable else 1.0)
                 target = QRectF(rect.x(), rect.y(), rect.width(), rect.height())
-                painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+                self._paint_card(painter, card, target, ratio)
                 painter.setOpacity(1.0)
                 if chosen:
                     painter.setPen(QPen(gold, 2.5))
@@ -212,6 +272,27 @@ class DeckPicker(QWidget):
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), 5, 5)
         painter.end()
+
+    def _paint_card(self, painter: QPainter, card: Card, target: QRectF, ratio: float) -> None:
+        painter.setFont(self.index_font())
+        if self._compact:
+            painter.setPen(QPen(QColor("#8c8c8c"), 1))
+            painter.setBrush(_PAPER)
+            painter.drawRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+            painter.setPen(suit_colour(card.suit))
+            painter.drawText(target, Qt.AlignmentFlag.AlignCenter, self.index_text(card))
+            return
+        pixmap = self._art.cache.pixmap(self._art.theme, card, self.CARD_HEIGHT, ratio)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        # A white patch over the card's own corner index, with the index large enough to read.
+        metrics = painter.fontMetrics()
+        text = self.index_text(card)
+        badge = QRectF(target.x() + 1, target.y() + 1, metrics.horizontalAdvance(text) + 4, metrics.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_PAPER)
+        painter.drawRoundedRect(badge, 2, 2)
+        painter.setPen(suit_colour(card.suit))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click chooses or un-chooses a card."""
@@ -260,6 +341,58 @@ class DeckPicker(QWidget):
         """Hide the focus mark."""
         super().focusOutEvent(event)
         self.update()
+
+
+class PromptLabel(QLabel):
+    """The panel's prompt: bold and a little larger; on a low window (`set_compact`) always two lines high, the
+    text set smaller when it would need more, so that a long prompt does not push the table's edge up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._compact = False
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        font.setBold(True)
+        self._large = font
+        self.setFont(font)
+
+    def set_compact(self, compact: bool) -> None:
+        """Keep two lines' height (a low window) or as many lines as the text takes."""
+        self._compact = compact
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        """Show the text, in the font that keeps it in its lines."""
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Choose the font for the new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self._compact:
+            self.setFont(self._large)
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(QWIDGETSIZE_MAX)
+            return
+        height = 2 * QFontMetrics(self._large).lineSpacing()
+        self.setFixedHeight(height)
+        width = max(1, self.width())
+        font = QFont(self._large)
+        for pixels in (None, *range(QFontMetrics(self._large).height() - 2, PROMPT_SMALLEST - 1, -1)):
+            if pixels is not None:
+                font.setBold(False)
+                font.setPixelSize(pixels)
+            needed = QFontMetrics(font).boundingRect(
+                QRect(0, 0, width, 10 * height), Qt.TextFlag.TextWordWrap, self.text()
+            ).height()
+            if needed <= height:
+                break
+        if font != self.font():
+            self.setFont(font)
 
 
 class KushEdit(QLineEdit):
@@ -363,13 +496,9 @@ class ActionPanel(QFrame):
         self._focus_due = False
         self._focus_anywhere = False
         self._shown: str | None = None
-        self.prompt = QLabel(self)
+        self._watched: QWidget | None = None
+        self.prompt = PromptLabel(self)
         self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        font.setBold(True)
-        self.prompt.setFont(font)
         self.reason = QLabel(self)
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
@@ -427,8 +556,13 @@ class ActionPanel(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.stack)
         layout.addWidget(self.reason)
+        # A line kept for the reason while there is none, so that a reason coming and going does not move the
+        # table's edge (nor change its scale).
+        self._reason_room = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        layout.addItem(self._reason_room)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.retranslate_ui()
+        self.set_reason("")
 
     def retranslate_ui(self) -> None:
         """Write the panel's own texts in the language installed (the prompt is written by each refresh)."""
@@ -458,7 +592,7 @@ class ActionPanel(QFrame):
         button.setDefaultAction(self._actions[action_name])
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setObjectName(f"{action_name}Button")
-        button.setMinimumHeight(30)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         button.fit_focus_ring()
         # A bound method of the button: Qt drops the connection when the button goes.
@@ -483,6 +617,9 @@ class ActionPanel(QFrame):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         layout.addWidget(self.picker, 0, Qt.AlignmentFlag.AlignTop)
+        # The kush and the chips above the buttons; side by side on a low window (`set_compact`).
+        self._controls = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self._controls.setSpacing(4)
         column = QVBoxLayout()
         column.setSpacing(4)
         kush_row = QHBoxLayout()
@@ -498,7 +635,7 @@ class ActionPanel(QFrame):
             button = QToolButton(page)
             button.setObjectName(f"chip{value}")
             button.setIcon(chip_icon(value))
-            button.setIconSize(QSize(30, 30))
+            button.setIconSize(QSize(CHIP_ICON, CHIP_ICON))
             button.setText(f"+{value}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
@@ -507,19 +644,94 @@ class ActionPanel(QFrame):
         chips_row.addStretch(1)
         column.addLayout(chips_row)
         column.addWidget(self.limit_label)
-        stake_row = QHBoxLayout()
+        column.addStretch(1)
+        self._controls.addLayout(column)
+        # Two rows of buttons; on a low window, two columns.
+        self._buttons = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self._buttons.setSpacing(4)
+        stake_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         for name in ("stake", "cut", "deal_on"):
             stake_row.addWidget(self._button(name))
         stake_row.addStretch(1)
-        column.addLayout(stake_row)
-        win_row = QHBoxLayout()
+        self._buttons.addLayout(stake_row)
+        win_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         win_row.addWidget(self.winnings_label, 1)
         for name in ("take", "paroli", "paix"):
             win_row.addWidget(self._button(name))
-        column.addLayout(win_row)
-        column.addStretch(1)
-        layout.addLayout(column, 1)
+        self._buttons.addLayout(win_row)
+        self._button_rows = (stake_row, win_row)
+        self._buttons.addStretch(1)
+        self._controls.addLayout(self._buttons)
+        layout.addLayout(self._controls, 1)
         return page
+
+    # ----- compact on a low window -----
+
+    def minimumSizeHint(self) -> QSize:
+        """The least size; compact, no wider than the usual panel needs: a window made narrower than the compact
+        layout may be, and the panel then takes its usual layout (`fit_window`) instead of holding the window."""
+        hint = super().minimumSizeHint()
+        if self.is_compact():
+            hint.setWidth(min(hint.width(), COMPACT_LEAST_WIDTH - 200))
+        return hint
+
+    def is_compact(self) -> bool:
+        """Whether the panel is laid out for a low window."""
+        return self.picker.is_compact()
+
+    def set_compact(self, compact: bool) -> None:
+        """Lay the panel out for a low window (index tiles, small chips, the controls in two columns) or not."""
+        if compact == self.is_compact():
+            return
+        self.picker.set_compact(compact)
+        self.prompt.set_compact(compact)
+        icon = COMPACT_CHIP_ICON if compact else CHIP_ICON
+        for value, button in self.chip_buttons.items():
+            button.setIcon(chip_icon(value, icon))
+            button.setIconSize(QSize(icon, icon))
+        self._controls.setDirection(
+            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
+        )
+        self._controls.setSpacing(12 if compact else 4)
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
+        )
+        for row in self._button_rows:
+            row.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
+        # Two columns of three buttons no higher than the picker: the winnings line goes under the first.
+        stake_row, win_row = self._button_rows
+        for layout in (win_row, stake_row):
+            layout.removeWidget(self.winnings_label)
+        if compact:
+            stake_row.insertWidget(stake_row.count() - 1, self.winnings_label)
+        else:
+            win_row.insertWidget(0, self.winnings_label, 1)
+        for button in self._page_buttons[Page.PUNTER].values():
+            button.setMinimumHeight(COMPACT_BUTTON_HEIGHT if compact else BUTTON_HEIGHT)
+        self.stack.adjustSize()
+        self.updateGeometry()
+
+    def fit_window(self, size: QSize) -> None:
+        """Be compact in a window lower than `COMPACT_WINDOW_HEIGHT` and wide enough for the compact layout."""
+        self.set_compact(size.height() < COMPACT_WINDOW_HEIGHT and size.width() >= COMPACT_LEAST_WIDTH)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Follow the window's height from now on."""
+        window = self.window()
+        if window is not self:  # a panel shown on its own (a test's) keeps the layout it is given
+            if window is not self._watched:
+                if self._watched is not None:
+                    self._watched.removeEventFilter(self)
+                self._watched = window
+                window.installEventFilter(self)
+            self.fit_window(window.size())
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A resized window: compact or not (the window's own layout has already placed the panel)."""
+        if watched is self._watched and event.type() is QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.fit_window(watched.size())
+        return super().eventFilter(watched, event)
 
     # ----- reading and setting -----
 
@@ -613,4 +825,12 @@ class ActionPanel(QFrame):
     def set_reason(self, text: str) -> None:
         """Say why the main action is not allowed (empty: nothing to say)."""
         self.reason.setText(text)
+        layout = self.layout()
+        room = 0 if text or layout is None else self.reason.fontMetrics().height() + layout.spacing()
+        # The room first: showing the line lays the panel out at once, and it must not see both.
+        if room != self._reason_room.sizeHint().height():
+            self._reason_room.changeSize(0, room, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self._reason_room.invalidate()
+            if layout is not None:
+                layout.invalidate()
         self.reason.setVisible(bool(text))

@@ -121,8 +121,9 @@ MIN_ZOOM: Final = 0.4
 MAX_ZOOM: Final = 1.5
 """The view never enlarges the table more: a large screen gets more cloth, not giant cards and letters (at 1.5 a
 card is about 130 px wide, as on a real table seen from a chair; a 1920×1080 window reaches about 1.35)."""
-RESERVE_SHARE: Final = 0.45
-"""The most of its parent's height the view leaves to the panels beside it when it chooses its zoom."""
+RELAYOUT_SHARE: Final = 0.75
+"""A panel whose tallest page is now lower than this share of what it was has been laid out anew (compact): the
+view measures its room afresh."""
 ZOOM_TOLERANCE: Final = 0.03
 """While the window keeps its size, a zoom this close (a share of it) to the current one is not worth a jump."""
 STATUS_PIXELS: Final = 23.0
@@ -544,6 +545,8 @@ class TableScene(ClothScene):
         self._specs: dict[Key, _Spec] = {}
         self._leaving: list[QGraphicsItem] = []
         self._actor = ""
+        # The human called атанде and the dealing waits (the line then says the deal goes on once he resumes).
+        self._paused = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
         self._spots = {name: SpotItem(self.art.card_width + 10, CARD_HEIGHT + 10) for name in ("deck", "right", "left")}
@@ -608,6 +611,8 @@ class TableScene(ClothScene):
         self.art.theme = theme
         self.art.cache.clear()
         self._relayout(animate=False)
+        # The window calls this on a change of language too: the status line is written again in the new one.
+        self.effects.retell()
         self.update()
 
     def table_resized(self) -> None:
@@ -653,6 +658,7 @@ class TableScene(ClothScene):
         self._specs.clear()
         self._deal_over = self._gathered = False
         self._actor = ""
+        self._paused = False
         self.status_item.set_text("")
 
     def _enqueue(self, event: Event) -> None:
@@ -737,12 +743,13 @@ class TableScene(ClothScene):
         else:
             return []
         self._note(event)
-        text = narrate(event, self._controller.human, self._mirror.banker)
+        human, banker = self._controller.human, self._mirror.banker
+        text = narrate(event, human, banker)
         if text:
             # Through the status line's queue (ui/effects.py), which emits `narrated` when the line shows it: at
             # once when the line is free, so before the layout (a slot that resizes the window lays the table
             # out for the new state itself, and the layout below then finds everything in place).
-            self.effects.say(text, event)
+            self.effects.say(text, event, lambda: narrate(event, human, banker))
         if self._speed is Speed.INSTANT and self._queue:
             # The next event's layout shows this one too: a resumed session's whole log is laid out once.
             return []
@@ -855,6 +862,11 @@ class TableScene(ClothScene):
     def refresh_interaction(self) -> None:
         """Re-check what the human may do on the table (cut the deck) and whose turn it is."""
         controller = self._controller
+        paused = controller.has_game and controller.waiting_for() is Waiting.PAUSED
+        if self._paused and not paused and controller.has_game and controller.game.phase is Phase.DEALING:
+            # Going on after атанде records no event: without this the line would still say the deal waits.
+            self.effects.tell(_deal_goes_on)
+        self._paused = paused
         cuttable = False
         if controller.has_game and self.is_idle():
             waiting = controller.waiting_for()
@@ -1241,6 +1253,10 @@ class TableScene(ClothScene):
                     plate.setPos(target)
 
 
+def _deal_goes_on() -> str:
+    return translate("TableScene", "Atande is over: the deal goes on.")
+
+
 def _cascade(count: int, first_x: float) -> list[float]:
     """The x of each card of a pile of `count`: the older ones squared up at the left, the last few fanned
     out rightwards, each showing the index (rank and suit) in its upper left corner."""
@@ -1274,6 +1290,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 240)  # 240: with the staking panel and the bars, the window fits a 1024×600 screen
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._reserve = 0
+        self._room: tuple[QSize, tuple[int, ...]] = (QSize(), ())
+        """The window's size and the tallest page of each panel beside the view when `_reserve` was measured."""
         self._fitted_window = QSize()
         """The window's size at the last fit: while it stays, small changes of the view's width keep the zoom."""
 
@@ -1283,10 +1301,12 @@ class TableView(QGraphicsView):
         return max(MIN_ZOOM, min(zoom, MAX_ZOOM))
 
     def steady_height(self) -> int:
-        """The height the zoom follows: the parent's height less the most the widgets beside the view (the
-        panel below it) have taken of it, not the view's own height, so that the table keeps its scale when the
-        panel changes pages or shows an error line. The most is remembered (at most `RESERVE_SHARE` of the
-        parent); the table then has at least the design height whatever page the panel shows."""
+        """The height the zoom follows: the window's height less the most the widgets beside the view (the
+        panel below it, the bars) have taken of it, not the view's own height, so that the table keeps its scale
+        when the panel changes pages or shows an error line. The most is remembered while the window keeps its
+        size and the panel its tallest page, and it is never capped: the viewport is then never lower than this,
+        and the table, at least the design height, is never cut whatever page the panel shows (on a low window
+        the panel makes itself compact rather than take the table's room)."""
         viewport = self.viewport().height()
         parent = self.parentWidget()
         if parent is None or not self.isVisible():
@@ -1296,12 +1316,26 @@ class TableView(QGraphicsView):
         top = self.window()
         outside = top.height() - viewport
         # A stacked widget beside the view (the panel's pages) may grow to its tallest page: keep room for it.
+        tallest_pages = []
         for stack in parent.findChildren(QStackedWidget):
             if not self.isAncestorOf(stack) and stack.isVisible():
                 pages = (stack.widget(index) for index in range(stack.count()))
                 tallest = max((page.sizeHint().height() for page in pages if page is not None), default=0)
-                outside += max(0, tallest - stack.height())
-        self._reserve = max(self._reserve, min(outside, round(top.height() * RESERVE_SHARE)))
+                tallest_pages.append(tallest)
+                # Its hint, not its height: the view is laid out before the panel below it, whose geometry is
+                # then still the last layout's.
+                outside += max(0, tallest - stack.sizeHint().height())
+        # A new window size, or a panel laid out anew much lower (compact on a low window), starts a new most; a
+        # page a line higher or lower (a label wrapping) does not.
+        window_size, before = self._room
+        relaid = len(before) != len(tallest_pages) or any(
+            now < then * RELAYOUT_SHARE for now, then in zip(tallest_pages, before, strict=False)
+        )
+        if window_size != top.size() or relaid:
+            self._reserve = 0
+        if self._reserve == 0 or relaid or window_size != top.size():
+            self._room = (top.size(), tuple(tallest_pages))
+        self._reserve = max(self._reserve, outside)
         return max(1, top.height() - self._reserve)
 
     def zoom(self) -> float:
@@ -1317,8 +1351,11 @@ class TableView(QGraphicsView):
         # While the window keeps its size, the view's width still moves by a few pixels when a side view or the
         # panel's page asks for a little more width: that changes the cloth, not the scale.
         window = self.window().size()
-        if window == self._fitted_window and abs(zoom - self.zoom()) <= ZOOM_TOLERANCE * self.zoom():
-            zoom = self.zoom()
+        kept = self.zoom()
+        # ...so long as the table, at its design size, still fits the viewport at that scale.
+        fits = size.height() >= DESIGN_SIZE.height() * kept - 0.5 and size.width() >= DESIGN_SIZE.width() * kept - 0.5
+        if window == self._fitted_window and abs(zoom - kept) <= ZOOM_TOLERANCE * kept and (fits or kept <= zoom):
+            zoom = kept
         self._fitted_window = window
         self._table.set_table_size(size.width() / zoom, size.height() / zoom)
         self.resetTransform()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -25,6 +25,7 @@ from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import GameError, Phase
 from shtoss_desktop.storage.settings import CardIndices, Language, Speed
 from shtoss_desktop.ui.card_art import russian_indices_texts, set_russian_indices
+from shtoss_desktop.ui.prompt import refusal_note
 from shtoss_desktop.ui.stake_panel import ActionPanel
 
 if TYPE_CHECKING:
@@ -287,6 +288,8 @@ def make_actions(window: MainWindow, existing: dict[str, QAction] | None = None)
     indices = a("russian_indices", indices_text, indices_tip, [], lambda: _set_card_indices(window), checkable=True)
     if existing is None:
         _show_card_indices(window, indices)
+    else:
+        _fit_indices_to_language(window, indices)
     a(
         "side_views",
         translate("MainWindow", "&Side views"),
@@ -301,9 +304,20 @@ def _show_card_indices(window: MainWindow, action: QAction) -> None:
     """Paint the classic deck's indices as the settings say, and tick the toggle to match (telling no one)."""
     russian = window.settings.card_indices() is CardIndices.RUSSIAN
     set_russian_indices(russian)
+    _fit_indices_to_language(window, action)
+
+
+def _fit_indices_to_language(window: MainWindow, action: QAction) -> None:
+    """The toggle applies to the Russian interface: there it is ticked as the setting says; in another language
+    it is shown unticked and disabled, its tip saying where it applies (the setting itself stays as it is)."""
+    russian_ui = QLocale().language() is QLocale.Language.Russian
     action.blockSignals(True)
-    action.setChecked(russian)
+    action.setChecked(russian_ui and window.settings.card_indices() is CardIndices.RUSSIAN)
     action.blockSignals(False)
+    action.setEnabled(russian_ui)
+    if not russian_ui:
+        note = translate("MainWindow", "Applies to the Russian interface (Settings → Language → Русский).")
+        action.setToolTip(f"{action.statusTip()}. {note}")
 
 
 def _set_card_indices(window: MainWindow) -> None:
@@ -422,6 +436,18 @@ def make_menus(window: MainWindow, actions: dict[str, QAction]) -> QMenu:
     return view_menu
 
 
+def _note_refusal_rule(actions: dict[str, QAction], controller: GameController) -> None:
+    """A human banker whose house rules keep him from refusing stakes is told, on Accept and Refuse, which rule
+    would let him (the buttons stay disabled when no stake is offered: this says why none is)."""
+    note = refusal_note(controller.game.rules) if controller.human_is_banker else ""
+    for name in ("accept", "refuse"):
+        action = actions[name]
+        tip = action.statusTip()
+        shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        plain = f"{tip} ({shown})" if shown else tip
+        action.setToolTip(f"{plain}\n{note}" if note else plain)
+
+
 def update_actions(actions: dict[str, QAction], controller: GameController, panel: ActionPanel) -> GameError | None:
     """Enable exactly the game actions the human may take now; the rule refusing the chosen stake, if any."""
     for name in GAME_ACTIONS:
@@ -437,6 +463,7 @@ def update_actions(actions: dict[str, QAction], controller: GameController, pane
     actions["atande"].setEnabled(controller.can_call_atande())
     actions["resume"].setEnabled(waiting is Waiting.PAUSED)
     actions["auto_deal"].setEnabled(controller.can_auto_deal())
+    _note_refusal_rule(actions, controller)
     if waiting is Waiting.HUMAN_STAKES:
         cards = panel.selected_cards()
         if cards:

@@ -278,3 +278,16 @@ def test_a_model_that_leaves_out_a_hook_is_refused_when_defined() -> None:
 
             def _key(self, row: int) -> Hashable:
                 return row
+
+
+def test_each_history_row_has_its_whole_sentence_as_a_tooltip(qapp) -> None:
+    controller = GameController()
+    history = HistoryModel(controller)
+    start(controller, Role.PUNTER, seed=5)
+    play(controller, deals=2)
+    texts = column(history, 1, Qt.ItemDataRole.DisplayRole)
+    tips = column(history, 1, Qt.ItemDataRole.ToolTipRole)
+    assert len(texts) > 20
+    assert tips == texts
+    assert all(tip for tip in tips)
+    assert column(history, 0, Qt.ItemDataRole.ToolTipRole) == [None] * len(texts), "the deal number needs none"

@@ -316,3 +316,48 @@ def test_a_missing_deck_named_at_start_is_told_after_the_first_narration(qtbot, 
     message = window.statusBar().currentMessage()
     assert "gone.svgz" in message
     assert "classic deck is shown instead" in message
+
+
+def test_going_on_after_atande_the_line_and_the_status_bar_say_the_deal_goes_on(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.app.controller import Waiting
+
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.BANKER, seed=3))
+    controller = window.controller
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+    window.actions_by_name["deal"].trigger()  # the cut: the deal is under way
+    window.actions_by_name["atande"].trigger()
+    assert controller.waiting_for() is Waiting.PAUSED
+    waiting_text = window.scene.effects.shown_message()
+    assert "atande" in waiting_text
+    assert window.statusBar().currentMessage() == waiting_text
+
+    window.actions_by_name["resume"].trigger()
+
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+    assert window.scene.status_item.text == "Atande is over: the deal goes on."
+    assert window.statusBar().currentMessage() == "Atande is over: the deal goes on."
+    assert window.panel.prompt.text().startswith("Deal the next abzug")
+    # Only the going on is told: the next change (an abzug dealt) tells the abzug, not "goes on" again.
+    window.actions_by_name["deal"].trigger()
+    assert window.scene.effects.shown_message() != "Atande is over: the deal goes on."
+
+
+def test_a_change_of_language_rewrites_the_line_shown_and_the_lines_waiting(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    line = window.scene.effects
+    language = ["en"]
+    words = {"en": ("The deal waits", "Next"), "ru": ("Сдача ждёт", "Дальше")}
+    line.tell(lambda: words[language[0]][0])
+    line.tell(lambda: words[language[0]][1])  # waits behind the first (the line holds at the normal speed)
+    assert line.shown_message() == "The deal waits"
+    assert line.waiting_messages() == ["Next"]
+
+    language[0] = "ru"
+    line.retell()
+
+    assert line.shown_message() == "Сдача ждёт"
+    assert window.scene.status_item.text == "Сдача ждёт"
+    assert window.statusBar().currentMessage() == "Сдача ждёт"
+    assert line.waiting_messages() == ["Дальше"]

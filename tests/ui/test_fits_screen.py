@@ -107,7 +107,8 @@ def test_every_window_lies_wholly_on_a_1024x600_screen(report: list[dict[str, ob
             continue
         left, top, width, height = record["frame"]  # type: ignore[misc]
         on_screen = left >= 0 and top >= 0 and left + width <= SCREEN[0] and top + height <= SCREEN[1]
-        if not on_screen or height + TITLE_BAR > SCREEN[1]:
+        # A maximized window's title bar is the window manager's to fit in, and it does.
+        if not on_screen or (height + TITLE_BAR > SCREEN[1] and not record.get("maximized")):
             problems.append(f"{record['name']}: {width}×{height} at ({left}, {top})")
     assert problems == []
 
@@ -131,7 +132,8 @@ def test_the_first_start_fits_the_screen_and_leaves_the_table_its_width(report: 
             _left, _top, width, height = record["frame"]  # type: ignore[misc]
             assert width <= SCREEN[0]
             assert height <= SCREEN[1]
-            assert width >= SCREEN[0] * 0.8  # it uses the screen, not a small default
+            assert (width, height) == SCREEN  # a small screen: all of it, no margin round the window
+            assert record["maximized"]
             assert record["docks_shown"] == []  # a small screen: the table gets the width
 
 
@@ -237,7 +239,8 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
         if shots:
             widget.grab().save(str(Path(shots) / f"{name.replace(' ', '_')}_{language}.png"))
 
-    window = MainWindow(AppSettings(work / "settings.ini"), remember_geometry=False)
+    # As a first start: a small screen's window is maximized (the window manager fits its frame in).
+    window = MainWindow(AppSettings(work / "settings.ini"))
     window.set_autoplay(False)
     window.set_speed("instant")
     journal = window.keep_journal(work / "journal")
@@ -250,7 +253,7 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
     window.scene.flush()
     window.refresh()
     shown = [name for name, dock in window.docks.items() if not dock.isHidden()]
-    seen("main window", window, docks_shown=shown)
+    seen("main window", window, docks_shown=shown, maximized=window.isMaximized())
 
     styles = window.settings.computer_styles(5)
     dialog = NewGameDialog(window.settings.rules(), styles=styles, role=Role.PUNTER, human_name="You", parent=window)

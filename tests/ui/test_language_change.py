@@ -93,3 +93,84 @@ def test_back_to_english_and_the_banker_s_title(qtbot, tmp_path: Path, fresh_tra
     assert window.windowTitle() == "Shtoss — you hold the bank"
     assert window.menuBar().actions()[0].text() == "&Game"
     assert window.findChild(type(window.actions_by_name["quit"]), "language_en").isChecked()
+
+
+def test_the_table_s_line_is_rewritten_in_the_new_language_at_once(qtbot, tmp_path: Path, fresh_translations) -> None:
+    from shtoss_desktop.app.narration import narrate
+    from shtoss_desktop.core.deal import Game
+
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    log = window.controller.game.log
+    last = next(i for i in range(len(log) - 1, -1, -1) if narrate(log[i], "You", "Chekalinsky"))
+    banker = Game.replay(window.controller.config.rules, log[: last + 1]).banker
+    english = window.scene.status_item.text
+    assert english == narrate(log[last], "You", banker)
+
+    russian_now(window)
+
+    russian = narrate(log[last], "You", banker)
+    assert russian != english
+    assert window.scene.status_item.text == russian
+    assert window.statusBar().currentMessage() == russian
+
+
+def test_the_russian_indices_toggle_applies_to_the_russian_interface(qtbot, tmp_path: Path, fresh_translations) -> None:
+    window = make_window(qtbot, tmp_path)
+    toggle = window.actions_by_name["russian_indices"]
+    window.settings.set("card_indices", "russian")
+    window.retranslate_ui()
+    assert not toggle.isEnabled()
+    assert not toggle.isChecked(), "the English interface shows Latin indices whatever the setting"
+    assert "Applies to the Russian interface" in toggle.toolTip()
+
+    russian_now(window)
+    assert toggle.isEnabled()
+    assert toggle.isChecked()
+    toggle.trigger()  # the player turns them off in Russian: remembered
+    assert window.settings.card_indices().value == "latin"
+
+    window.findChild(type(window.actions_by_name["quit"]), "language_en").trigger()
+    QCoreApplication.processEvents()
+    assert not toggle.isEnabled()
+    assert not toggle.isChecked()
+
+
+def test_the_banker_is_told_in_russian_which_rule_would_let_him_refuse(
+    qtbot, tmp_path: Path, fresh_translations
+) -> None:
+    from shtoss_desktop.app.controller import Waiting
+    from shtoss_desktop.ui import recap
+
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.BANKER))
+    window.controller.run_computer()
+    assert window.controller.waiting_for() is Waiting.HUMAN_DEAL
+    russian_now(window)
+    for name in ("accept", "refuse"):
+        tip = window.actions_by_name[name].toolTip()
+        assert "Правила дома → Деньги → «Отказ в ставке»" in tip, tip
+    assert "Правила дома → Деньги → «Отказ в ставке»" in window.panel.prompt.text()
+    deal = recap.DealRecap(
+        deal_number=3, talia=False, banker="You", nets=(), bank=0, bank_broken=False, session_over=False
+    )
+    assert recap.recap_prompt(deal) == "Метка 3 окончена: пробел или Enter — следующая метка."
+
+
+def test_new_game_offers_the_default_name_in_the_language_of_the_moment(
+    qtbot, tmp_path: Path, fresh_translations
+) -> None:
+    from shtoss_desktop.core.rules import HouseRules
+    from shtoss_desktop.ui.new_game_dialog import NewGameDialog
+
+    window = make_window(qtbot, tmp_path)
+    russian_now(window)
+    for stored, shown in (("You", "Вы"), ("Вы", "Вы"), ("", "Вы"), ("Germann", "Germann")):
+        dialog = NewGameDialog(HouseRules(), human_name=stored, parent=window)
+        assert dialog.name_edit.text() == shown
+        dialog.deleteLater()
+    window.findChild(type(window.actions_by_name["quit"]), "language_en").trigger()
+    QCoreApplication.processEvents()
+    dialog = NewGameDialog(HouseRules(), human_name="Вы", parent=window)
+    assert dialog.name_edit.text() == "You"

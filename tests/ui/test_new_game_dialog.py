@@ -78,3 +78,37 @@ def test_a_bad_seed_disables_ok(qtbot) -> None:
     assert dialog.error_label.text()
     dialog.seed_edit.clear()
     assert ok.isEnabled()
+
+
+def _check_whole_texts(combo) -> None:
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())] == texts
+    metrics = combo.view().fontMetrics()
+    widest = max(metrics.horizontalAdvance(text) for text in texts)
+    room = combo.screen().availableGeometry().width() - 16
+    # The list opens wide enough for its longest entry (the screen allowing); beyond, it elides at the end.
+    assert combo.view().minimumWidth() >= min(widest, room)
+    assert combo.view().minimumWidth() <= room
+    assert combo.view().textElideMode() is Qt.TextElideMode.ElideRight
+    combo.setCurrentIndex(0)
+    combo.setCurrentIndex(combo.count() - 1)
+    assert combo.toolTip() == texts[-1], "the combo's tooltip is its whole current text"
+
+
+def test_the_style_lists_show_their_whole_texts(qtbot, tmp_path) -> None:
+    from shtoss_desktop.storage.presets import PresetStore
+    from shtoss_desktop.storage.settings import AppSettings
+    from shtoss_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = _dialog(qtbot)
+    for combo in dialog.style_combos:
+        _check_whole_texts(combo)
+    house = SettingsDialog(AppSettings(tmp_path / "s.ini"), PresetStore(tmp_path / "presets"), session_running=False)
+    qtbot.addWidget(house)
+    _check_whole_texts(house.style_combo(0))
+
+
+def test_a_typed_name_is_kept_and_the_default_one_is_the_interface_s(qtbot) -> None:
+    assert _dialog(qtbot, human_name="Germann").name_edit.text() == "Germann"
+    assert _dialog(qtbot, human_name="You").name_edit.text() == "You"
+    assert _dialog(qtbot, human_name="Вы").name_edit.text() == "You", "the Russian default, in English"

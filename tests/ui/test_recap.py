@@ -172,3 +172,71 @@ def test_the_human_punter_s_move_closes_the_recap(qtbot, tmp_path: Path, quick_n
     assert window.recap.waiting(), "it stays while the human is the one to act"
     player.move()
     assert not window.recap.waiting(), "his stake begins the next deal"
+
+
+def _banker_until_recap(window: MainWindow, qtbot) -> None:
+    """Deal as the human banker (accepting every stake) until a deal's recap is up."""
+    controller = window.controller
+    for _ in range(3000):
+        if window.recap.waiting():
+            break
+        if window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_OFFER:
+            controller.answer_offer(True)
+        elif window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_DEAL and controller.can_deal():
+            controller.deal_abzug()
+        qtbot.wait(3)
+    _until_recap(window, qtbot)
+
+
+def test_a_key_pressed_as_the_recap_appears_does_not_close_it_unseen(
+    qtbot, tmp_path: Path, quick_normal, monkeypatch
+) -> None:
+    # 40 moves of 25 ms: the recap's first second is for reading.
+    monkeypatch.setattr(recap_module, "READ_FACTOR", 40)
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.BANKER, computers=3, seed=4))
+    window.set_autoplay(True)
+    controller = window.controller
+    _banker_until_recap(window, qtbot)
+    deal = window.recap.recap.deal_number
+    assert window.panel.prompt.text() == f"Deal {deal} is over: Space or Enter for the next deal."
+    length = len(controller.game.log)
+
+    # The banker's next Space, meant to deal, comes at once: it neither closes the recap nor acts behind it.
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window.panel.kush_edit, Qt.Key.Key_Return)
+    assert window.recap.waiting()
+    assert len(controller.game.log) == length
+    assert window.panel.prompt.text() == f"Deal {deal} is over: Space or Enter for the next deal."
+
+    # Once it has been seen, Space goes on; the prompt no longer speaks of the recap.
+    qtbot.waitUntil(window.recap.readable, timeout=3_000)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert not window.recap.waiting()
+    assert "is over" not in window.panel.prompt.text()
+
+
+def test_the_button_closes_the_recap_at_once(qtbot, tmp_path: Path, quick_normal, monkeypatch) -> None:
+    monkeypatch.setattr(recap_module, "READ_FACTOR", 100_000)
+    monkeypatch.setattr(recap_module, "AUTO_FACTOR", 100_000)
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.WATCH, computers=2, seed=9))
+    window.set_autoplay(True)
+    _until_recap(window, qtbot)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.recap.waiting(), "the keys wait for the recap to be read"
+    qtbot.mouseClick(window.recap.next_button, Qt.MouseButton.LeftButton)  # aimed at: it is read
+    assert not window.recap.waiting()
+
+
+@pytest.mark.parametrize("talia", [False, True])
+def test_the_prompt_while_the_recap_waits_says_how_to_go_on(qapp, talia: bool) -> None:
+    recap = recap_module.DealRecap(
+        deal_number=3, talia=talia, banker="You", nets=(), bank=0, bank_broken=False, session_over=False
+    )
+    word = "Talia" if talia else "Deal"
+    assert recap_module.recap_prompt(recap) == f"{word} 3 is over: Space or Enter for the next deal."
+    over = recap_module.DealRecap(
+        deal_number=3, talia=talia, banker="You", nets=(), bank=0, bank_broken=False, session_over=True
+    )
+    assert recap_module.recap_prompt(over) == "The session is over: Space or Enter closes the recap."

@@ -299,3 +299,64 @@ def test_a_page_that_changes_by_itself_leaves_the_focus_in_a_side_view(qtbot, tm
     assert window.panel.current_page() == Page.PUNTER
     qtbot.wait(20)
     assert history.hasFocus()
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_every_card_of_the_picker_shows_a_readable_index_in_its_suit_s_colour(
+    qtbot, panel: ActionPanel, compact: bool
+) -> None:
+    from PySide6.QtGui import QColor, QFontMetrics
+
+    picker = panel.picker
+    picker.set_compact(compact)
+    qtbot.waitUntil(lambda: picker.size() == picker.sizeHint())
+    font = picker.index_font()
+    assert font.pixelSize() >= 11, "the index reads at 11 px or more (the card art's own corner is ~3 px here)"
+    metrics = QFontMetrics(font)
+    for rank in Rank:
+        seven = Card(rank, card("7H").suit)
+        text = picker.index_text(seven)
+        assert picker.card_rect(seven).width() >= metrics.horizontalAdvance(text)
+        assert picker.card_rect(seven).height() >= metrics.height()
+    assert picker.index_text(card("QS")) == "Q♠"
+    image = picker.grab().toImage()
+
+    def reds(chosen: Card) -> int:
+        rect = picker.card_rect(chosen)
+        found = 0
+        for x in range(rect.left(), rect.left() + rect.width() // 2 + 4):
+            for y in range(rect.top(), rect.top() + metrics.height() + 6):
+                colour = QColor(image.pixel(x, y))
+                found += colour.red() > 150 and colour.green() < 90 and colour.blue() < 100
+        return found
+
+    assert reds(card("7H")) > 10, "a heart's index is red"
+    assert reds(card("7S")) == 0, "a spade's is black"
+    # The mouse and the keyboard choose as before.
+    click(qtbot, panel, card("KD"))
+    click(qtbot, panel, card("2C"))
+    assert panel.selected_cards() == (card("KD"), card("2C"))
+    picker.setFocus()
+    qtbot.keyClick(picker, Qt.Key.Key_Left)
+    qtbot.keyClick(picker, Qt.Key.Key_Space)
+    assert panel.selected_cards() == (card("KD"), card("2C"), card("AC"))
+
+
+def test_a_compact_picker_is_much_lower_and_the_panel_lays_its_controls_beside_it(qtbot, panel: ActionPanel) -> None:
+    picker = panel.picker
+    panel.set_reason("")
+    tall = picker.sizeHint().height()
+    panel_tall = panel.sizeHint().height()
+    panel.set_compact(True)
+    assert panel.is_compact()
+    assert picker.sizeHint().height() <= tall * 0.6
+    # At 1024x600 the table keeps its room: the page no higher than the picker, the whole panel with its two
+    # lines of prompt and the line kept for a reason under 180 px (it was 280).
+    qtbot.waitUntil(lambda: panel.sizeHint().height() <= 180)
+    assert panel.stack.sizeHint().height() <= picker.sizeHint().height() + 4
+    stake = panel.button(Page.PUNTER, "stake")
+    kush = panel.kush_edit
+    qtbot.waitUntil(lambda: stake.geometry().top() < kush.geometry().bottom() + 40)
+    assert stake.mapTo(panel, stake.rect().topLeft()).x() > kush.mapTo(panel, kush.rect().topRight()).x()
+    panel.set_compact(False)
+    qtbot.waitUntil(lambda: panel.sizeHint().height() == panel_tall)

@@ -13,6 +13,7 @@ from shtoss_desktop.app.controller import Role, Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.deal import Phase
 from shtoss_desktop.core.events import DealFinished
+from shtoss_desktop.core.rules import HouseRules
 from shtoss_desktop.ui.items import CardItem, Mark
 from shtoss_desktop.ui.main_window import MainWindow
 from shtoss_desktop.ui.table_scene import Key, Slot, Speed
@@ -212,3 +213,79 @@ def test_the_baize_painted_in_patches_matches_it_painted_whole(qapp) -> None:
         for top, bottom in itertools.pairwise(rows)
     ]
     assert max(abs(a - b) for a, b in zip(painted(tiles), whole, strict=True)) <= 1
+
+
+def test_the_history_shows_one_line_per_event_elided_at_its_end(qtbot, tmp_path) -> None:
+    from PySide6.QtWidgets import QHeaderView, QTableView
+
+    from shtoss_desktop.app.models import HistoryColumn
+
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    window.show_side_views(True)
+    table = window.docks["history"].widget()
+    assert isinstance(table, QTableView)
+    assert not table.wordWrap(), "a wrapped row was cut mid-word at the row's height"
+    assert table.textElideMode() is Qt.TextElideMode.ElideRight
+    header = table.horizontalHeader()
+    assert header.sectionResizeMode(HistoryColumn.TEXT) is QHeaderView.ResizeMode.Stretch
+    # The sentence column fits the dock (no horizontal scroll bar): a long one is elided, and whole in its tooltip.
+    assert header.sectionViewportPosition(HistoryColumn.TEXT) + header.sectionSize(HistoryColumn.TEXT) <= (
+        table.viewport().width()
+    )
+    model = table.model()
+    last = model.index(model.rowCount() - 1, HistoryColumn.TEXT)
+    assert last.data(Qt.ItemDataRole.ToolTipRole) == last.data(Qt.ItemDataRole.DisplayRole)
+
+
+@pytest.mark.parametrize(
+    ("role", "rules", "note"),
+    [
+        (Role.BANKER, HouseRules(), "let the banker refuse only a raised kush"),
+        (Role.BANKER, HouseRules(free_kush=True), "let the banker refuse no stake"),
+        (Role.BANKER, HouseRules(refuse_above=6), None),
+        (Role.PUNTER, HouseRules(), None),
+    ],
+)
+def test_the_banker_is_told_which_rule_would_let_him_refuse_stakes(
+    qtbot, tmp_path, role: Role, rules: HouseRules, note: str | None
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(role, rules=rules))
+    controller = window.controller
+    controller.run_computer()
+    where = "House rules → Money → “Refusal threshold”"
+    for name in ("accept", "refuse"):
+        tip = window.actions_by_name[name].toolTip()
+        if note is None:
+            assert where not in tip
+        else:
+            assert note in tip
+            assert where in tip
+        assert tip.startswith(window.actions_by_name[name].statusTip())  # the action's own words come first
+    if role is Role.BANKER:
+        assert controller.waiting_for() is Waiting.HUMAN_DEAL
+        prompt = window.panel.prompt.text()
+        assert (where in prompt) is (note is not None), "said at the first stakes"
+        window.actions_by_name["deal"].trigger()
+        controller.run_computer()
+        assert where not in window.panel.prompt.text(), "said once, not at every prompt"
+
+
+def test_as_banker_the_deck_counter_counts_the_cards_left_as_each_abzug_is_dealt(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.BANKER, seed=3))
+    controller = window.controller
+    controller.run_computer()
+    label = window.scene.writing()["label:deck"]
+    assert label.text == "Shtoss (штосс) · 52"
+    # The cut: the face-up deck shows its lob and sonik and still holds all 52 (the banker waits here, where a
+    # computer banker deals on at once); then each abzug takes two.
+    window.actions_by_name["deal"].trigger()
+    assert controller.game.phase is Phase.DEALING
+    assert label.text == "Shtoss (штосс) · 52"
+    assert window.scene.shown_lob_and_sonik() == controller.game.state().remaining[:2]
+    window.actions_by_name["deal"].trigger()
+    assert controller.game.phase is Phase.DEALING
+    assert label.text == "Shtoss (штосс) · 50"

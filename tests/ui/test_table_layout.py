@@ -21,6 +21,7 @@ from shtoss_desktop.core.rules import HouseRules
 from shtoss_desktop.ui.chip_art import LABEL_PIXELS, format_amount
 from shtoss_desktop.ui.items import CardItem, ChalkItem, ChipsItem, LabelItem, Mark, PlateItem
 from shtoss_desktop.ui.main_window import MainWindow
+from shtoss_desktop.ui.stake_panel import FOCUS_ORDER
 from shtoss_desktop.ui.table_scene import PILE_FAN_STEP, Key, Slot, Tween
 from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
 
@@ -178,6 +179,7 @@ def test_the_smallest_text_on_the_table_reads_at_11_px_at_1024x600(qtbot, tmp_pa
 @pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
 def test_the_table_keeps_its_scale_whatever_the_panel_shows(qtbot, tmp_path: Path, role: Role) -> None:
     window = make_window(qtbot, tmp_path)
+    window.show_side_views(False)  # as a first start on a small screen leaves them (F9 shows them)
     _resize(window, 1024, 600)
     window.start(config(role, computers=3))
     _settle(window)
@@ -376,6 +378,9 @@ def test_decided_chips_slide_between_the_stake_and_the_bank(qtbot, tmp_path: Pat
     window = make_window(qtbot, tmp_path, speed="fast")
     window.start(config(Role.BANKER, computers=3, seed=7))  # its first deal kills a card and gives two
     controller, scene = window.controller, window.scene
+    # The session's first moves play with the real animator: the recording starts once they are over (the events
+    # after them would otherwise wait for them, queued, the table recording nothing).
+    qtbot.waitUntil(scene.is_idle)
     played: list[tuple[list[Tween], QPointF]] = []  # each move, and where the bank stood then
 
     def recording(tweens: list[Tween], duration: int) -> bool:
@@ -396,3 +401,64 @@ def test_decided_chips_slide_between_the_stake_and_the_bank(qtbot, tmp_path: Pat
     ]
     assert any(t.end == bank for t, bank in chip_moves), "a killed stake's chips slide to the bank"
     assert any(t.start == bank for t, bank in chip_moves), "a given card's winnings slide from the bank"
+
+
+def _hidden_from_view(window: MainWindow) -> list[str]:
+    """What the table shows (a plate, a label, the chalk, a card, a chip) that lies outside the view's viewport,
+    under the panel or the menu bar."""
+    view = window.view
+    shown = QRectF(view.viewport().rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+    scene = window.scene
+    rects = {name: _writing_rect(item) for name, item in scene.writing().items() if item.isVisible()}
+    for key, item in scene.things_on_the_cloth().items():
+        if item.isVisible():
+            rects[str(key)] = _card_rect(item) if isinstance(item, CardItem) else item.sceneBoundingRect()
+    hidden = []
+    for name, rect in rects.items():
+        if rect.isEmpty():
+            continue
+        on_screen = view.mapFromScene(rect).boundingRect()
+        if not shown.contains(QRectF(on_screen)):
+            hidden.append(f"{name} at {on_screen.getRect()} outside {shown.getRect()}")
+    return hidden
+
+
+# 600: a 1024x600 screen's whole height; 570: what a window gets there under a title bar.
+@pytest.mark.parametrize("height", [600, 570])
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
+def test_the_whole_table_shows_at_one_scale_whatever_page_the_panel_shows_at_1024_wide(
+    qtbot, tmp_path: Path, role: Role, height: int
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.show_side_views(False)  # as a first start on a small screen leaves them (F9 shows them)
+    _resize(window, 1024, height)
+    window.start(config(role, computers=3))
+    controller = window.controller
+    for _ in range(40):  # on to a table with stakes on it
+        waiting = controller.waiting_for()
+        if waiting is Waiting.HUMAN_STAKES and not controller.game.stakes_of("You"):
+            controller.place_stake([Card.parse("7H")])
+        elif waiting is Waiting.COMPUTER:
+            controller.advance()
+        else:
+            break
+        _settle(window)
+    assert any(controller.game.stakes_of(name) for name in controller.game.state().punter_seats)
+    panel = window.panel
+    assert panel.is_compact(), "a low window gets the compact panel"
+    zoom = window.view.zoom()
+    # The staking, offer, dealing, new-bank (a broken bank), watching and game-over pages, with and without an
+    # error line under them.
+    for page, reason in itertools.product(FOCUS_ORDER, ("", "Your kush is above the bank: the bank holds 600.")):
+        panel.show_page(page)
+        panel.set_reason(reason)
+        _settle(window)
+        _settle(window)
+        assert window.view.zoom() == zoom, f"the table changed scale on the page {page!r}"
+        hidden = _hidden_from_view(window)
+        assert not hidden, f"on the page {page!r} at 1024x{height}: {hidden}"
+        assert panel.stack.height() <= 150, f"the page {page!r} takes {panel.stack.height()} px of {height}"
+    window.refresh()
+    _settle(window)
+    assert window.view.zoom() == zoom
+    assert not _hidden_from_view(window)
