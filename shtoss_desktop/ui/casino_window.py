@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -65,17 +65,10 @@ from shtoss_desktop.ui.casino_scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino_settings_dialog import CasinoSettingsDialog
 from shtoss_desktop.ui.chip_art import format_amount
 from shtoss_desktop.ui.resume_dialog import no_kept_game_text
+from shtoss_desktop.ui.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 
 translate = QCoreApplication.translate
 
-SCREEN_SHARE: Final = 0.9
-"""On a first start the window takes this share of the screen's available width and height (of a small screen,
-`SMALL_SCREEN`, all of it: the table needs every pixel there), as the shtoss window does."""
-SMALL_SCREEN: Final = QSize(1400, 900)
-"""A screen whose available area is narrower or lower than this is small."""
-ROOMY_WIDTH: Final = 1400
-"""From this window width the side panel is shown unless the player hid it; a narrower window gives the table its
-whole width unless the player showed it (F9)."""
 WATCH_PACE: Final = {Speed.INSTANT: 60, Speed.FAST: 350, Speed.NORMAL: 900, Speed.SLOW: 1600}
 """Between two turns when the human only watches (ms)."""
 

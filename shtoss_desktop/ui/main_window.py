@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -54,7 +54,7 @@ from shtoss_desktop.ui.i18n import interface_language, switch_language
 from shtoss_desktop.ui.keyboard import SingleKeys
 from shtoss_desktop.ui.prompt import show_prompt
 from shtoss_desktop.ui.recap import RecapPanel
-from shtoss_desktop.ui.screen_fit import fit_to_screen
+from shtoss_desktop.ui.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN, fit_to_screen
 from shtoss_desktop.ui.session_driver import STEP_DELAYS, SessionDriver
 from shtoss_desktop.ui.shortcuts_dialog import ShortcutsDialog
 from shtoss_desktop.ui.side_views import cap_side_views, make_side_views, retranslate_side_views
@@ -73,14 +73,6 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE: Final = (1280, 800)
 """The size of a screenshot when none is asked for (the window itself takes a share of its screen)."""
-SCREEN_SHARE: Final = 0.9
-"""On a first start the window takes this share of the screen's available width and height (of a small screen,
-`SMALL_SCREEN`, all of it: the table needs every pixel there)."""
-SMALL_SCREEN: Final = QSize(1400, 900)
-"""A screen whose available area is narrower or lower than this is small."""
-ROOMY_WIDTH: Final = 1400
-"""From this window width the side views are shown on a first start; a narrower window gives the table its
-whole width (F9 shows them)."""
 
 FOCUS_RING: Final = """
 QPushButton:focus, QToolButton:focus {
