@@ -215,10 +215,11 @@ def test_the_table_keeps_its_scale_whatever_the_panel_shows(qtbot, tmp_path: Pat
         assert len(heights) > 1, "the panel's pages do change the view's height"
 
 
-def test_a_finished_deal_is_gathered_when_the_next_deal_begins(qtbot, tmp_path: Path) -> None:
+def _banker_after_the_first_deal(qtbot, tmp_path: Path) -> MainWindow:
+    """A window where the human banked the first deal of seed 11 (every stake accepted) to its end, at rest."""
     window = make_window(qtbot, tmp_path)
     window.start(config(Role.BANKER, computers=3, seed=11))
-    controller, scene = window.controller, window.scene
+    controller = window.controller
     while not any(isinstance(e, DealFinished) for e in controller.game.log):
         if controller.waiting_for() is Waiting.HUMAN_OFFER:
             controller.answer_offer(True)
@@ -227,6 +228,12 @@ def test_a_finished_deal_is_gathered_when_the_next_deal_begins(qtbot, tmp_path: 
         else:
             controller.advance()
         _settle(window)
+    return window
+
+
+def test_a_finished_deal_is_gathered_when_the_next_deal_begins(qtbot, tmp_path: Path) -> None:
+    window = _banker_after_the_first_deal(qtbot, tmp_path)
+    controller, scene = window.controller, window.scene
     # The deal is over: its piles and dead cards stay for the recap to be read beside them.
     state = controller.game.state()
     assert scene.shown_piles() == (state.right_pile, state.left_pile)
@@ -249,17 +256,8 @@ def test_a_finished_deal_is_gathered_when_the_next_deal_begins(qtbot, tmp_path: 
 
 
 def test_the_gathering_is_animated_and_ends_in_the_deck(qtbot, tmp_path: Path) -> None:
-    window = make_window(qtbot, tmp_path)
-    window.start(config(Role.BANKER, computers=3, seed=11))
+    window = _banker_after_the_first_deal(qtbot, tmp_path)
     controller, scene = window.controller, window.scene
-    while not any(isinstance(e, DealFinished) for e in controller.game.log):
-        if controller.waiting_for() is Waiting.HUMAN_OFFER:
-            controller.answer_offer(True)
-        elif controller.waiting_for() is Waiting.HUMAN_DEAL:
-            controller.deal_abzug()
-        else:
-            controller.advance()
-        _settle(window)
     pile_card = scene.shown_piles()[0][-1]
     item = scene.item_for(Key(Slot.PILE_RIGHT, pile_card))
     assert item is not None
