@@ -25,11 +25,10 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
-@pytest.fixture
-def russian(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
-    """The Russian of every area installed, compiled from the sources as the game's build does."""
+def _installed(qapp: QCoreApplication, tmp_path: Path, pattern: str) -> Iterator[None]:
+    """Every translation matching `pattern` installed, compiled from the sources as the game's build does."""
     translators = []
-    for source in sorted(TRANSLATIONS.glob("*_ru.ts")):
+    for source in sorted(TRANSLATIONS.glob(pattern)):
         compiled = tmp_path / source.with_suffix(".qm").name
         subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(compiled)], check=True)
         translator = QTranslator()
@@ -40,3 +39,14 @@ def russian(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
     for translator in translators:
         qapp.removeTranslator(translator)
 
+
+@pytest.fixture
+def russian(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
+    """The Russian of every area installed."""
+    yield from _installed(qapp, tmp_path, "*_ru.ts")
+
+
+@pytest.fixture
+def english(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
+    """The English plural forms installed (every `*_en.ts`)."""
+    yield from _installed(qapp, tmp_path, "*_en.ts")

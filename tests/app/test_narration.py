@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import re
 import string
-import subprocess
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 
 from shtoss_desktop.app.controller import GameController, Role
 from shtoss_desktop.app.messages import (
@@ -33,7 +29,6 @@ from shtoss_desktop.core.events import EndReason, OfferReason, Pile
 from shtoss_desktop.core.rules import HouseRules, PremiumEvent
 from shtoss_desktop.core.settle import Outcome
 from shtoss_desktop.resources import resource_path
-from shtoss_desktop.ui.i18n_build import lrelease_command
 from tests.app.app_helpers import play, start
 
 C = Card.parse
@@ -263,22 +258,6 @@ def test_a_played_session_narrates_every_event(controller: GameController, role:
 
 
 # ----- counts and the second person -----
-
-
-@pytest.fixture
-def english(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
-    """The English plural forms installed (every `*_en.ts`), compiled from their sources as the game's build does."""
-    translators = []
-    for source in sorted((resource_path("translations")).glob("*_en.ts")):
-        compiled = tmp_path / source.with_suffix(".qm").name
-        subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(compiled)], check=True)
-        translator = QTranslator()
-        assert translator.load(str(compiled))
-        qapp.installTranslator(translator)
-        translators.append(translator)
-    yield
-    for translator in translators:
-        qapp.removeTranslator(translator)
 
 
 @pytest.mark.usefixtures("english")
