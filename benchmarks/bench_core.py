@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from shtoss_desktop.core import odds
 from shtoss_desktop.core.cards import Card, make_deck
-from shtoss_desktop.core.deal import Game
-from shtoss_desktop.core.rules import PRESETS, HouseRules, LobRule
-from shtoss_desktop.core.settle import decide, signed_amount
+from shtoss_desktop.core.shtoss import odds
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.rules import PRESETS, HouseRules, LobRule
+from shtoss_desktop.core.shtoss.settle import decide, signed_amount
 
 ROUNDS = 5
 

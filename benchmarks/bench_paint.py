@@ -34,13 +34,13 @@ def main() -> int:
     from PySide6.QtCore import QEvent, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from shtoss_desktop.app.controller import Role, SessionConfig
-    from shtoss_desktop.core.events import DealFinished
-    from shtoss_desktop.core.players import PunterStyle
-    from shtoss_desktop.core.rules import HouseRules
+    from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
+    from shtoss_desktop.core.shtoss.events import DealFinished
+    from shtoss_desktop.core.shtoss.players import PunterStyle
+    from shtoss_desktop.core.shtoss.rules import HouseRules
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.main_window import MainWindow
-    from shtoss_desktop.ui.table_scene import TableView
+    from shtoss_desktop.ui.shtoss.table_scene import TableView
+    from shtoss_desktop.ui.shtoss.window import MainWindow
 
     app = QApplication(sys.argv[:1])
     paints: list[float] = []

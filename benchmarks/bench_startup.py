@@ -63,7 +63,7 @@ class FirstPaint(QObject):
 
 app = QApplication(sys.argv[:1])
 if which == "imports":  # the bare window after importing every module the game's first frame needs
-    import shtoss_desktop.__main__, shtoss_desktop.ui.main_window, shtoss_desktop.storage.journal  # noqa: E401
+    import shtoss_desktop.__main__, shtoss_desktop.ui.shtoss.window, shtoss_desktop.storage.journal  # noqa: E401
 if which in ("bare", "imports"):
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow
     window = QMainWindow()

@@ -63,7 +63,7 @@ mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/games" "$pkg/usr/share/applications"
     "$pkg/usr/share/doc/$APP_NAME" "$pkg/usr/share/man/man6"
 cp -R -P "$from" "$pkg/opt/$APP_NAME"
 # Debian packages the table's period face (Old Standard TT, the same OFL files) as fonts-oldstandard: the package
-# depends on it and uses that copy (ui/fonts.py finds the installed family when its own files are absent) instead
+# depends on it and uses that copy (ui/table/fonts.py finds the installed family when its own files are absent) instead
 # of a second one (lintian: duplicate-font-file). A Depends, not a Recommends: installed without recommends, the
 # table would lose its face. The frozen and pip builds, which have no such package, ship resources/fonts and OFL.txt.
 rm -rf "$pkg/opt/$APP_NAME/_internal/resources/fonts"

@@ -24,14 +24,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from shtoss_desktop.core.rules import MAX_PUNTERS
+from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS
 from shtoss_desktop.storage.settings import Language
 
 if TYPE_CHECKING:
-    from shtoss_desktop.app.controller import SessionConfig
-    from shtoss_desktop.core.casino_rules import CasinoRules
-    from shtoss_desktop.core.rules import HouseRules
-    from shtoss_desktop.ui.main_window import MainWindow
+    from shtoss_desktop.app.shtoss.controller import SessionConfig
+    from shtoss_desktop.core.casino.rules import CasinoRules
+    from shtoss_desktop.core.shtoss.rules import HouseRules
+    from shtoss_desktop.ui.shtoss.window import MainWindow
 
 ROLES = ("punter", "banker", "watch")
 """The values of --role."""
@@ -129,7 +129,7 @@ def read_rules(path: Path) -> HouseRules:
     when a rule is bad). The reader is the rules CLI's (`HouseRules.from_json_text`), so both give the
     same answer for the same file."""
     from shtoss_desktop.core.jsonio import JsonInputError, read_limited
-    from shtoss_desktop.core.rules import HouseRules, RulesError
+    from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
 
     shown = ascii(str(path))[1:-1]  # one line whatever the name holds
     try:
@@ -147,7 +147,7 @@ def read_rules(path: Path) -> HouseRules:
 def read_casino_rules(path: Path) -> CasinoRules:
     """`--rules FILE` with `--game casino`: a casino rules file (docs/rules-file-and-cli.md, the `casino`
     command's rules), read and reported like `read_rules` (one line, exit status 2)."""
-    from shtoss_desktop.core.casino_rules import CasinoRules, CasinoRulesError
+    from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
     from shtoss_desktop.core.jsonio import read_limited
 
     shown = ascii(str(path))[1:-1]
@@ -183,7 +183,7 @@ def check_display(args: argparse.Namespace) -> int | None:
         return None
     from PySide6.QtCore import QCoreApplication
 
-    from shtoss_desktop.ui.i18n import install_translators, interface_language, remembered_language
+    from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
 
     # The message is translated like the window would be: a core application is enough to hold translators,
     # and the program ends right after, so it never stands in the way of a QApplication.
@@ -208,8 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
-    from shtoss_desktop.ui.i18n import install_translators, interface_language, remembered_language
-    from shtoss_desktop.ui.main_window import MainWindow
+    from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
+    from shtoss_desktop.ui.shtoss.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -223,7 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_window_icon()
     settings = AppSettings()
     if args.game == "casino":
-        from shtoss_desktop.ui.casino_window import run_casino
+        from shtoss_desktop.ui.casino.window import run_casino
 
         return run_casino(app, args.seed, args.screenshot, args.size, watch=args.role == "watch",
                           punters=args.punters, rules=casino_rules, resume=args.resume, settings=settings)
@@ -245,7 +245,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> SessionConfig:
     """The first session's setup from the command line (a screenshot gets a fixed seed and three punters)."""
-    from shtoss_desktop.app.controller import Role
+    from shtoss_desktop.app.shtoss.controller import Role
 
     screenshot = args.screenshot is not None
     return window.default_config(
@@ -275,7 +275,7 @@ def start_or_resume(window: MainWindow, args: argparse.Namespace, config: Sessio
     if isinstance(kept, JournalTrouble):
         window.show_journal_problem(kept.message)
     elif args.resume and not journal.locked_out:
-        from shtoss_desktop.ui.resume_dialog import no_kept_game_text
+        from shtoss_desktop.ui.shtoss.resume_dialog import no_kept_game_text
 
         window.statusBar().showMessage(no_kept_game_text(), 15000)
 
@@ -294,11 +294,11 @@ def take_screenshot(
     window: MainWindow, config: SessionConfig, path: Path, size: tuple[int, int], moment: str = "mid-deal"
 ) -> int:
     """Play `config` to mid-deal in `window` (the scripted player's casual manner, seeded by the session's seed),
-    on to `moment` if it is not mid-deal (ui/recap.py's `stage_moment`), save it as a PNG at `path`; the exit
+    on to `moment` if it is not mid-deal (ui/shtoss/recap.py's `stage_moment`), save it as a PNG at `path`; the exit
     status."""
     from PySide6.QtWidgets import QApplication
 
-    from shtoss_desktop.app.scripted_player import play_to_mid_deal
+    from shtoss_desktop.app.shtoss.scripted_player import play_to_mid_deal
 
     window.set_speed("instant")
     window.set_autoplay(False)
@@ -311,7 +311,7 @@ def take_screenshot(
     reached = play_to_mid_deal(window.controller, config.seed or 0)
     window.scene.flush()
     if reached and moment != "mid-deal":
-        from shtoss_desktop.ui.recap import stage_moment
+        from shtoss_desktop.ui.shtoss.recap import stage_moment
 
         reached = stage_moment(window, moment, config.seed or 0)
     window.refresh()

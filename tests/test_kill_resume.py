@@ -26,9 +26,9 @@ from pathlib import Path
 
 import pytest
 
-from shtoss_desktop.core.deal import Game, GameState
-from shtoss_desktop.core.events import Event
-from shtoss_desktop.core.rules import HouseRules
+from shtoss_desktop.core.shtoss.deal import Game, GameState
+from shtoss_desktop.core.shtoss.events import Event
+from shtoss_desktop.core.shtoss.rules import HouseRules
 
 ROOT = Path(__file__).resolve().parent.parent
 TRIALS = 32
@@ -37,7 +37,7 @@ TRIALS = 32
 DRIVER = r"""
 import dataclasses, json, sys
 from shtoss_desktop import __main__ as entry
-from shtoss_desktop.ui.main_window import MainWindow
+from shtoss_desktop.ui.shtoss.window import MainWindow
 
 def digest(state):
     return repr(dataclasses.replace(state, left=frozenset())) + repr(sorted(state.left))

@@ -15,7 +15,7 @@ import PySide6
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.core.rules import DivisorOption, DivisorReason, HouseRules, LobRule, PlieRule
+from shtoss_desktop.core.shtoss.rules import DivisorOption, DivisorReason, HouseRules, LobRule, PlieRule
 from shtoss_desktop.storage.settings import DIVISOR_OPTION_TEXTS, divisor_reason_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,8 +91,8 @@ def test_the_divisor_reason_reads_in_russian(russian: None) -> None:
 
 
 def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian: None) -> None:
-    from shtoss_desktop.app.messages import game_error_text
-    from shtoss_desktop.core.deal import MSG_KUSH_DIVIDES, StakeError
+    from shtoss_desktop.app.shtoss.messages import game_error_text
+    from shtoss_desktop.core.shtoss.deal import MSG_KUSH_DIVIDES, StakeError
 
     rules = HouseRules(gorka_half=True, thirds=True, initial_kush=6)
     error = StakeError(MSG_KUSH_DIVIDES, kush=8, divisor=rules.kush_divisor, reason=rules.divisor_reason())

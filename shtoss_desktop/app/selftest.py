@@ -20,9 +20,12 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.models import PilesModel, SeatsModel, StakesModel
+from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.deal import Game, GameError
-from shtoss_desktop.core.events import (
+from shtoss_desktop.core.shtoss.deal import Game, GameError
+from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankPutUp,
     DealFinished,
@@ -35,13 +38,9 @@ from shtoss_desktop.core.events import (
     StakeReturned,
     WinningsPickedUp,
 )
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules, preset
-from shtoss_desktop.core.settle import Outcome
-
-from .controller import GameController, Role, SessionConfig, Waiting
-from .models import PilesModel, SeatsModel, StakesModel
-from .scripted_player import Manner, ScriptedPlayer
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import HouseRules, preset
+from shtoss_desktop.core.shtoss.settle import Outcome
 
 DEALS_PER_SESSION = 6
 """How many deals (talias) each scripted session plays."""

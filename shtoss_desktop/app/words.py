@@ -22,9 +22,8 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES
 from shtoss_desktop.core.cards import Card, Rank
-
-from .controller import COMPUTER_NAMES
 
 translate = QCoreApplication.translate
 

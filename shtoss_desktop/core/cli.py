@@ -31,10 +31,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
-from .casino import HOUSE, decide_bet, deciding_position
-from .casino_rules import SHOE_DECKS
-from .deal import (
+from shtoss_desktop.core.cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
+from shtoss_desktop.core.casino.game import HOUSE, decide_bet, deciding_position
+from shtoss_desktop.core.casino.rules import SHOE_DECKS
+from shtoss_desktop.core.jsonio import JsonInputError, load_json
+from shtoss_desktop.core.shtoss.deal import (
     MSG_BANK_LIMIT,
     MSG_CAPITAL,
     MSG_CARD_STAKED,
@@ -46,10 +47,9 @@ from .deal import (
     Game,
     GameError,
 )
-from .events import DealFinished, Event, PremiumPaid, StakeDecided, StakePlaced
-from .jsonio import JsonInputError, load_json
-from .odds import OddsError, card_odds, check_dealt, simulate
-from .rules import HouseRules, PremiumEvent, rules_problems
+from shtoss_desktop.core.shtoss.events import DealFinished, Event, PremiumPaid, StakeDecided, StakePlaced
+from shtoss_desktop.core.shtoss.odds import OddsError, card_odds, check_dealt, simulate
+from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent, rules_problems
 
 EXIT_OK: Final = 0
 """The input was read and the answer written."""

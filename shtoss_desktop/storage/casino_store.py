@@ -34,13 +34,12 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
-from shtoss_desktop.core.casino import CasinoEvent, CasinoGame, CasinoSessionStarted
-from shtoss_desktop.core.casino_rules import CASINO_PRESETS, CasinoRules, CasinoRulesError
+from shtoss_desktop.core.casino.game import CasinoEvent, CasinoGame, CasinoSessionStarted
+from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
-
-from .atomic import atomic_write_bytes, atomic_write_text, fsync_folder, set_aside
-from .journal import ARCHIVE_FOLDER, default_folder
-from .settings import default_settings_path
+from shtoss_desktop.storage.atomic import atomic_write_bytes, atomic_write_text, fsync_folder, set_aside
+from shtoss_desktop.storage.journal import ARCHIVE_FOLDER, default_folder
+from shtoss_desktop.storage.settings import default_settings_path
 
 FILE_NAME: Final = "casino.json"
 """The casino's own file, beside the settings file."""

@@ -40,14 +40,20 @@ from typing import Final
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 from shtoss_desktop import __version__
-from shtoss_desktop.core.deal import Game
-from shtoss_desktop.core.events import BankPutUp, Event, EventJsonError, EventMessage, SessionEnded, SessionStarted
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules, RulesError
-
-from .atomic import atomic_write_bytes, fsync_folder, remove_temporaries, set_aside
-from .settings import json_message, rules_error_text
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.events import (
+    BankPutUp,
+    Event,
+    EventJsonError,
+    EventMessage,
+    SessionEnded,
+    SessionStarted,
+)
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
+from shtoss_desktop.storage.atomic import atomic_write_bytes, fsync_folder, remove_temporaries, set_aside
+from shtoss_desktop.storage.settings import json_message, rules_error_text
 
 JOURNAL_FORMAT: Final = 1
 """The version of the journal's layout; a journal of another version is not read."""
@@ -100,7 +106,7 @@ MSG_LOCKED: Final = QT_TRANSLATE_NOOP("Journal", "Another Shtoss window is keepi
 MSG_WRITE: Final = QT_TRANSLATE_NOOP("Journal", "The game cannot be kept in {folder}: {error}. Play goes on, "
                                      "but if the game is interrupted it cannot be resumed.")
 
-# The one table of the words for a record the core cannot read: each `EventMessage` (core/events.py) marked
+# The one table of the words for a record the core cannot read: each `EventMessage` (core/shtoss/events.py) marked
 # for lupdate (context "Journal") under its English, which is the member's value; tests/app/test_messages.py
 # checks that every member is here, with its own English and a Russian text.
 RECORD_MESSAGES: Final[dict[str, object]] = {

@@ -25,10 +25,9 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
-from shtoss_desktop.core.rules import HouseRules, RulesError
-
-from .atomic import atomic_write_text, remove_temporaries, set_aside
-from .settings import json_message, rules_error_text
+from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
+from shtoss_desktop.storage.atomic import atomic_write_text, remove_temporaries, set_aside
+from shtoss_desktop.storage.settings import json_message, rules_error_text
 
 translate = QCoreApplication.translate
 

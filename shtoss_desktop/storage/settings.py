@@ -41,11 +41,17 @@ from typing import Final, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json, read_limited
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import MAX_PUNTERS, DivisorOption, DivisorReason, HouseRules, RulesError, RulesMessage
-
-from .atomic import fsync_file, fsync_folder, remove_stale_files, remove_temporaries, set_aside
-from .translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import (
+    MAX_PUNTERS,
+    DivisorOption,
+    DivisorReason,
+    HouseRules,
+    RulesError,
+    RulesMessage,
+)
+from shtoss_desktop.storage.atomic import fsync_file, fsync_folder, remove_stale_files, remove_temporaries, set_aside
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -185,7 +191,7 @@ def _spec(name: str) -> SettingSpec:
 
 
 
-# The one table of the rules' messages: each `RulesMessage` (core/rules.py) marked for lupdate (context
+# The one table of the rules' messages: each `RulesMessage` (core/shtoss/rules.py) marked for lupdate (context
 # "rules") under its English, which is the member's value, so the translation is looked up by the member.
 # tests/app/test_messages.py checks that every member is here, with its own English and a Russian text.
 RULES_MESSAGES: Final[dict[str, str]] = {

@@ -1,14 +1,15 @@
-"""Helpers for the app tests: seeded sessions, played on by the scripted human player (`app/scripted_player.py`)."""
+"""Helpers for the app tests: seeded sessions, played on by the scripted human player
+(`app/shtoss/scripted_player.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from shtoss_desktop.app.controller import GameController, Role, SessionConfig, Waiting
-from shtoss_desktop.app.scripted_player import Manner, ScriptedPlayer
-from shtoss_desktop.core.deal import Phase
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules
+from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
+from shtoss_desktop.core.shtoss.deal import Phase
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import HouseRules
 
 HUMAN = "Hermann"
 """The human's name in every test session."""

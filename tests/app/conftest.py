@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.controller import GameController
+from shtoss_desktop.app.shtoss.controller import GameController
 
 
 @pytest.fixture

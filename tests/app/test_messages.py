@@ -14,14 +14,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 import shtoss_desktop.core
-from shtoss_desktop.app.messages import MESSAGE_TABLES, core_error_text, game_error_text
+from shtoss_desktop.app.shtoss.messages import MESSAGE_TABLES, core_error_text, game_error_text
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.casino import CasinoMessage
-from shtoss_desktop.core.casino_rules import CasinoRulesMessage
-from shtoss_desktop.core.deal import Game, GameError, GameMessage, StakeError
-from shtoss_desktop.core.events import EventMessage
+from shtoss_desktop.core.casino.game import CasinoMessage
+from shtoss_desktop.core.casino.rules import CasinoRulesMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
-from shtoss_desktop.core.rules import HouseRules, LobRule, RulesError, RulesMessage
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, StakeError
+from shtoss_desktop.core.shtoss.events import EventMessage
+from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError, RulesMessage
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
@@ -29,8 +29,8 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations
 def _core_message_enums() -> set[type[enum.StrEnum]]:
     """Every `...Message` string enum declared in a module of the core."""
     found: set[type[enum.StrEnum]] = set()
-    for info in pkgutil.iter_modules(shtoss_desktop.core.__path__):
-        module = import_module(f"shtoss_desktop.core.{info.name}")
+    for info in pkgutil.walk_packages(shtoss_desktop.core.__path__, "shtoss_desktop.core."):
+        module = import_module(info.name)
         found.update(
             value for name, value in vars(module).items()
             if inspect.isclass(value) and issubclass(value, enum.StrEnum) and name.endswith("Message")

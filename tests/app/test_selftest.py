@@ -9,9 +9,9 @@ import pytest
 
 from shtoss_desktop.app import selftest
 from shtoss_desktop.app.selftest import run_self_test
-from shtoss_desktop.core.deal import GameState
-from shtoss_desktop.core.events import BankPutUp, DeckCut
-from shtoss_desktop.core.rules import BankerRotation, HouseRules
+from shtoss_desktop.core.shtoss.deal import GameState
+from shtoss_desktop.core.shtoss.events import BankPutUp, DeckCut
+from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules
 
 
 @pytest.mark.usefixtures("qapp")

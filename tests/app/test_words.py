@@ -11,13 +11,20 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from shtoss_desktop.app import words
-from shtoss_desktop.app.controller import COMPUTER_NAMES, GameController, Role, SessionConfig
-from shtoss_desktop.app.models import HistoryColumn, HistoryModel, SeatsColumn, SeatsModel, StakesColumn, StakesModel
-from shtoss_desktop.app.narration import narrate
+from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES, GameController, Role, SessionConfig
+from shtoss_desktop.app.shtoss.models import (
+    HistoryColumn,
+    HistoryModel,
+    SeatsColumn,
+    SeatsModel,
+    StakesColumn,
+    StakesModel,
+)
+from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.words import RUSSIAN_COMPUTER_NAMES, card_text, cards_text, display_name
-from shtoss_desktop.core import events as ev
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.events import Pile
+from shtoss_desktop.core.shtoss import events as ev
+from shtoss_desktop.core.shtoss.events import Pile
 from shtoss_desktop.resources import resource_path
 from tests.app.app_helpers import play
 
@@ -92,8 +99,7 @@ def test_cards_read_latin_in_russian_when_the_player_turns_russian_indices_off()
 
 
 def test_the_card_art_switch_sets_the_words_too(qapp: object) -> None:
-    from shtoss_desktop.ui import card_art
-
+    from shtoss_desktop.ui.table import card_art
     previous = QLocale()
     card_art.set_russian_indices(False)
     try:

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import DECK_SIZES, Card, make_deck
-from shtoss_desktop.core.deal import Game, Phase
-from shtoss_desktop.core.events import (
+from shtoss_desktop.core.shtoss.deal import Game, Phase
+from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankBroken,
     BankerRotated,
@@ -39,7 +39,7 @@ from shtoss_desktop.core.events import (
     StakeReturned,
     WinningsPickedUp,
 )
-from shtoss_desktop.core.rules import (
+from shtoss_desktop.core.shtoss.rules import (
     PRESETS,
     BankerRotation,
     BankerShare,

@@ -30,9 +30,9 @@ from fractions import Fraction
 import pytest
 
 from shtoss_desktop.core.cards import DECK_SIZES, make_deck, shuffled_deck, shuffled_order
-from shtoss_desktop.core.deal import Game
-from shtoss_desktop.core.events import Shuffled
-from shtoss_desktop.core.rules import HouseRules
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.events import Shuffled
+from shtoss_desktop.core.shtoss.rules import HouseRules
 
 SHUFFLES = 100_000
 P_REJECT = 1e-6

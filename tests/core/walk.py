@@ -1,7 +1,7 @@
 """Whole random sessions through the core's public `Game` API, checked after every event.
 
 A walk draws house rules over every rules key (through `rules_problems`, so only rules that validate
-are played), seats up to six punters, and plays many deals: computer punters (core/players.py) and a
+are played), seats up to six punters, and plays many deals: computer punters (core/shtoss/players.py) and a
 computer banker take most decisions, and random legal and illegal moves are mixed in. Every illegal
 move must raise the core's own `GameError` (or its `StakeError`) and change nothing.
 
@@ -23,8 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
-from shtoss_desktop.core.deal import Game, GameError, Phase
-from shtoss_desktop.core.events import (
+from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.events import (
     BankPutUp,
     DealFinished,
     Event,
@@ -36,8 +36,8 @@ from shtoss_desktop.core.events import (
     StakePlaced,
     StakeReturned,
 )
-from shtoss_desktop.core.players import ComputerBanker, PunterStrategy, PunterStyle, WinChoice, make_punter
-from shtoss_desktop.core.rules import (
+from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStrategy, PunterStyle, WinChoice, make_punter
+from shtoss_desktop.core.shtoss.rules import (
     MAX_AMOUNT,
     MAX_KUSH_MULTIPLE,
     BankerRotation,

@@ -12,7 +12,7 @@ import tomllib
 
 from shtoss_desktop.__main__ import parser
 from shtoss_desktop.core.cli import COMMANDS
-from shtoss_desktop.core.rules import HouseRules
+from shtoss_desktop.core.shtoss.rules import HouseRules
 from tests.packaging.packaging_helpers import ROOT
 
 REFERENCE = ROOT / "docs" / "rules-file-and-cli.md"

@@ -214,7 +214,7 @@ class Driver:
         """Wait for the game's window to be built (and its session started), then begin the plan."""
         from PySide6.QtWidgets import QApplication
 
-        from shtoss_desktop.ui.main_window import MainWindow
+        from shtoss_desktop.ui.shtoss.window import MainWindow
 
         if self.options.time_limit and self.elapsed() > self.options.time_limit:
             self.failures.add("the game's window was never built")
@@ -261,7 +261,7 @@ class Driver:
         self.last_checked = None
 
     def _event_recorded(self, event: object) -> None:
-        from shtoss_desktop.core.events import DealFinished
+        from shtoss_desktop.core.shtoss.events import DealFinished
 
         self.events += 1
         self.last_progress = self.elapsed()
@@ -304,7 +304,7 @@ class Driver:
 
     def check_stall(self) -> None:
         """The computer is to move but nothing has happened for `STALL_SECONDS`."""
-        from shtoss_desktop.app.controller import Waiting
+        from shtoss_desktop.app.shtoss.controller import Waiting
 
         controller = self.window.controller
         if not controller.has_game:
@@ -528,7 +528,7 @@ class Driver:
             if intent == "cancel":
                 self.act("cancel_settings", lambda: self.cancel(modal))
                 return True
-            from shtoss_desktop.core.rules import PRESETS
+            from shtoss_desktop.core.shtoss.rules import PRESETS
 
             others = [p for p in PRESETS if p.rules != modal.rules()] or list(PRESETS)
             preset = self.rng.choice(others)
@@ -586,8 +586,8 @@ class Driver:
         """One of the things a person does besides playing."""
         from PySide6.QtCore import Qt
 
-        from shtoss_desktop.app.controller import Waiting
-        from shtoss_desktop.core.deal import Phase
+        from shtoss_desktop.app.shtoss.controller import Waiting
+        from shtoss_desktop.core.shtoss.deal import Phase
 
         window = self.window
         controller = window.controller
@@ -672,7 +672,7 @@ class Driver:
         """What the human does now, if the session waits for him."""
         from PySide6.QtCore import Qt
 
-        from shtoss_desktop.app.controller import Waiting
+        from shtoss_desktop.app.shtoss.controller import Waiting
 
         window = self.window
         controller = window.controller
@@ -706,7 +706,7 @@ class Driver:
     def punter_move(self) -> None:
         """The human punter: take or bend his winnings, stake a card or two, then cut."""
         from shtoss_desktop.core.cards import make_deck
-        from shtoss_desktop.core.deal import Phase
+        from shtoss_desktop.core.shtoss.deal import Phase
 
         window = self.window
         controller = window.controller

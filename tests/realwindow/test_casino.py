@@ -40,14 +40,14 @@ def drive(mode: str, seed: int) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QToolBar
 
-    from shtoss_desktop.app.casino_controller import CasinoConfig
+    from shtoss_desktop.app.casino.controller import CasinoConfig
     from shtoss_desktop.core.cards import Rank
-    from shtoss_desktop.core.casino import BetDecided, BetPlaced, BetTakenBack, CasinoPhase
-    from shtoss_desktop.core.casino_rules import CasinoRules
+    from shtoss_desktop.core.casino.game import BetDecided, BetPlaced, BetTakenBack, CasinoPhase
+    from shtoss_desktop.core.casino.rules import CasinoRules
     from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, Speed
-    from shtoss_desktop.ui.casino_scene import SUITS, Box
-    from shtoss_desktop.ui.casino_window import CasinoWindow
+    from shtoss_desktop.ui.casino.scene import SUITS, Box
+    from shtoss_desktop.ui.casino.window import CasinoWindow
     from tests.realwindow.driver import Failures
 
     failures = Failures()

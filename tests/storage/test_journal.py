@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.controller import GameController, Role, SessionConfig
-from shtoss_desktop.core.deal import Game
-from shtoss_desktop.core.events import SessionEnded
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import BankerRotation, HouseRules, Premium, PremiumEvent
+from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.events import SessionEnded
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules, Premium, PremiumEvent
 from shtoss_desktop.storage import journal as journal_module
 from shtoss_desktop.storage.atomic import CORRUPT_MARK
 from shtoss_desktop.storage.journal import (

@@ -4,7 +4,7 @@ The loaders: a rules file given with `--rules` (`__main__.read_rules`), a rules 
 settings dialog, a user preset (`PresetStore`), and the settings file (`AppSettings`). Each bad input
 must give one clear message naming the problem, nothing may raise, a file the loader owns (a preset,
 the settings) is set aside with its bytes intact and never overwritten, and play goes on with the
-defaults. The rules CLI gets the same inputs in tests/core/test_cli.py.
+defaults. The rules CLI gets the same inputs in tests/core/shtoss/test_cli.py.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.__main__ import read_rules
 from shtoss_desktop.core.jsonio import MAX_BYTES
-from shtoss_desktop.core.rules import HouseRules, RulesError
+from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
 from shtoss_desktop.storage.atomic import CORRUPT_MARK
 from shtoss_desktop.storage.presets import PresetStore
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.settings_dialog import SettingsDialog
+from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
 
 DEEP = b"[" * 100_000 + b"]" * 100_000
 FIFTY_MB = 50 * 1024 * 1024

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from shtoss_desktop.core.rules import HouseRules, LobRule, PlieRule
+from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, PlieRule
 from shtoss_desktop.storage.presets import MAX_NAME_LENGTH, PresetError, PresetStore, preset_file_text
 
 HALF = HouseRules(lob=LobRule.HALF)

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from shtoss_desktop.core import rules as core_rules
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules, LobRule, RulesError
+from shtoss_desktop.core.shtoss import rules as core_rules
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError
 from shtoss_desktop.storage.settings import (
     KNOWN_COMPUTER_STYLES,
     RULES_MESSAGES,

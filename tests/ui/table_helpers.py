@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shtoss_desktop.app.controller import Role, SessionConfig
-from shtoss_desktop.core.events import DealFinished, DeckCut, Event, StakeDecided
-from shtoss_desktop.core.players import PunterStyle
-from shtoss_desktop.core.rules import HouseRules
-from shtoss_desktop.core.settle import Outcome
+from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
+from shtoss_desktop.core.shtoss.events import DealFinished, DeckCut, Event, StakeDecided
+from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.items import Mark
-from shtoss_desktop.ui.main_window import MainWindow
-from shtoss_desktop.ui.table_scene import NEXT_DEAL_EVENTS
+from shtoss_desktop.ui.shtoss.items import Mark
+from shtoss_desktop.ui.shtoss.table_scene import NEXT_DEAL_EVENTS
+from shtoss_desktop.ui.shtoss.window import MainWindow
 
 
 def make_window(qtbot: object, tmp_path: Path, *, speed: str = "instant") -> MainWindow:

@@ -139,7 +139,7 @@ def test_the_first_start_fits_the_screen_and_leaves_the_table_its_width(report: 
 
 def test_a_remembered_geometry_too_big_for_the_screen_is_shrunk(qtbot, tmp_path: Path) -> None:
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.main_window import MainWindow
+    from shtoss_desktop.ui.shtoss.window import MainWindow
 
     big = MainWindow(AppSettings(tmp_path / "settings.ini"))
     qtbot.addWidget(big)
@@ -156,10 +156,10 @@ def test_a_remembered_geometry_too_big_for_the_screen_is_shrunk(qtbot, tmp_path:
 def test_the_side_views_are_remembered_and_kept_narrow(qtbot, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QApplication, QTableView
 
-    from shtoss_desktop.app.controller import Role
+    from shtoss_desktop.app.shtoss.controller import Role
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.main_window import ROOMY_WIDTH, MainWindow
-    from shtoss_desktop.ui.side_views import SIDE_VIEW_SHARE
+    from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_SHARE
+    from shtoss_desktop.ui.shtoss.window import ROOMY_WIDTH, MainWindow
     from tests.ui.table_helpers import config
 
     window = MainWindow(AppSettings(tmp_path / "settings.ini"))
@@ -214,16 +214,16 @@ def probe(qm_folder: str, out: str, work: str) -> None:
 def _open_everything(app: object, work: Path, language: str, shots: str | None) -> list[dict[str, object]]:
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-    from shtoss_desktop.app.controller import Role, Waiting
-    from shtoss_desktop.app.scripted_player import play_to_mid_deal
+    from shtoss_desktop.app.shtoss.controller import Role, Waiting
+    from shtoss_desktop.app.shtoss.scripted_player import play_to_mid_deal
     from shtoss_desktop.storage.journal import KeptSession, load_kept_session
     from shtoss_desktop.storage.presets import PresetStore
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.main_window import MainWindow
-    from shtoss_desktop.ui.new_game_dialog import NewGameDialog
-    from shtoss_desktop.ui.resume_dialog import ResumeQuestion, journal_warning
-    from shtoss_desktop.ui.settings_dialog import SettingsDialog
-    from shtoss_desktop.ui.summary_dialog import SummaryDialog, summarise
+    from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
+    from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion, journal_warning
+    from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
+    from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog, summarise
+    from shtoss_desktop.ui.shtoss.window import MainWindow
 
     work.mkdir(parents=True)
     records: list[dict[str, object]] = []

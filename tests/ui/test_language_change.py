@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
-from shtoss_desktop.app.controller import Role
-from shtoss_desktop.ui import i18n
-from shtoss_desktop.ui.i18n import switch_language
+from shtoss_desktop.app.shtoss.controller import Role
 from shtoss_desktop.ui.i18n_build import lrelease_command
-from shtoss_desktop.ui.main_window import MainWindow
+from shtoss_desktop.ui.shell import i18n
+from shtoss_desktop.ui.shell.i18n import switch_language
+from shtoss_desktop.ui.shtoss.window import MainWindow
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -96,8 +96,8 @@ def test_back_to_english_and_the_banker_s_title(qtbot, tmp_path: Path, fresh_tra
 
 
 def test_the_table_s_line_is_rewritten_in_the_new_language_at_once(qtbot, tmp_path: Path, fresh_translations) -> None:
-    from shtoss_desktop.app.narration import narrate
-    from shtoss_desktop.core.deal import Game
+    from shtoss_desktop.app.shtoss.narration import narrate
+    from shtoss_desktop.core.shtoss.deal import Game
 
     window = make_window(qtbot, tmp_path)
     window.start(config(Role.PUNTER))
@@ -140,9 +140,8 @@ def test_the_russian_indices_toggle_applies_to_the_russian_interface(qtbot, tmp_
 def test_the_banker_is_told_in_russian_which_rule_would_let_him_refuse(
     qtbot, tmp_path: Path, fresh_translations
 ) -> None:
-    from shtoss_desktop.app.controller import Waiting
-    from shtoss_desktop.ui import recap
-
+    from shtoss_desktop.app.shtoss.controller import Waiting
+    from shtoss_desktop.ui.shtoss import recap
     window = make_window(qtbot, tmp_path)
     window.start(config(Role.BANKER))
     window.controller.run_computer()
@@ -161,8 +160,8 @@ def test_the_banker_is_told_in_russian_which_rule_would_let_him_refuse(
 def test_new_game_offers_the_default_name_in_the_language_of_the_moment(
     qtbot, tmp_path: Path, fresh_translations
 ) -> None:
-    from shtoss_desktop.core.rules import HouseRules
-    from shtoss_desktop.ui.new_game_dialog import NewGameDialog
+    from shtoss_desktop.core.shtoss.rules import HouseRules
+    from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
 
     window = make_window(qtbot, tmp_path)
     russian_now(window)

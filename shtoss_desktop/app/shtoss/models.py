@@ -1,0 +1,888 @@
+"""Qt item models of the table: seats, stakes, piles, history and odds, for the widgets to show.
+
+The models translate, they do not own: each is built on a `GameController` and follows the order of
+its signals. At `sessionStarted` a model empties (a new session: every record of its log follows), and
+on every `eventRecorded` it brings its rows in line with the core's state, row by row:
+`beginInsertRows`/`endInsertRows` for new rows, `beginRemoveRows`/`endRemoveRows` for rows that went,
+`beginMoveRows` for a seat that moved (the bank rotated), and `dataChanged.emit(top, bottom, roles)`
+naming exactly the roles that changed. The controller publishes a batch of events after the game
+applied them all, so the first event of a batch brings a model to the state after the batch and the
+rest change nothing; views that animate card by card listen to the events themselves.
+
+Each model has an `IntEnum` of its columns and one of its custom roles (from
+`Qt.ItemDataRole.UserRole + 1`); the custom roles answer on every column of a row.
+
+- `SeatsModel`: one row per player, the banker first, then the punter seats in order.
+- `StakesModel`: one row per undecided card on the table, then one per given card whose money waits.
+- `PilesModel`: one row per abzug of the current deal (or talia); column `LEFT` the punters' card
+  (even position), column `RIGHT` the banker's (odd position). Resets at each `DeckCut`.
+- `HistoryModel`: one row per event worth showing, newest last, narrated.
+- `OddsModel`: one row per rank still in the deck a new stake would meet, with exact odds.
+"""
+
+from __future__ import annotations
+
+import abc
+import enum
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from shtoss_desktop.app.shtoss.controller import GameController
+from shtoss_desktop.app.shtoss.narration import card_text, corners_name, narrate, rank_name, shows_in_history
+from shtoss_desktop.app.words import display_name
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.shtoss.deal import GameState, Phase
+from shtoss_desktop.core.shtoss.events import (
+    BankerRotated,
+    CardDealt,
+    DealFinished,
+    DeckCut,
+    Event,
+    RulesChanged,
+    SessionEnded,
+    SessionStarted,
+)
+from shtoss_desktop.core.shtoss.odds import CardOdds, odds_table
+
+translate = QCoreApplication.translate
+
+_USER = int(Qt.ItemDataRole.UserRole)
+_INDEX = QModelIndex | QPersistentModelIndex
+
+RowT = TypeVar("RowT")
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class _RowsModel(QAbstractTableModel, Generic[RowT]):
+    """A flat table of rows recomputed from the controller's game and synchronised key by key.
+
+    Subclasses say how to build the rows (`_rows_from`), how to key a row (`_key`), what a cell holds
+    (`_cell`) and which roles they answer (`_roles`); this class does the row bookkeeping.
+
+    The hooks are abstract methods: mypy checks them. Mixing `abc.ABCMeta` into Qt's metaclass would take a
+    base class built at run time, which mypy cannot follow, so `__init_subclass__` refuses at run time, when
+    the class is defined, a model that misses one.
+    """
+
+    _column_count: ClassVar[int] = 1
+    _role_type: ClassVar[type[enum.IntEnum] | None] = None
+    _HOOKS: ClassVar[tuple[str, ...]] = ("_rows_from", "_key", "_cell")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [name for name in cls._HOOKS if getattr(getattr(cls, name), "__isabstractmethod__", False)]
+        if missing:
+            raise TypeError(f"{cls.__name__} does not provide {', '.join(missing)}")
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._rows: list[RowT] = []
+        controller.sessionStarted.connect(self._clear)
+        controller.eventRecorded.connect(self._on_event)
+        if controller.has_game:
+            # Built in the middle of a session: the records sent so far are in the game's state.
+            self._reset()
+
+    # ----- what subclasses provide -----
+
+    @abc.abstractmethod
+    def _rows_from(self, state: GameState) -> list[RowT]:
+        """The rows for a state of the game."""
+
+    @abc.abstractmethod
+    def _key(self, row: RowT) -> Hashable:
+        """What identifies a row from one state to the next."""
+
+    @abc.abstractmethod
+    def _cell(self, row: RowT, column: int, role: int) -> Any:
+        """What a cell holds for a role (None: nothing)."""
+
+    def _roles(self) -> Sequence[int]:
+        """The roles `_cell` answers, compared to find what changed."""
+        custom = [int(r) for r in self._role_type] if self._role_type is not None else []
+        return [int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), *custom]
+
+    def _wants(self, event: Event) -> bool:
+        """Whether this event can change the rows (default: every event)."""
+        return True
+
+    # ----- keeping in step with the game -----
+
+    def _reset(self) -> None:
+        """Rows from the game as it stands (a model built in the middle of a session, or a new deal's piles)."""
+        self.beginResetModel()
+        self._rows = self._rows_from(self.controller.game.state()) if self.controller.has_game else []
+        self.endResetModel()
+
+    def _clear(self) -> None:
+        """A new session: no rows until its records arrive."""
+        self.beginResetModel()
+        self._rows = []
+        self.endResetModel()
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, Event) and self.controller.has_game and self._wants(event):
+            self._sync(self._rows_from(self.controller.game.state()))
+
+    def _sync(self, new_rows: list[RowT]) -> None:
+        """Turn the current rows into `new_rows` with removals, moves, insertions and dataChanged."""
+        root = QModelIndex()
+        wanted = {self._key(row) for row in new_rows}
+        for position in reversed(range(len(self._rows))):
+            if self._key(self._rows[position]) not in wanted:
+                self.beginRemoveRows(root, position, position)
+                del self._rows[position]
+                self.endRemoveRows()
+        for position, row in enumerate(new_rows):
+            key = self._key(row)
+            current = [self._key(r) for r in self._rows]
+            if position < len(self._rows) and current[position] == key:
+                self._update(position, row)
+            elif key in current[position + 1 :]:
+                source = current.index(key, position + 1)
+                self.beginMoveRows(root, source, source, root, position)
+                self._rows.insert(position, self._rows.pop(source))
+                self.endMoveRows()
+                self._update(position, row)
+            else:
+                self.beginInsertRows(root, position, position)
+                self._rows.insert(position, row)
+                self.endInsertRows()
+
+    def _update(self, position: int, row: RowT) -> None:
+        old = self._rows[position]
+        self._rows[position] = row
+        if old == row:
+            return
+        changed_roles: set[int] = set()
+        columns: list[int] = []
+        for column in range(self._column_count):
+            roles = [role for role in self._roles() if self._cell(old, column, role) != self._cell(row, column, role)]
+            if roles:
+                columns.append(column)
+                changed_roles.update(roles)
+        if columns:
+            self.dataChanged.emit(self.index(position, columns[0]), self.index(position, columns[-1]),
+                                  sorted(changed_roles))
+
+    # ----- QAbstractItemModel -----
+
+    def rowCount(self, parent: _INDEX = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _INDEX = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else self._column_count
+
+    def data(self, index: _INDEX, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        return self._cell(self._rows[index.row()], index.column(), int(role))
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        if self._role_type is not None:
+            for role in self._role_type:
+                names[int(role)] = QByteArray(role.name.lower().encode())
+        return names
+
+    def row(self, position: int) -> RowT:
+        """The row at `position` (a plain record, for views that draw it themselves)."""
+        return self._rows[position]
+
+    def rows(self) -> tuple[RowT, ...]:
+        """Every row, in order."""
+        return tuple(self._rows)
+
+
+def _number_alignment() -> int:
+    return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+# ----- seats -----
+
+
+class SeatsColumn(enum.IntEnum):
+    """The columns of `SeatsModel`."""
+
+    NAME = 0
+    """The player's name."""
+    ROLE = 1
+    """Banker, punter or left (translated)."""
+    BALANCE = 2
+    """His money off the table."""
+    ON_TABLE = 3
+    """A punter's stakes and waiting winnings; the banker's bank."""
+    NET = 4
+    """Balance and money on the table, less what he sat down with."""
+
+
+class SeatsRole(enum.IntEnum):
+    """The custom roles of `SeatsModel`."""
+
+    PLAYER = _USER + 1
+    """The player's id (str)."""
+    BALANCE = _USER + 2
+    """His balance (int)."""
+    IS_BANKER = _USER + 3
+    """He holds the bank (bool)."""
+    IS_HUMAN = _USER + 4
+    """He is the human (bool)."""
+    HAS_LEFT = _USER + 5
+    """He left the table (bool)."""
+    ON_TABLE = _USER + 6
+    """His money on the table (int)."""
+    NET = _USER + 7
+    """His net result of the session so far (int)."""
+
+
+class SeatRoleName(enum.StrEnum):
+    """A seat's part at the table (the untranslated value of the ROLE column)."""
+
+    BANKER = "banker"
+    """Holds the bank."""
+    PUNTER = "punter"
+    """Punts."""
+    LEFT = "left"
+    """Left the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One row of `SeatsModel`."""
+
+    player: str
+    """The player's id."""
+    role: SeatRoleName
+    """Banker, punter or left."""
+    balance: int
+    """Money off the table."""
+    on_table: int
+    """Stakes and waiting winnings (the bank, for the banker)."""
+    net: int
+    """The session's net result so far."""
+    is_human: bool
+    """The human's seat."""
+
+
+class SeatsModel(_RowsModel[Seat]):
+    """The players: banker first, then the punter seats in order (those who left stay, marked)."""
+
+    _column_count = len(SeatsColumn)
+    _role_type = SeatsRole
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        self._start: dict[str, int] = {}
+        super().__init__(controller, parent)
+
+    def _reset(self) -> None:
+        self._start = {}
+        if self.controller.has_game:
+            first = self.controller.game.log[0]
+            if isinstance(first, SessionStarted):
+                self._start = dict(first.balances)
+        super()._reset()
+
+    def _clear(self) -> None:
+        self._start = {}
+        super()._clear()
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, SessionStarted):
+            self._start = dict(event.balances)
+        super()._on_event(event)
+
+    def _rows_from(self, state: GameState) -> list[Seat]:
+        start = self._start
+        balances = dict(state.balances)
+        rows = []
+        for player in (state.banker, *state.punter_seats):
+            if player == state.banker:
+                role, on_table = SeatRoleName.BANKER, state.bank
+            else:
+                role = SeatRoleName.LEFT if player in state.left else SeatRoleName.PUNTER
+                on_table = (sum(s.riding for s in state.stakes if s.punter == player)
+                            + sum(w.total for w in state.winnings if w.punter == player))
+            balance = balances[player]
+            net = balance + on_table - start.get(player, balance + on_table)
+            rows.append(Seat(player, role, balance, on_table, net, player == self.controller.human))
+        return rows
+
+    def _key(self, row: Seat) -> Hashable:
+        return row.player
+
+    def _cell(self, row: Seat, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == SeatsColumn.NAME:
+                return display_name(row.player)
+            if column == SeatsColumn.ROLE:
+                return _seat_role_text(row.role)
+            if column == SeatsColumn.BALANCE:
+                return row.balance
+            if column == SeatsColumn.ON_TABLE:
+                return row.on_table
+            if column == SeatsColumn.NET:
+                return row.net
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == SeatsColumn.NAME and row.is_human:
+                return translate("Models", "You")
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _number_alignment() if column >= SeatsColumn.BALANCE else None
+        custom: dict[int, object] = {
+            SeatsRole.PLAYER: row.player,
+            SeatsRole.BALANCE: row.balance,
+            SeatsRole.IS_BANKER: row.role is SeatRoleName.BANKER,
+            SeatsRole.IS_HUMAN: row.is_human,
+            SeatsRole.HAS_LEFT: row.role is SeatRoleName.LEFT,
+            SeatsRole.ON_TABLE: row.on_table,
+            SeatsRole.NET: row.net,
+        }
+        return custom.get(role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = (
+            translate("Models", "Player"),
+            translate("Models", "Role"),
+            translate("Models", "Balance"),
+            translate("Models", "On the table"),
+            translate("Models", "Net"),
+        )
+        return titles[section] if 0 <= section < len(titles) else None
+
+
+def _seat_role_text(role: SeatRoleName) -> str:
+    if role is SeatRoleName.BANKER:
+        return translate("Models", "banker")
+    if role is SeatRoleName.PUNTER:
+        return translate("Models", "punter")
+    return translate("Models", "left")
+
+
+# ----- stakes -----
+
+
+class StakesColumn(enum.IntEnum):
+    """The columns of `StakesModel`."""
+
+    PUNTER = 0
+    """Whose card."""
+    CARD = 1
+    """The card ("face down" while the human may not see it)."""
+    KUSH = 2
+    """The kush as placed."""
+    RIDING = 3
+    """The amount at risk (the kush, or the pile under paroli); for a won card, what rode on it."""
+    CORNERS = 4
+    """Paroli corners bent."""
+    STATE = 5
+    """Staked (undecided) or won (its money waits)."""
+
+
+class StakesRole(enum.IntEnum):
+    """The custom roles of `StakesModel`."""
+
+    CARD = _USER + 1
+    """The `Card` object (always, even face down: views decide what to show)."""
+    KUSH = _USER + 2
+    """The kush as placed (int)."""
+    RIDING = _USER + 3
+    """The riding amount (int)."""
+    CORNERS = _USER + 4
+    """Corners bent (int)."""
+    PUNTER = _USER + 5
+    """The punter's id (str)."""
+    STATE = _USER + 6
+    """`StakeState.STAKED` or `StakeState.WON`."""
+    ENTRY = _USER + 7
+    """The stake's number in the session (int); a pair's two cards share it."""
+    PAIR = _USER + 8
+    """One card of a pair (bool)."""
+    WON = _USER + 9
+    """What a won card won (int; 0 for a staked card)."""
+    FACE_UP = _USER + 10
+    """The human may see the card: his own, a won card, or any card in a watched session (bool)."""
+
+
+class StakeState(enum.StrEnum):
+    """Where a card on the table stands."""
+
+    STAKED = "staked"
+    """Undecided."""
+    WON = "won"
+    """Given: stake and winnings wait for the punter's choice."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableCard:
+    """One row of `StakesModel`."""
+
+    punter: str
+    """Its punter."""
+    card: Card
+    """The card."""
+    kush: int
+    """The kush as placed."""
+    riding: int
+    """The riding amount."""
+    corners: int
+    """Corners bent."""
+    state: StakeState
+    """Staked or won."""
+    entry: int
+    """The stake's number."""
+    pair: bool
+    """One card of a pair."""
+    won: int
+    """What it won (won cards)."""
+    face_up: bool
+    """The human may see it."""
+
+
+class StakesModel(_RowsModel[TableCard]):
+    """The cards on the table: undecided stakes in the order staked, then won cards waiting."""
+
+    _column_count = len(StakesColumn)
+    _role_type = StakesRole
+
+    def _rows_from(self, state: GameState) -> list[TableCard]:
+        human = self.controller.human
+        rows = [TableCard(s.punter, s.card, s.kush, s.riding, s.corners, StakeState.STAKED, s.entry, s.pair, 0,
+                          human is None or s.punter == human) for s in state.stakes]
+        rows += [TableCard(w.punter, w.card, w.kush, w.riding, w.corners, StakeState.WON, w.entry, False, w.won, True)
+                 for w in state.winnings]
+        return rows
+
+    def _key(self, row: TableCard) -> Hashable:
+        return (row.punter, row.card, row.state)
+
+    def _cell(self, row: TableCard, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == StakesColumn.PUNTER:
+                return display_name(row.punter)
+            if column == StakesColumn.CARD:
+                return card_text(row.card) if row.face_up else translate("Models", "face down")
+            if column == StakesColumn.KUSH:
+                return row.kush
+            if column == StakesColumn.RIDING:
+                return row.riding
+            if column == StakesColumn.CORNERS:
+                return row.corners
+            if column == StakesColumn.STATE:
+                return translate("Models", "staked") if row.state is StakeState.STAKED else translate("Models", "won")
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == StakesColumn.CORNERS and row.corners:
+                return corners_name(row.corners)
+            if column == StakesColumn.STATE and row.state is StakeState.WON:
+                return translate("Models", "Won {amount}").format(amount=row.won)
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _number_alignment() if StakesColumn.KUSH <= column <= StakesColumn.CORNERS else None
+        custom: dict[int, object] = {
+            StakesRole.CARD: row.card,
+            StakesRole.KUSH: row.kush,
+            StakesRole.RIDING: row.riding,
+            StakesRole.CORNERS: row.corners,
+            StakesRole.PUNTER: row.punter,
+            StakesRole.STATE: row.state,
+            StakesRole.ENTRY: row.entry,
+            StakesRole.PAIR: row.pair,
+            StakesRole.WON: row.won,
+            StakesRole.FACE_UP: row.face_up,
+        }
+        return custom.get(role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = (
+            translate("Models", "Punter"),
+            translate("Models", "Card"),
+            translate("Models", "Kush"),
+            translate("Models", "Riding"),
+            translate("Models", "Corners"),
+            translate("Models", "State"),
+        )
+        return titles[section] if 0 <= section < len(titles) else None
+
+
+# ----- piles -----
+
+
+class PileColumn(enum.IntEnum):
+    """The columns of `PilesModel`, as the banker sees the table."""
+
+    LEFT = 0
+    """The punters' pile: the even positions, which give."""
+    RIGHT = 1
+    """The banker's pile: the odd positions, which kill."""
+
+
+class PilesRole(enum.IntEnum):
+    """The custom roles of `PilesModel` (on a cell: that card; the abzug's on either cell)."""
+
+    CARD = _USER + 1
+    """The `Card` in this cell."""
+    POSITION = _USER + 2
+    """Its position in the deal or talia, from 1 (int)."""
+    ABZUG = _USER + 3
+    """The abzug, from 1 (int)."""
+    PLIE = _USER + 4
+    """Both cards of the abzug have one rank (bool)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Abzug:
+    """One row of `PilesModel`: the two cards of one abzug."""
+
+    number: int
+    """The abzug, from 1."""
+    right: Card
+    """The banker's card (odd position)."""
+    left: Card
+    """The punters' card (even position)."""
+
+    @property
+    def plie(self) -> bool:
+        """Both cards have one rank."""
+        return self.right.rank is self.left.rank
+
+
+class PilesModel(_RowsModel[Abzug]):
+    """The two piles of the current deal (or talia), one row per abzug, first dealt first.
+
+    `LEFT` is the punters' pile (`GameState.left_pile`), `RIGHT` the banker's (`right_pile`). The
+    piles stay after the deal ends and empty at the next cut (`DeckCut` resets the model).
+    """
+
+    _column_count = len(PileColumn)
+    _role_type = PilesRole
+
+    def _rows_from(self, state: GameState) -> list[Abzug]:
+        right, left = state.right_pile, state.left_pile
+        return [Abzug(i + 1, right[i], left[i]) for i in range(len(left))]
+
+    def _key(self, row: Abzug) -> Hashable:
+        return row.number
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, DeckCut):
+            self._reset()
+        else:
+            super()._on_event(event)
+
+    def _cell(self, row: Abzug, column: int, role: int) -> Any:
+        card = row.left if column == PileColumn.LEFT else row.right
+        position = 2 * row.number if column == PileColumn.LEFT else 2 * row.number - 1
+        if role == Qt.ItemDataRole.DisplayRole:
+            return card_text(card)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return translate("Models", "Plié") if row.plie else None
+        custom: dict[int, object] = {
+            PilesRole.CARD: card,
+            PilesRole.POSITION: position,
+            PilesRole.ABZUG: row.number,
+            PilesRole.PLIE: row.plie,
+        }
+        return custom.get(role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1 if 0 <= section < len(self._rows) else None
+        if section == PileColumn.LEFT:
+            return translate("Models", "Left (punters')")
+        if section == PileColumn.RIGHT:
+            return translate("Models", "Right (banker's)")
+        return None
+
+
+# ----- history -----
+
+
+class HistoryColumn(enum.IntEnum):
+    """The columns of `HistoryModel`."""
+
+    DEAL = 0
+    """The deal (or talia) the event belongs to; 0 before the first cut."""
+    TEXT = 1
+    """The narrated sentence."""
+
+
+class HistoryRole(enum.IntEnum):
+    """The custom roles of `HistoryModel`."""
+
+    EVENT = _USER + 1
+    """The event record."""
+    DEAL_NUMBER = _USER + 2
+    """The deal number (int)."""
+    KIND = _USER + 3
+    """The event's kind (str, e.g. "stake_decided")."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One row of `HistoryModel`."""
+
+    event: Event
+    """The record."""
+    deal_number: int
+    """The deal it belongs to."""
+    banker: str | None = None
+    """Who held the bank then (what is asked of the banker is said to the human when he held it)."""
+
+
+class HistoryModel(_RowsModel[HistoryEntry]):
+    """The session's story, newest last: every event but the internal ones (`narration.QUIET_KINDS`).
+
+    The text is narrated when asked for, so it follows a change of language.
+    """
+
+    _column_count = len(HistoryColumn)
+    _role_type = HistoryRole
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        self._deal = 1
+        self._banker: str | None = None
+        super().__init__(controller, parent)
+
+    def _rows_from(self, state: GameState) -> list[HistoryEntry]:
+        """The story of the whole log (the state's own records say nothing of the past)."""
+        self._deal = 1
+        self._banker = None
+        return [entry for event in self.controller.game.log for entry in self._entries_for(event)]
+
+    def _clear(self) -> None:
+        self._deal = 1
+        self._banker = None
+        super()._clear()
+
+    def _entries_for(self, event: Event) -> list[HistoryEntry]:
+        """Stakes placed before a cut belong to the deal that cut starts; what follows a deal's end, to the next."""
+        if isinstance(event, DeckCut):
+            self._deal = event.deal_number
+        if isinstance(event, SessionStarted):
+            self._banker = event.banker
+        elif isinstance(event, BankerRotated):
+            self._banker = event.new_banker
+        entries = [HistoryEntry(event, self._deal, self._banker)] if shows_in_history(event) else []
+        if isinstance(event, DealFinished):
+            self._deal = event.deal_number + 1
+        return entries
+
+    def _on_event(self, event: object) -> None:
+        # Rows are only ever added, one record at a time as the controller sends them.
+        if not isinstance(event, Event):
+            return
+        entries = self._entries_for(event)
+        if entries:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(entries) - 1)
+            self._rows += entries
+            self.endInsertRows()
+
+    def _key(self, row: HistoryEntry) -> Hashable:
+        return id(row.event)
+
+    def _cell(self, row: HistoryEntry, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == HistoryColumn.DEAL:
+                return row.deal_number
+            if column == HistoryColumn.TEXT:
+                return narrate(row.event, self.controller.human, row.banker)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and column == HistoryColumn.TEXT:
+            # The view shows one line per event, elided: the whole sentence is a hover away.
+            return narrate(row.event, self.controller.human, row.banker)
+        custom: dict[int, object] = {
+            HistoryRole.EVENT: row.event,
+            HistoryRole.DEAL_NUMBER: row.deal_number,
+            HistoryRole.KIND: row.event.kind,
+        }
+        return custom.get(role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == HistoryColumn.DEAL:
+            return translate("Models", "Deal")
+        if section == HistoryColumn.TEXT:
+            return translate("Models", "Event")
+        return None
+
+
+# ----- odds -----
+
+
+class OddsColumn(enum.IntEnum):
+    """The columns of `OddsModel`."""
+
+    RANK = 0
+    """The rank's name."""
+    COPIES = 1
+    """Copies of it left in the deck."""
+    P_KILLED = 2
+    """The chance a card of it is killed, in percent."""
+    P_GIVEN = 3
+    """The chance it is given, in percent."""
+    P_VOID = 4
+    """The chance it is void (the last card under pharaon rules), in percent."""
+    EV = 5
+    """The punter's expected gain per unit kush, in percent of the kush."""
+
+
+class OddsRole(enum.IntEnum):
+    """The custom roles of `OddsModel`."""
+
+    EXACT = _USER + 1
+    """The cell's exact value: a `Fraction` in the probability and EV columns, the count in COPIES."""
+    RANK = _USER + 2
+    """The `Rank`."""
+    COPIES = _USER + 3
+    """Copies left (int)."""
+    P_KILLED = _USER + 4
+    """P(killed) as a `Fraction`."""
+    P_GIVEN = _USER + 5
+    """P(given) as a `Fraction`."""
+    P_VOID = _USER + 6
+    """P(void) as a `Fraction`."""
+    EV = _USER + 7
+    """EV per unit kush as a `Fraction`."""
+
+
+class OddsModel(_RowsModel[CardOdds]):
+    """Exact odds of a new stake on each rank left in the deck it would meet (core.odds).
+
+    During a deal that is the deck still in the banker's hand; between deals a fresh deck. The
+    figures are for a punter's card of spades (suits matter only under thirds) and leave premiums
+    out. Refreshed at each cut, each card dealt, the end of a deal and a change of rules.
+    """
+
+    _column_count = len(OddsColumn)
+    _role_type = OddsRole
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        self._computed_for: tuple[object, ...] | None = None
+        self._computed: list[CardOdds] = []
+        super().__init__(controller, parent)
+
+    def _rows_from(self, state: GameState) -> list[CardOdds]:
+        dealt = state.deck[: state.dealt] if state.phase is Phase.DEALING else ()
+        key = (state.rules, dealt)
+        if key != self._computed_for:
+            self._computed = list(odds_table(state.rules, dealt))
+            self._computed_for = key
+        return list(self._computed)
+
+    def _wants(self, event: Event) -> bool:
+        return event.kind in _ODDS_EVENTS
+
+    def _key(self, row: CardOdds) -> Hashable:
+        return row.card.rank
+
+    def _cell(self, row: CardOdds, column: int, role: int) -> Any:
+        exact: dict[int, Fraction | int] = {
+            OddsColumn.COPIES: row.copies_left,
+            OddsColumn.P_KILLED: row.p_killed,
+            OddsColumn.P_GIVEN: row.p_given,
+            OddsColumn.P_VOID: row.p_void,
+            OddsColumn.EV: row.ev_per_kush,
+        }
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == OddsColumn.RANK:
+                return _capitalised(rank_name(row.card.rank))
+            if column == OddsColumn.COPIES:
+                return row.copies_left
+            value = exact.get(column)
+            return None if value is None else percent_text(Fraction(value))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            value = exact.get(column)
+            return str(value) if column != OddsColumn.COPIES and value is not None else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _number_alignment() if column != OddsColumn.RANK else None
+        custom: dict[int, object] = {
+            OddsRole.EXACT: exact.get(column),
+            OddsRole.RANK: row.card.rank,
+            OddsRole.COPIES: row.copies_left,
+            OddsRole.P_KILLED: row.p_killed,
+            OddsRole.P_GIVEN: row.p_given,
+            OddsRole.P_VOID: row.p_void,
+            OddsRole.EV: row.ev_per_kush,
+        }
+        return custom.get(role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = (
+            translate("Models", "Rank"),
+            translate("Models", "Copies left"),
+            translate("Models", "Killed"),
+            translate("Models", "Given"),
+            translate("Models", "Void"),
+            translate("Models", "EV per kush"),
+        )
+        return titles[section] if 0 <= section < len(titles) else None
+
+
+_ODDS_EVENTS = frozenset(
+    {SessionStarted.kind, DeckCut.kind, CardDealt.kind, DealFinished.kind, RulesChanged.kind, SessionEnded.kind}
+)
+"""The events after which the deck a new stake would meet may differ (a session starts with a fresh one)."""
+
+
+def percent_text(value: Fraction) -> str:
+    """A fraction as a percentage with two decimals in the current locale ("-3.96%", "51,98%")."""
+    return QLocale().toString(float(value * 100), "f", 2) + "%"
+
+
+__all__ = [
+    "Abzug",
+    "HistoryColumn",
+    "HistoryEntry",
+    "HistoryModel",
+    "HistoryRole",
+    "OddsColumn",
+    "OddsModel",
+    "OddsRole",
+    "PileColumn",
+    "PilesModel",
+    "PilesRole",
+    "Seat",
+    "SeatRoleName",
+    "SeatsColumn",
+    "SeatsModel",
+    "SeatsRole",
+    "StakeState",
+    "StakesColumn",
+    "StakesModel",
+    "StakesRole",
+    "TableCard",
+    "rank_name",
+]

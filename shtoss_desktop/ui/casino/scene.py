@@ -1,0 +1,863 @@
+"""The casino stos (faro) table: a QGraphicsScene that shows the controller's snapshots, and its view.
+
+The layout is the classic one of the faro tables: the thirteen cards of one suit (spades) in two rows, ace to
+six along the top and king to eight along the bottom (the king under the ace), with the seven at the end
+between the rows. It is the layout players of the game know, and two rows of six fit a 1024x600 window with
+cards large enough to read and room on each for the chips of several players, where thirteen across would not.
+Left of it the four suit spots; above it the shoe with the number of cards left, the dealer's loss and win
+boxes with the turn's cards, and the case-keeper (for each rank how many copies are gone); the players' plates
+along the lower edge.
+
+The controller decides everything; the scene only shows a `CasinoSnapshot` and animates the change from the
+one before: a new bet slides out from its player's plate, a bet taken back slides home, a decided bet is paid
+(its chips slide to the player and the winnings come out of the house's rack to him, "+10" floats up) or
+swept (they slide to the house, "−10" floats up), and a turn's cards come out of the shoe into the boxes while
+the last turn's go to the discard. A snapshot that comes while a move runs cuts it short (everything jumps to
+where it was going) and animates from there.
+
+Input: a left click on a rank spot asks to add a chip of the selected value, a right click to take one back;
+a click on a suit spot asks for the suit bet there. The keyboard cursor (`handle_key`) moves over the spots
+with the arrows; + or Enter adds, - or Backspace takes back, S cycles the suit bet, Space or D deals, O shows
+or hides the odds. The scene only emits what is asked (`betRequested`, `suitRequested`, `dealRequested`,
+`oddsToggled`); the window's controller decides whether the core allows it.
+
+Ownership (DEVELOPERS.md, "Who owns what on the table", the same rules): the scene owns its items (added to it
+and kept in its dictionaries by key until removed and deleted) and its one `TableAnimator` (a child QObject),
+the only owner of animations; items leaving in a move are kept in `_leaving` and deleted when it ends or is
+cut short. Nothing holds an animation.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QLocale, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+
+from shtoss_desktop.app.amounts import format_amount
+from shtoss_desktop.app.casino.snapshot import CasinoSnapshot, SettledBet, ShownBet
+from shtoss_desktop.app.shtoss.narration import card_text
+from shtoss_desktop.core.cards import Card, Rank, Suit
+from shtoss_desktop.core.casino.odds import RankOdds
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.casino.items import (
+    LABEL_TEXT,
+    PLAYER_COLOURS,
+    BetItem,
+    BoxItem,
+    CaseKeeperItem,
+    FloatTextItem,
+    RankSpotItem,
+    ShoeItem,
+    SuitSpotItem,
+)
+from shtoss_desktop.ui.shtoss.items import CardItem, ClothScene, LabelItem, PlateItem
+from shtoss_desktop.ui.shtoss.table_scene import MOVE_DURATIONS, TableAnimator, Tween, paint_baize
+from shtoss_desktop.ui.table.card_art import CardTheme
+from shtoss_desktop.ui.table.card_art import rank_label as card_rank_label
+
+translate = QCoreApplication.translate
+
+DESIGN_SIZE: Final = QSize(1060, 600)
+"""The smallest casino table, in scene units: the view zooms so that at least this much fits. A 1024x600 screen's
+window shows the table at a zoom of about 0.85, so the smallest text (casino_items.SMALL_TEXT, 14) is about 12 px
+there."""
+
+TOP_ROW: Final = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)
+"""The layout's upper row, left to right."""
+BOTTOM_ROW: Final = (Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT)
+"""The layout's lower row, left to right (the king under the ace)."""
+LAYOUT_ORDER: Final = (*TOP_ROW, Rank.SEVEN, *BOTTOM_ROW)
+"""The rank spots in the keyboard cursor's order: the upper row, the seven at the end, the lower row."""
+KEEPER_ORDER: Final = (Rank.ACE, *sorted(rank for rank in Rank if rank is not Rank.ACE))
+"""The case-keeper's columns: ace, two to king, as on the dealer's abacus."""
+SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The suit spots, top to bottom."""
+
+# The table's proportions, in scene units (see CasinoGeometry).
+SPOT_CARD_HEIGHT: Final = 100.0
+"""A rank spot's card."""
+COLUMN_SPACING: Final = 118.0
+"""From one rank spot's centre to the next in a row."""
+TOP_ROW_Y: Final = 250.0
+"""The centre y of the upper row."""
+ROW_GAP: Final = 150.0
+"""From the upper row's centre to the lower row's."""
+BAND_Y: Final = 100.0
+"""The centre y of the shoe, the boxes and the case-keeper."""
+BOX_CARD_HEIGHT: Final = 104.0
+"""A card in the dealer's boxes."""
+BOX_GAP: Final = 44.0
+"""Between the loss and the win box."""
+BOXES_SHIFT: Final = 60.0
+"""The boxes stand this far left of the middle, which leaves the case-keeper room for its heading."""
+SUIT_COLUMN_GAP: Final = 108.0
+"""From the layout's first column to the suit spots' column."""
+GRID_SHIFT: Final = 36.0
+"""The layout and the suit spots stand this far right of the middle: the suits' column on the left reaches
+further out than the seven on the right, and so the whole looks centred."""
+SUIT_SPACING: Final = 66.0
+"""From one suit spot to the next."""
+PLATE_BOTTOM: Final = 40.0
+"""From the table's lower edge up to the plates' centres."""
+PLATE_HEIGHT: Final = round(LABEL_TEXT * 2.6 + 10)
+"""A plate's height (PlateItem's, for text of `LABEL_TEXT`)."""
+PLATE_GAP: Final = 10.0
+"""Between neighbouring plates."""
+KEEPER_SIZE: Final = (360.0, 140.0)
+"""The case-keeper's frame."""
+BET_DIAMETER: Final = 22.0
+"""A bet's chips."""
+FLOAT_RISE: Final = 56.0
+"""How far a settled bet's amount floats up."""
+ODDS_EXTENT: Final = 46.0
+"""How far below a rank spot's card its odds reach (two lines of `SMALL_TEXT`)."""
+
+# Where on a rank spot each player's bet lies, in card widths and heights from its centre: the human's first,
+# low in the middle, the computer players' round it.
+_BET_OFFSETS: Final = (
+    (0.0, 0.30),
+    (-0.52, -0.02),
+    (0.52, -0.02),
+    (-0.52, 0.34),
+    (0.52, 0.34),
+    (0.0, -0.08),
+    (-0.52, -0.38),
+    (0.52, -0.38),
+)
+
+
+class Box(enum.Enum):
+    """The dealer's two boxes."""
+
+    LOSS = "loss"
+    """Проигрыш: the odd cards, which lose the bets on their rank."""
+    WIN = "win"
+    """Выигрыш: the even cards, which win the bets on their rank."""
+
+
+@dataclass(frozen=True, slots=True)
+class CasinoGeometry:
+    """Where the casino table's places are, for a table of this size: every position is computed here."""
+
+    width: float
+    """The table's width in scene units."""
+    height: float
+    """The table's height in scene units."""
+    card_aspect: float
+    """A card's width over its height (the theme's)."""
+
+    @property
+    def centre_x(self) -> float:
+        """The middle of the table."""
+        return self.width / 2
+
+    @property
+    def grid_x(self) -> float:
+        """The centre x of the layout's columns (the seven's column included)."""
+        return self.centre_x + GRID_SHIFT
+
+    def spot(self, rank: Rank) -> QPointF:
+        """The centre of a rank's spot."""
+        if rank is Rank.SEVEN:
+            return QPointF(self.grid_x + 3 * COLUMN_SPACING, TOP_ROW_Y + ROW_GAP / 2)
+        row, y = (TOP_ROW, TOP_ROW_Y) if rank in TOP_ROW else (BOTTOM_ROW, TOP_ROW_Y + ROW_GAP)
+        return QPointF(self.grid_x + (row.index(rank) - 3) * COLUMN_SPACING, y)
+
+    def suit_spot(self, suit: Suit) -> QPointF:
+        """The centre of a suit's spot."""
+        x = self.grid_x - 3 * COLUMN_SPACING - SUIT_COLUMN_GAP
+        middle = TOP_ROW_Y + ROW_GAP / 2
+        return QPointF(x, middle + (SUITS.index(suit) - 1.5) * SUIT_SPACING)
+
+    def box(self, box: Box) -> QPointF:
+        """The centre of a dealer's box (loss on the left, win on the right)."""
+        width = BOX_CARD_HEIGHT * self.card_aspect + 16
+        offset = (width + BOX_GAP) / 2
+        return QPointF(self.boxes_x + (-offset if box is Box.LOSS else offset), BAND_Y + 8)
+
+    @property
+    def boxes_x(self) -> float:
+        """The middle between the two boxes (the dealer's place)."""
+        return self.centre_x - BOXES_SHIFT
+
+    def box_title_width(self) -> float:
+        """How wide a box's heading may be: its box and half the gap on either side, so the two never meet."""
+        return self.box_size()[0] + BOX_GAP - 6
+
+    def box_size(self) -> tuple[float, float]:
+        """A box's width and height."""
+        return BOX_CARD_HEIGHT * self.card_aspect + 16, BOX_CARD_HEIGHT + 14
+
+    @property
+    def shoe(self) -> QPointF:
+        """The shoe's centre."""
+        return QPointF(self.grid_x - 3 * COLUMN_SPACING - SUIT_COLUMN_GAP + 14, BAND_Y)
+
+    @property
+    def discard(self) -> QPointF:
+        """Where a turn's cards go once the next turn is dealt (beside the win box)."""
+        win = self.box(Box.WIN)
+        return QPointF(win.x() + BOX_CARD_HEIGHT * self.card_aspect + 40, win.y())
+
+    @property
+    def house(self) -> QPointF:
+        """The dealer's rack, where swept chips go (between the boxes)."""
+        return QPointF(self.boxes_x, BAND_Y - 40)
+
+    @property
+    def keeper(self) -> QPointF:
+        """The case-keeper's centre."""
+        return QPointF(self.grid_x + 3 * COLUMN_SPACING + 50 - KEEPER_SIZE[0] / 2, BAND_Y + 4)
+
+    def plates(self, count: int) -> list[QPointF]:
+        """The centre of each player's plate along the lower edge, the first (the human's) in the middle."""
+        width = self.plate_width(count)
+        y = self.height - PLATE_BOTTOM
+        order = sorted(range(count), key=lambda i: (i + 1) // 2 * (1 if i % 2 else -1))
+        slots = {index: position for position, index in enumerate(order)}
+        first = self.centre_x - (count - 1) * (width + PLATE_GAP) / 2
+        return [QPointF(first + slots[index] * (width + PLATE_GAP), y) for index in range(count)]
+
+    def plate_width(self, count: int) -> float:
+        """A plate's width for `count` players."""
+        return min(PlateItem.WIDTH, (self.width - 40) / max(count, 1) - PLATE_GAP)
+
+    @property
+    def status(self) -> QPointF:
+        """The status line, between the layout and the plates."""
+        layout_bottom = TOP_ROW_Y + ROW_GAP + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
+        plates_top = self.height - PLATE_BOTTOM - PLATE_HEIGHT / 2
+        return QPointF(self.centre_x, (layout_bottom + plates_top) / 2)
+
+    def bet_position(self, rank: Rank, seat: int) -> QPointF:
+        """Where the bet of the player in `seat` (0: the human) lies on a rank's spot."""
+        dx, dy = _BET_OFFSETS[seat % len(_BET_OFFSETS)]
+        card_width = SPOT_CARD_HEIGHT * self.card_aspect
+        return self.spot(rank) + QPointF(dx * card_width, dy * SPOT_CARD_HEIGHT)
+
+
+def format_odds(odds: RankOdds) -> str:
+    """A rank spot's odds, two lines: the chance of winning, and the expected value per unit."""
+    locale = QLocale()
+    chance = translate("CasinoScene", "win {percent}%").format(percent=locale.toString(float(odds.p_win) * 100, "f", 1))
+    ev = locale.toString(float(odds.ev_per_unit), "f", 3)
+    ev = ev.replace("-", "\u2212") if odds.ev_per_unit < 0 else "+" + ev
+    return translate("CasinoScene", "{chance}\nEV {ev}").format(chance=chance, ev=ev)
+
+
+def rank_label(rank: Rank) -> str:
+    """A rank as the table writes it: the deck's index ("10" for the ten; В, Д, К, Т in the Russian interface
+    unless the player turned them off), as `narration.card_text` does."""
+    return card_rank_label(rank)
+
+
+def signed_amount(amount: int) -> str:
+    """An amount won ("+10") or lost ("−10")."""
+    return ("+" if amount > 0 else "\u2212" if amount < 0 else "") + format_amount(abs(amount))
+
+
+class CasinoScene(ClothScene):
+    """The casino table as a view of the controller's snapshots: see the module docstring."""
+
+    betRequested = Signal(object, bool)
+    """The human asks to add a chip to (True) or take one back from (False) his bet on this rank."""
+    suitRequested = Signal(object, object)
+    """The human asks for his suit bet on this rank to be on this suit (None: no suit bet)."""
+    dealRequested = Signal()
+    """The human asks the dealer for the next turn."""
+    oddsToggled = Signal(bool)
+    """The odds on the layout were shown (True) or hidden."""
+    cursorMoved = Signal(object)
+    """The keyboard cursor is on this rank now."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(DESIGN_SIZE, parent)
+        self._speed = Speed.NORMAL
+        self._animator = TableAnimator(self)
+        self._animator.finished.connect(self._drop_leaving)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._snapshot: CasinoSnapshot | None = None
+        self._show_odds = False
+        self.cursor_rank: Rank = Rank.ACE
+        self._spots: dict[Rank, RankSpotItem] = {}
+        for rank in LAYOUT_ORDER:
+            spot = RankSpotItem(self.art, rank, SPOT_CARD_HEIGHT)
+            spot.setZValue(1)
+            spot.clicked.connect(self._spot_clicked)
+            self.addItem(spot)
+            self._spots[rank] = spot
+        self._suit_spots: dict[Suit, SuitSpotItem] = {}
+        for suit in SUITS:
+            suit_spot = SuitSpotItem(suit)
+            suit_spot.setZValue(1)
+            suit_spot.clicked.connect(self._suit_clicked)
+            self.addItem(suit_spot)
+            self._suit_spots[suit] = suit_spot
+        self._boxes = {
+            Box.LOSS: BoxItem(90, 120, QColor("#b3261e")),
+            Box.WIN: BoxItem(90, 120, QColor("#2e7d32")),
+        }
+        for box in self._boxes.values():
+            box.setZValue(0)
+            self.addItem(box)
+        self.shoe_item = ShoeItem(self.art)
+        self.shoe_item.setZValue(5)
+        self.addItem(self.shoe_item)
+        self.keeper_item = CaseKeeperItem()
+        self.keeper_item.setZValue(5)
+        self.addItem(self.keeper_item)
+        self.status_item = LabelItem(pixel_size=17, bold=True)
+        self.status_item.setZValue(70)
+        self.addItem(self.status_item)
+        # Items that change with the snapshot, by key; the ones leaving in a move until it ends.
+        self._bets: dict[tuple[str, Rank], BetItem] = {}
+        self._cards: dict[tuple[Box, int], CardItem] = {}
+        self._plates: dict[str, PlateItem] = {}
+        self._leaving: list[QGraphicsItem] = []
+        # The winnings travelling from the house in the running move: also in `_leaving`, dropped with it.
+        self._paying: list[BetItem] = []
+        # Where each moving item belongs once the move ends (a move cut short puts it there).
+        self._targets: dict[QGraphicsObject, QPointF] = {}
+        self._relayout(animate=False)
+
+    # ----- settings -----
+
+    @property
+    def speed(self) -> Speed:
+        """The animation speed."""
+        return self._speed
+
+    def set_speed(self, speed: str) -> None:
+        """Change the animation speed ("instant" finishes any running move)."""
+        self._speed = Speed(speed)
+        if self._speed is Speed.INSTANT:
+            self._finish_animation()
+
+    def set_theme(self, theme: CardTheme) -> None:
+        """Paint the cards with another theme (or the same one again: the card indices changed), at once."""
+        self._finish_animation()
+        for item in self.items():
+            if isinstance(item, CardItem | RankSpotItem | ShoeItem):
+                item.prepareGeometryChange()
+                # A cached item keeps its old picture until something else repaints it.
+                item.update()
+        self.art.theme = theme
+        self.art.cache.clear()
+        self._relayout(animate=False)
+        self.update()
+
+    def retranslate(self) -> None:
+        """Write the table's texts again in the language installed (they are written as it is laid out), and
+        paint the cards again: their indices follow the language."""
+        self.set_theme(self.art.theme)
+
+    def table_resized(self) -> None:
+        """Lay the table out again for its new size, at once."""
+        self._relayout(animate=False)
+
+    @property
+    def odds_shown(self) -> bool:
+        """Whether each rank spot shows its odds."""
+        return self._show_odds
+
+    def set_odds_shown(self, shown: bool) -> None:
+        """Show or hide the odds on the layout."""
+        if shown != self._show_odds:
+            self._show_odds = shown
+            self._refresh_spots()
+            self.oddsToggled.emit(shown)
+
+    # ----- reading the table (the window and the tests) -----
+
+    @property
+    def snapshot(self) -> CasinoSnapshot | None:
+        """What the table shows."""
+        return self._snapshot
+
+    def is_idle(self) -> bool:
+        """Whether nothing moves."""
+        return not self._animator.is_running()
+
+    def geometry(self) -> CasinoGeometry:
+        """Where the table's places are now."""
+        return CasinoGeometry(self._size.width(), self._size.height(), self.art.theme.aspect)
+
+    def spot_item(self, rank: Rank) -> RankSpotItem:
+        """A rank's spot."""
+        return self._spots[rank]
+
+    def suit_spot_item(self, suit: Suit) -> SuitSpotItem:
+        """A suit's spot."""
+        return self._suit_spots[suit]
+
+    def box_item(self, box: Box) -> BoxItem:
+        """A dealer's box (its heading, its outline)."""
+        return self._boxes[box]
+
+    def bet_item(self, player: str, rank: Rank) -> BetItem | None:
+        """The chips of a player's bet on a rank, if shown."""
+        return self._bets.get((player, rank))
+
+    def shown_bets(self) -> dict[tuple[str, Rank], int]:
+        """Every bet shown on the layout: (player, rank) to amount."""
+        return {key: item.amount for key, item in self._bets.items()}
+
+    def box_card_item(self, box: Box) -> CardItem | None:
+        """The item of the card in a dealer's box, if any."""
+        snapshot = self._snapshot
+        if snapshot is None or not snapshot.turn:
+            return None
+        return self._cards.get((box, snapshot.turn))
+
+    def box_card(self, box: Box) -> Card | None:
+        """The card shown in a dealer's box."""
+        item = self.box_card_item(box)
+        return item.card if item is not None else None
+
+    def plate(self, player: str) -> PlateItem | None:
+        """A player's plate."""
+        return self._plates.get(player)
+
+    def floating_texts(self) -> list[str]:
+        """The amounts floating up now (tests look at them mid-move)."""
+        return [item.text for item in self._leaving if isinstance(item, FloatTextItem)]
+
+    # ----- input -----
+
+    def _spot_clicked(self, rank: Rank, add: bool) -> None:
+        self.move_cursor_to(rank)
+        self.betRequested.emit(rank, add)
+
+    def _suit_clicked(self, suit: Suit) -> None:
+        current = self._human_bet(self.cursor_rank)
+        same = current is not None and current.suit is suit
+        self.suitRequested.emit(self.cursor_rank, None if same else suit)
+
+    def _human_bet(self, rank: Rank) -> ShownBet | None:
+        snapshot = self._snapshot
+        return snapshot.bet(snapshot.human, rank) if snapshot is not None and snapshot.human else None
+
+    def move_cursor_to(self, rank: Rank) -> None:
+        """Put the keyboard cursor on a rank's spot."""
+        if rank is not self.cursor_rank:
+            self.cursor_rank = rank
+            self._refresh_spots()
+            self.cursorMoved.emit(rank)
+
+    def _cursor_step(self, key: Qt.Key) -> Rank:
+        """Where an arrow key takes the cursor on the two rows (the seven sits at their right end)."""
+        rank = self.cursor_rank
+        if rank is Rank.SEVEN:
+            moves = {Qt.Key.Key_Left: TOP_ROW[-1], Qt.Key.Key_Up: TOP_ROW[-1], Qt.Key.Key_Down: BOTTOM_ROW[-1]}
+            return moves.get(key, rank)
+        row = TOP_ROW if rank in TOP_ROW else BOTTOM_ROW
+        other = BOTTOM_ROW if row is TOP_ROW else TOP_ROW
+        index = row.index(rank)
+        if key == Qt.Key.Key_Left:
+            return row[max(0, index - 1)]
+        if key == Qt.Key.Key_Right:
+            return row[index + 1] if index + 1 < len(row) else Rank.SEVEN
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            wanted = TOP_ROW if key == Qt.Key.Key_Up else BOTTOM_ROW
+            return other[index] if row is not wanted else rank
+        return rank
+
+    def handle_key(self, key: int, text: str = "") -> bool:
+        """The keyboard on the layout (see the module docstring); whether the key was used."""
+        qt_key = Qt.Key(key)
+        if qt_key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.move_cursor_to(self._cursor_step(qt_key))
+            return True
+        if qt_key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter) or text == "+":
+            self.betRequested.emit(self.cursor_rank, True)
+            return True
+        if qt_key in (Qt.Key.Key_Minus, Qt.Key.Key_Backspace, Qt.Key.Key_Delete) or text == "-":
+            self.betRequested.emit(self.cursor_rank, False)
+            return True
+        if qt_key == Qt.Key.Key_S:
+            self.suitRequested.emit(self.cursor_rank, self._next_suit(self.cursor_rank))
+            return True
+        if qt_key in (Qt.Key.Key_Space, Qt.Key.Key_D):
+            self.dealRequested.emit()
+            return True
+        if qt_key == Qt.Key.Key_O:
+            self.set_odds_shown(not self._show_odds)
+            return True
+        return False
+
+    def _next_suit(self, rank: Rank) -> Suit | None:
+        """S cycles the suit bet: none, then each suit in the spots' order, then none again."""
+        current = self._human_bet(rank)
+        suit = current.suit if current is not None else None
+        if suit is None:
+            return SUITS[0]
+        index = SUITS.index(suit) + 1
+        return SUITS[index] if index < len(SUITS) else None
+
+    # ----- showing a snapshot -----
+
+    def show_snapshot(self, snapshot: CasinoSnapshot) -> None:
+        """Show this state of the game, animating the change from the one shown (cut short if one runs)."""
+        self._finish_animation()
+        previous, self._snapshot = self._snapshot, snapshot
+        moves = self._relayout(animate=self._speed is not Speed.INSTANT and previous is not None)
+        if not self._animator.play(moves, MOVE_DURATIONS[self._speed]):
+            self._drop_leaving()
+
+    def reset(self) -> None:
+        """Empty the table (a new game): moves stopped, bets, cards and plates deleted."""
+        self._finish_animation()
+        for item in [*self._bets.values(), *self._cards.values(), *self._plates.values()]:
+            self.removeItem(item)
+            item.deleteLater()
+        self._bets.clear()
+        self._cards.clear()
+        self._plates.clear()
+        self._snapshot = None
+        self._relayout(animate=False)
+
+    def _finish_animation(self) -> None:
+        """Cut the running move short: every item jumps to where it was going; the leaving ones go."""
+        if not self._animator.stop():
+            return
+        for item, target in self._targets.items():
+            item.setPos(target)
+        self._drop_leaving()
+
+    def _drop_leaving(self) -> None:
+        for item in self._leaving:
+            self.removeItem(item)
+            if isinstance(item, QObject):
+                item.deleteLater()
+        self._leaving.clear()
+        self._paying.clear()
+        self._targets.clear()
+
+    def _move(self, item: QGraphicsObject, start: QPointF, end: QPointF, moves: list[Tween], animate: bool) -> None:
+        if animate and start != end:
+            item.setPos(start)
+            moves.append(Tween(item, b"pos", QPointF(start), QPointF(end)))
+            self._targets[item] = QPointF(end)
+        else:
+            item.setPos(end)
+
+    def _relayout(self, *, animate: bool) -> list[Tween]:
+        """Put the fixed places where the geometry says and bring the bets, cards and plates to the snapshot;
+        with `animate`, return the moves that take them there (the caller plays them at once). A running move is
+        cut short first, so nothing is left travelling to a place of the old layout."""
+        self._finish_animation()
+        moves: list[Tween] = []
+        geometry = self.geometry()
+        self._place_fixed(geometry)
+        snapshot = self._snapshot
+        if snapshot is None:
+            return moves
+        plates = self._layout_plates(snapshot, geometry)
+        self._layout_cards(snapshot, geometry, moves, animate)
+        self._layout_bets(snapshot, geometry, plates, moves, animate)
+        return moves
+
+    def _place_fixed(self, geometry: CasinoGeometry) -> None:
+        snapshot = self._snapshot
+        for rank, spot in self._spots.items():
+            spot.setPos(geometry.spot(rank))
+        for suit, suit_spot in self._suit_spots.items():
+            suit_spot.setPos(geometry.suit_spot(suit))
+            suit_spot.setToolTip(translate("CasinoScene", "A suit bet, placed with the rank bet under the cursor: "
+                                                          "its suit wins or loses with it, its colour half"))
+        width, height = geometry.box_size()
+        titles = {
+            Box.LOSS: translate("CasinoScene", "Loss (проигрыш)"),
+            Box.WIN: translate("CasinoScene", "Win (выигрыш)"),
+        }
+        for box, item in self._boxes.items():
+            item.set_size(width, height)
+            item.set_title(titles[box], geometry.box_title_width())
+            item.setPos(geometry.box(box))
+        self._boxes[Box.LOSS].setToolTip(
+            translate("CasinoScene", "The odd cards (1st, 3rd, ...): the bets on their rank lose")
+        )
+        self._boxes[Box.WIN].setToolTip(
+            translate("CasinoScene", "The even cards (2nd, 4th, ...): the bets on their rank win 1:1")
+        )
+        self.shoe_item.setPos(geometry.shoe)
+        self.keeper_item.set_size(*KEEPER_SIZE)
+        self.keeper_item.setPos(geometry.keeper)
+        self.status_item.set_max_width(geometry.width - 80)
+        self.status_item.setPos(geometry.status)
+        if snapshot is None:
+            self.shoe_item.set_shoe(0, 0, "")
+            self.keeper_item.set_counts(KEEPER_ORDER, {}, 0, translate("CasinoScene", "Case-keeper"))
+            self.status_item.set_text("")
+        else:
+            self.shoe_item.set_shoe(
+                snapshot.shoe_left,
+                snapshot.shoe_size,
+                translate("CasinoScene", "Shoe · {count} left").format(count=snapshot.shoe_left),
+            )
+            self.shoe_item.setToolTip(
+                translate("CasinoScene", "The shoe: {count} of {size} cards left").format(
+                    count=snapshot.shoe_left, size=snapshot.shoe_size
+                )
+            )
+            self.keeper_item.set_counts(
+                KEEPER_ORDER,
+                dict(snapshot.gone),
+                snapshot.copies,
+                translate("CasinoScene", "Case-keeper: copies gone (of {copies} each)").format(copies=snapshot.copies),
+            )
+            self.keeper_item.setToolTip(
+                translate("CasinoScene", "For each rank, how many of its {copies} copies are out of the shoe").format(
+                    copies=snapshot.copies
+                )
+            )
+            self.status_item.set_text(snapshot.status)
+        self._refresh_spots()
+
+    def _refresh_spots(self) -> None:
+        snapshot = self._snapshot
+        human_suit = None
+        for rank, spot in self._spots.items():
+            odds = snapshot.odds_of(rank) if snapshot is not None else None
+            dead = snapshot is not None and not snapshot.live(rank)
+            spot.set_state(
+                cursor=rank is self.cursor_rank,
+                dead=dead,
+                odds_text=format_odds(odds) if self._show_odds and odds is not None else "",
+            )
+            if odds is not None:
+                spot.setToolTip(translate("CasinoScene", "{rank}: {copies} left of {cards} cards; {odds}").format(
+                    rank=rank_label(rank), copies=odds.copies_left, cards=odds.cards_left,
+                    odds=format_odds(odds).replace("\n", " · ")))
+            elif dead:
+                spot.setToolTip(translate("CasinoScene", "Every copy of this rank is out of the shoe"))
+        bet = self._human_bet(self.cursor_rank)
+        human_suit = bet.suit if bet is not None else None
+        for suit, suit_spot in self._suit_spots.items():
+            suit_spot.set_chosen(suit is human_suit)
+
+    def _layout_plates(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry) -> dict[str, QPointF]:
+        positions = dict(zip(snapshot.players, geometry.plates(len(snapshot.players)), strict=True))
+        width = geometry.plate_width(len(snapshot.players))
+        for gone in [player for player in self._plates if player not in positions]:
+            old_plate = self._plates.pop(gone)
+            self.removeItem(old_plate)
+            old_plate.deleteLater()
+        for player, position in positions.items():
+            plate = self._plates.get(player)
+            if plate is None:
+                plate = PlateItem(player, text_pixels=LABEL_TEXT)
+                plate.setZValue(50)
+                self.addItem(plate)
+                self._plates[player] = plate
+            human = player == snapshot.human
+            role = translate("CasinoScene", "Player · you") if human else translate("CasinoScene", "Player")
+            plate.set_width(width)
+            plate.set_content(
+                role=role, money=format_amount(snapshot.balance(player)), human=human, active=False, gone=False
+            )
+            plate.setToolTip(
+                translate("CasinoScene", "{name}: {money} off the layout").format(
+                    name=player, money=format_amount(snapshot.balance(player))
+                )
+            )
+            plate.setPos(position)
+        return positions
+
+    def _seat(self, snapshot: CasinoSnapshot, player: str) -> int:
+        return snapshot.players.index(player) if player in snapshot.players else 0
+
+    def _colour(self, snapshot: CasinoSnapshot, player: str) -> QColor | None:
+        if player == snapshot.human:
+            return None
+        seat = self._seat(snapshot, player)
+        return PLAYER_COLOURS[(seat - (1 if snapshot.human else 0)) % len(PLAYER_COLOURS)]
+
+    def _layout_cards(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry, moves: list[Tween],
+                      animate: bool) -> None:
+        wanted: dict[tuple[Box, int], Card] = {}
+        if snapshot.turn:
+            if snapshot.loss_card is not None:
+                wanted[(Box.LOSS, snapshot.turn)] = snapshot.loss_card
+            if snapshot.win_card is not None:
+                wanted[(Box.WIN, snapshot.turn)] = snapshot.win_card
+        for key in [k for k in self._cards if k not in wanted]:
+            old = self._cards.pop(key)
+            if animate:
+                old.setZValue(old.zValue() - 1)
+                self._move(old, old.pos(), geometry.discard, moves, True)
+                self._leaving.append(old)
+            else:
+                self.removeItem(old)
+                old.deleteLater()
+        for key, card in wanted.items():
+            box, _ = key
+            item = self._cards.get(key)
+            if item is None:
+                item = CardItem(self.art, card, face_up=True, height=BOX_CARD_HEIGHT)
+                item.setZValue(10 if box is Box.LOSS else 11)
+                self.addItem(item)
+                self._cards[key] = item
+                self._move(item, geometry.shoe, geometry.box(box), moves, animate)
+            else:
+                item.setPos(geometry.box(box))
+            item.setToolTip(
+                translate("CasinoScene", "Turn {turn}: {card}").format(turn=snapshot.turn, card=card_text(card))
+            )
+
+    def _layout_bets(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry, plates: dict[str, QPointF],
+                     moves: list[Tween], animate: bool) -> None:
+        wanted = {(bet.player, bet.rank): bet for bet in snapshot.bets}
+        settled = {(s.player, s.rank): s for s in snapshot.settled}
+        for key in [k for k in self._bets if k not in wanted]:
+            old = self._bets.pop(key)
+            decided = settled.get(key)
+            home = plates.get(key[0], geometry.house)
+            destination = home if decided is None or decided.change >= 0 else geometry.house
+            if decided is not None:
+                self._float(decided, old.pos(), moves, animate)
+                self._pay(snapshot, decided, home, moves, animate)
+            if animate:
+                old.setZValue(old.zValue() + 50)
+                self._move(old, old.pos(), destination, moves, True)
+                self._leaving.append(old)
+            else:
+                self.removeItem(old)
+                old.deleteLater()
+        for key, bet in wanted.items():
+            player, rank = key
+            seat = self._seat(snapshot, player)
+            target = geometry.bet_position(rank, seat)
+            item = self._bets.get(key)
+            if item is None:
+                item = BetItem(bet.amount, bet.suit_amount, bet.suit, self._colour(snapshot, player))
+                item.setZValue(30 + seat)
+                self.addItem(item)
+                self._bets[key] = item
+                self._move(item, plates.get(player, target), target, moves, animate)
+            else:
+                item.setPos(target)
+            item.set_bet(bet.amount, bet.suit_amount, bet.suit, BET_DIAMETER)
+            item.setToolTip(self._bet_tip(bet))
+
+    def _bet_tip(self, bet: ShownBet) -> str:
+        if bet.suit is not None and bet.suit_amount:
+            return translate("CasinoScene", "{player}: {amount} on {rank}, {suit_amount} on {suit}").format(
+                player=bet.player,
+                amount=format_amount(bet.amount),
+                rank=rank_label(bet.rank),
+                suit_amount=format_amount(bet.suit_amount),
+                suit=bet.suit.symbol,
+            )
+        return translate("CasinoScene", "{player}: {amount} on {rank}").format(
+            player=bet.player, amount=format_amount(bet.amount), rank=rank_label(bet.rank)
+        )
+
+    def _pay(self, snapshot: CasinoSnapshot, decided: SettledBet, home: QPointF, moves: list[Tween],
+             animate: bool) -> None:
+        """A won bet's winnings come out of the house's rack and go to the player with his stake (only while
+        animating; the item leaves at the end of the move)."""
+        if not animate or decided.change <= 0:
+            return
+        item = BetItem(decided.change, 0, None, self._colour(snapshot, decided.player))
+        item.set_bet(decided.change, 0, None, BET_DIAMETER)
+        item.setZValue(85)
+        self.addItem(item)
+        self._leaving.append(item)
+        self._paying.append(item)
+        self._move(item, self.geometry().house, home, moves, True)
+
+    def payouts(self) -> list[int]:
+        """The winnings travelling from the house to their players now (tests look at them mid-move)."""
+        return [item.amount for item in self._paying]
+
+    def _float(self, decided: SettledBet, origin: QPointF, moves: list[Tween], animate: bool) -> None:
+        """A settled bet's amount floats up from its spot and fades (only while animating)."""
+        if not animate or not decided.change:
+            return
+        item = FloatTextItem(signed_amount(decided.change), decided.change > 0)
+        item.setZValue(90)
+        self.addItem(item)
+        self._leaving.append(item)
+        end = origin - QPointF(0, FLOAT_RISE)
+        self._move(item, origin, end, moves, True)
+        moves.append(Tween(item, b"opacity", 1.0, 0.0, QEasingCurve.Type.InQuad))
+
+
+class CasinoView(QGraphicsView):
+    """The view of the casino table: zooms with the window, paints the baize (the shtoss table's), and takes the
+    keyboard for the layout's cursor."""
+
+    def __init__(self, scene: CasinoScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._table = scene
+        self.setObjectName("casinoView")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMinimumSize(480, 300)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def zoom_for(self, width: float, height: float) -> float:
+        """The zoom at which the design table fits a viewport of this size."""
+        zoom = min(width / DESIGN_SIZE.width(), height / DESIGN_SIZE.height())
+        return max(0.3, min(zoom, 3.0))
+
+    def fit(self) -> None:
+        """Fit the table to the viewport: the scene takes the viewport's shape, the zoom keeps it readable."""
+        size = self.viewport().size()
+        if size.isEmpty():
+            return
+        zoom = self.zoom_for(size.width(), size.height())
+        self._table.set_table_size(size.width() / zoom, size.height() / zoom)
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        self._table.set_device_scale(zoom * self.devicePixelRatioF())
+        self.centerOn(self._table.sceneRect().center())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Re-fit on every resize."""
+        super().resizeEvent(event)
+        self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The layout's keys go to the scene; the rest as usual."""
+        if not self._table.handle_key(event.key(), event.text()):
+            super().keyPressEvent(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The green baize, as on the shtoss table."""
+        viewport = self.viewport().rect()
+        exposed = self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1).intersected(viewport)
+        if exposed.isEmpty():
+            return
+        painter.save()
+        painter.resetTransform()
+        paint_baize(painter, viewport.size(), QRectF(exposed))
+        painter.restore()
+
+
+__all__ = [
+    "BOTTOM_ROW",
+    "DESIGN_SIZE",
+    "LAYOUT_ORDER",
+    "SUITS",
+    "TOP_ROW",
+    "Box",
+    "CasinoGeometry",
+    "CasinoScene",
+    "CasinoView",
+    "format_odds",
+    "signed_amount",
+]

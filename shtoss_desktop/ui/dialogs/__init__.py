@@ -1,0 +1,1 @@
+"""Dialogs that serve both games (the choice of a new game)."""

@@ -1,0 +1,1 @@
+"""What both games' windows share: languages, the keyboard, fitting the screen, the shortcuts and the rules help."""

@@ -1,0 +1,837 @@
+"""The action panel under the table: the human's deck to choose cards from, the kush, and the buttons.
+
+The panel never decides a rule. It shows the human's deck (`DeckPicker`, mouse and keyboard), a kush
+field with chip buttons, and one page of buttons per thing the session waits for; the buttons are
+`QAction`s owned by the main window, which enables them from the controller's `can_*` checks. What the
+human has chosen is read back with `selected_cards()` and `kush()`. Beside the prompt, a human banker sees
+his bank and its exposure (`set_bank`).
+
+The keyboard belongs to the window's single-key shortcuts: no widget here takes C, T, P, Space and the like
+from them (the kush field takes digits, the deck picker its arrows, and Space only when no action wants it).
+After each action, and whenever the page changes, the focus lands on the button of the next likely move.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from typing import Final
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QRegularExpression,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QRegularExpressionValidator,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QSpacerItem,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from shtoss_desktop.app.amounts import format_amount
+from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
+from shtoss_desktop.ui.shtoss.items import CardArt
+from shtoss_desktop.ui.table.card_art import rank_label, suit_colour
+from shtoss_desktop.ui.table.chip_art import paint_chip_stack
+
+CHIP_VALUES: Final = (1, 5, 25, 100, 500)
+"""The chip buttons that add to the kush."""
+CHIP_ICON: Final = 30
+COMPACT_CHIP_ICON: Final = 18
+"""The chip buttons' icons, in pixels, and on a low window."""
+
+_SUIT_ROWS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_PAPER: Final = QColor("#fffdf8")
+PROMPT_SMALLEST: Final = 11
+"""The smallest the prompt's text is set, in pixels, to keep a long prompt in its two lines on a low window."""
+QWIDGETSIZE_MAX: Final = 16777215
+BUTTON_HEIGHT: Final = 30
+COMPACT_BUTTON_HEIGHT: Final = 24
+COMPACT_SLACK: Final = 8
+"""Pixels the compact picker asks for below its tiles: the staking page then keeps a steady height, a label beside
+it a pixel or two higher with its next text (the kush's limits, the winnings) changing neither the page's height
+nor so the table's room."""
+"""The panel's buttons' least height, and the staking page's on a low window."""
+COMPACT_WINDOW_HEIGHT: Final = 820
+"""Below this window height the panel is compact: index tiles for cards, smaller chips, two columns of controls
+(at 1024x600 the table then keeps its text at 11 px or more)."""
+COMPACT_LEAST_WIDTH: Final = 1000
+"""The compact panel, its controls side by side, is wider: a window narrower than this keeps the usual one."""
+
+translate = QCoreApplication.translate
+
+
+class DeckPicker(QWidget):
+    """The human punter's own deck, four rows of suits by rank: click or Space to choose cards.
+
+    Arrow keys move the focus mark, Space toggles the card under it (unless an action wants Space now); cards that
+    may not be chosen (`set_unavailable`) are dimmed. `selectionChanged` is emitted after every change.
+
+    Every card carries its index ("7♥", "Д♠") in a readable size, the card art's tiny corner index being
+    unreadable at this height. On a low window (`set_compact`) the cards give way to those indices alone, on
+    small white tiles, so that the panel leaves the table its room.
+    """
+
+    selectionChanged = Signal()
+    """The chosen cards changed."""
+
+    CARD_HEIGHT: Final = 52
+    INDEX_PIXELS: Final = 13
+    """The index's letters, in pixels (the table's own text is at least 11 px)."""
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self._ranks: tuple[Rank, ...] = ranks_for(52)
+        self._selected: list[Card] = []
+        self._unavailable: set[Card] = set()
+        self._cursor = (0, 0)
+        self._compact = False
+        self.setObjectName("deckPicker")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the tooltip and accessible name in the language installed."""
+        self.setToolTip(
+            translate(
+                "ActionPanel",
+                "Your own deck: choose one card, or two of one rank for a pair (пара). "
+                "Click, or use the arrow keys and Space.",
+            )
+        )
+        self.setAccessibleName(translate("ActionPanel", "Your deck"))
+
+    # ----- geometry -----
+
+    def index_font(self) -> QFont:
+        """The font of the cards' indices."""
+        font = QFont(self.font())
+        font.setPixelSize(self.INDEX_PIXELS)
+        font.setBold(True)
+        return font
+
+    def index_text(self, card: Card) -> str:
+        """A card's index as the picker writes it: the rank as the card art prints it, and the suit."""
+        return rank_label(card.rank) + card.suit.symbol
+
+    def is_compact(self) -> bool:
+        """Whether the picker shows index tiles instead of cards."""
+        return self._compact
+
+    def set_compact(self, compact: bool) -> None:
+        """Show index tiles (a low window) or small cards with their index."""
+        if compact != self._compact:
+            self._compact = compact
+            self.updateGeometry()
+            self.update()
+
+    def _cell(self) -> QSize:
+        if self._compact:
+            metrics = QFontMetrics(self.index_font())
+            widest = max(metrics.horizontalAdvance(self.index_text(Card(rank, Suit.HEARTS))) for rank in Rank)
+            return QSize(widest + 7, metrics.height() + 8)
+        height = self.CARD_HEIGHT
+        return QSize(math.ceil(height * self._art.theme.aspect) + 3, height + 4)
+
+    def sizeHint(self) -> QSize:
+        """Thirteen (or fewer) columns by four rows."""
+        cell = self._cell()
+        slack = COMPACT_SLACK if self._compact else 0
+        return QSize(cell.width() * len(self._ranks) + 4, cell.height() * 4 + 4 + slack)
+
+    def minimumSizeHint(self) -> QSize:
+        """As large as the hint: the cards do not shrink."""
+        return self.sizeHint()
+
+    def card_rect(self, card: Card) -> QRect:
+        """Where a card is drawn (tests click there)."""
+        cell = self._cell()
+        column = self._ranks.index(card.rank)
+        row = _SUIT_ROWS.index(card.suit)
+        return QRect(2 + column * cell.width(), 2 + row * cell.height(), cell.width() - 3, cell.height() - 4)
+
+    def _card_at(self, x: float, y: float) -> Card | None:
+        cell = self._cell()
+        column, row = int((x - 2) // cell.width()), int((y - 2) // cell.height())
+        if 0 <= column < len(self._ranks) and 0 <= row < 4:
+            return Card(self._ranks[column], _SUIT_ROWS[row])
+        return None
+
+    # ----- state -----
+
+    def set_deck_size(self, size: int) -> None:
+        """Show the cards of a deck of this size (52, 36 or 32)."""
+        ranks = ranks_for(size)
+        if ranks != self._ranks:
+            self._ranks = ranks
+            self._selected = [c for c in self._selected if c.rank in ranks]
+            self._cursor = (min(self._cursor[0], len(ranks) - 1), self._cursor[1])
+            self.updateGeometry()
+            self.update()
+
+    def set_unavailable(self, cards: Iterable[Card]) -> None:
+        """Dim these cards (already on the table)."""
+        unavailable = set(cards)
+        if unavailable != self._unavailable:
+            self._unavailable = unavailable
+            before = len(self._selected)
+            self._selected = [c for c in self._selected if c not in unavailable]
+            self.update()
+            if len(self._selected) != before:
+                self.selectionChanged.emit()
+
+    def selected_cards(self) -> tuple[Card, ...]:
+        """The chosen cards, in the order chosen."""
+        return tuple(self._selected)
+
+    def clear_selection(self) -> None:
+        """Choose nothing."""
+        if self._selected:
+            self._selected.clear()
+            self.update()
+            self.selectionChanged.emit()
+
+    def toggle(self, card: Card) -> None:
+        """Choose the card, or un-choose it."""
+        if card in self._unavailable or card.rank not in self._ranks:
+            return
+        if card in self._selected:
+            self._selected.remove(card)
+        else:
+            self._selected.append(card)
+        self._cursor = (self._ranks.index(card.rank), _SUIT_ROWS.index(card.suit))
+        self.update()
+        self.selectionChanged.emit()
+
+    def cursor_card(self) -> Card:
+        """The card under the keyboard focus mark."""
+        return Card(self._ranks[self._cursor[0]], _SUIT_ROWS[self._cursor[1]])
+
+    # ----- events -----
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the small cards, the chosen ones raised with a gold rim."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        ratio = self.devicePixelRatioF()
+        gold = QColor("#d4a437")
+        for row, suit in enumerate(_SUIT_ROWS):
+            for column, rank in enumerate(self._ranks):
+                card = Card(rank, suit)
+                rect = QRectF(self.card_rect(card))
+                chosen = card in self._selected
+                if chosen:
+                    rect.translate(0, -1.5)
+                painter.setOpacity(0.3 if card in self._unavailable else 1.0)
+                target = QRectF(rect.x(), rect.y(), rect.width(), rect.height())
+                self._paint_card(painter, card, target, ratio)
+                painter.setOpacity(1.0)
+                if chosen:
+                    painter.setPen(QPen(gold, 2.5))
+                    painter.setBrush(QColor(212, 164, 55, 50))
+                    painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), 4, 4)
+                if self.hasFocus() and (column, row) == self._cursor:
+                    painter.setPen(QPen(self.palette().highlight().color(), 2, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), 5, 5)
+        painter.end()
+
+    def _paint_card(self, painter: QPainter, card: Card, target: QRectF, ratio: float) -> None:
+        painter.setFont(self.index_font())
+        if self._compact:
+            painter.setPen(QPen(QColor("#8c8c8c"), 1))
+            painter.setBrush(_PAPER)
+            painter.drawRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+            painter.setPen(suit_colour(card.suit))
+            painter.drawText(target, Qt.AlignmentFlag.AlignCenter, self.index_text(card))
+            return
+        pixmap = self._art.cache.pixmap(self._art.theme, card, self.CARD_HEIGHT, ratio)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        # A white patch over the card's own corner index, with the index large enough to read.
+        metrics = painter.fontMetrics()
+        text = self.index_text(card)
+        badge = QRectF(target.x() + 1, target.y() + 1, metrics.horizontalAdvance(text) + 4, metrics.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_PAPER)
+        painter.drawRoundedRect(badge, 2, 2)
+        painter.setPen(suit_colour(card.suit))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click chooses or un-chooses a card."""
+        card = self._card_at(event.position().x(), event.position().y())
+        if card is not None and event.button() is Qt.MouseButton.LeftButton:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self.toggle(card)
+            return
+        super().mousePressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Keep the arrows for the picker while it has the focus.
+
+        Space is not kept: while an action wants it (Deal on, Go on) the shortcut wins, and only otherwise does
+        it reach `keyPressEvent` and choose the card under the focus mark."""
+        if (
+            event.type() is QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move the focus mark; Space toggles the card under it."""
+        column, row = self._cursor
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in moves:
+            dx, dy = moves[Qt.Key(key)]
+            self._cursor = ((column + dx) % len(self._ranks), (row + dy) % 4)
+            self.update()
+            return
+        if key == Qt.Key.Key_Space:
+            self.toggle(self.cursor_card())
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Show the focus mark."""
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Hide the focus mark."""
+        super().focusOutEvent(event)
+        self.update()
+
+
+class PromptLabel(QLabel):
+    """The panel's prompt: bold and a little larger; on a low window (`set_compact`) always two lines high, the
+    text set smaller when it would need more, so that a long prompt does not push the table's edge up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._compact = False
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        font.setBold(True)
+        self._large = font
+        self.setFont(font)
+
+    def set_compact(self, compact: bool) -> None:
+        """Keep two lines' height (a low window) or as many lines as the text takes."""
+        self._compact = compact
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        """Show the text, in the font that keeps it in its lines."""
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Choose the font for the new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self._compact:
+            self.setFont(self._large)
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(QWIDGETSIZE_MAX)
+            return
+        height = 2 * QFontMetrics(self._large).lineSpacing()
+        self.setFixedHeight(height)
+        width = max(1, self.width())
+        font = QFont(self._large)
+        for pixels in (None, *range(QFontMetrics(self._large).height() - 2, PROMPT_SMALLEST - 1, -1)):
+            if pixels is not None:
+                font.setBold(False)
+                font.setPixelSize(pixels)
+            needed = QFontMetrics(font).boundingRect(
+                QRect(0, 0, width, 10 * height), Qt.TextFlag.TextWordWrap, self.text()
+            ).height()
+            if needed <= height:
+                break
+        if font != self.font():
+            self.setFont(font)
+
+
+class KushEdit(QLineEdit):
+    """The kush field: digits only, and every other key left to the window's shortcuts.
+
+    A line edit claims every printable key before the shortcuts see it; this one claims only the digits (and
+    the editing keys, which are not printable), so C, T, P or Space act on the table while the kush is typed.
+    """
+
+    def event(self, event: QEvent) -> bool:
+        """Let a printable key that is not a digit go to the shortcuts."""
+        if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+            if plain and text and text.isprintable() and not text.isdigit():
+                event.ignore()
+                return True
+        return super().event(event)
+
+
+def chip_icon(value: int, size: int = 30) -> QIcon:
+    """A chip of `value` as a button icon."""
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_chip_stack(painter, QPointF(size / 2, size * 0.78), value, chip_diameter=size * 0.95, label=False)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class Page:
+    """The names of the panel's pages (one per thing the session waits for)."""
+
+    PUNTER: Final = "punter"
+    OFFER: Final = "offer"
+    DEAL: Final = "deal"
+    NEW_BANK: Final = "new_bank"
+    WATCH: Final = "watch"
+    OVER: Final = "over"
+
+
+FOCUS_RING_ROOM: Final = 32
+"""Room beside a button's text for the window's focus ring (a border and wider padding than the style's own):
+the layout does not widen a button when it takes the focus, so without it the text would be cut to "…"."""
+
+
+class PanelButton(QToolButton):
+    """A button of the panel, showing its action's text, wide enough for that text inside the focus ring.
+
+    Enter presses the button that has the focus; Space never does. Space deals in this game (Deal, Deal on, Go
+    on): a banker pressing it abzug after abzug must not accept a stake or put up a new bank because the focus
+    has just moved to that button, nor toggle auto-deal while the punters stake.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button; Space is left alone."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.click()
+            return
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        """Space is left alone."""
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+    def fit_focus_ring(self) -> None:
+        """Keep room for the text and the ring (called whenever the action's text changes)."""
+        text = self.text().replace("&", "")
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(text) + FOCUS_RING_ROOM)
+
+
+FOCUS_ORDER: Final[dict[str, tuple[str, ...]]] = {
+    Page.PUNTER: ("take", "cut", "deal_on"),
+    Page.OFFER: ("accept", "refuse"),
+    Page.DEAL: ("deal", "resume", "atande", "auto_deal"),
+    Page.NEW_BANK: ("new_bank", "give_up_bank"),
+    Page.WATCH: ("resume", "atande"),
+    Page.OVER: ("new_game",),
+}
+"""Per page, the buttons the focus goes to after an action, the first one enabled (the punter's page falls back
+to his deck: the next move is choosing a card)."""
+
+
+class ActionPanel(QFrame):
+    """The panel under the table: the prompt, and the page of controls for what the session waits for."""
+
+    def __init__(self, art: CardArt, actions: Mapping[str, QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._actions = actions
+        self._pages: dict[str, QWidget] = {}
+        self._page_buttons: dict[str, dict[str, QToolButton]] = {}
+        self._focus_due = False
+        self._focus_anywhere = False
+        self._shown: str | None = None
+        self._watched: QWidget | None = None
+        self.prompt = PromptLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.reason = QLabel(self)
+        self.reason.setObjectName("reason")
+        self.reason.setWordWrap(True)
+        # The palette, not a style sheet: a style sheet puts a style-sheet style (and its parser) behind the label.
+        palette = self.reason.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#a14a00"))
+        self.reason.setPalette(palette)
+        self.bank_label = QLabel(self)
+        self.bank_label.setObjectName("bankExposure")
+        self.bank_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.bank_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.bank_label.setVisible(False)
+        self.stack = QStackedWidget(self)
+        self.picker = DeckPicker(art, self)
+        self.kush_edit = KushEdit(self)
+        self.kush_edit.setObjectName("kushEdit")
+        # Any whole number the rules allow (QIntValidator stops at 32 bits); the core refuses, with its
+        # message, a kush its rules or the bank do not allow.
+        self.kush_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{1,18}"), self))
+        self.kush_edit.setClearButtonEnabled(True)
+        self.kush_edit.setMaximumWidth(130)
+        self.limit_label = QLabel(self)
+        self.limit_label.setObjectName("kushLimit")
+        self.limit_label.setWordWrap(True)
+        self.chip_buttons: dict[int, QToolButton] = {}
+        self.winnings_label = QLabel(self)
+        self.winnings_label.setObjectName("winnings")
+        self.winnings_label.setWordWrap(True)
+        self.offer_label = QLabel(self)
+        self.offer_label.setWordWrap(True)
+        for name, page in (
+            (Page.PUNTER, self._punter_page()),
+            (Page.OFFER, self._buttons_page(("accept", "refuse"), self.offer_label)),
+            (Page.DEAL, self._buttons_page(("deal", "auto_deal", "atande", "resume"))),
+            (Page.NEW_BANK, self._buttons_page(("new_bank", "give_up_bank"))),
+            (Page.WATCH, self._buttons_page(("atande", "resume"))),
+            (Page.OVER, self._buttons_page(("new_game",))),
+        ):
+            self._pages[name] = page
+            self._page_buttons[name] = {
+                b.objectName().removesuffix("Button"): b
+                for b in page.findChildren(QToolButton)
+                if b.objectName().endswith("Button")
+            }
+            self.stack.addWidget(page)
+        for action in actions.values():
+            # Connected after the window's own slot: the action has run and the panel shows its outcome.
+            action.triggered.connect(self._focus_after_action)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        top.addWidget(self.prompt, 1)
+        top.addWidget(self.bank_label, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.stack)
+        layout.addWidget(self.reason)
+        # A line kept for the reason while there is none, so that a reason coming and going does not move the
+        # table's edge (nor change its scale).
+        self._reason_room = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        layout.addItem(self._reason_room)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.retranslate_ui()
+        self.set_reason("")
+
+    def retranslate_ui(self) -> None:
+        """Write the panel's own texts in the language installed (the prompt is written by each refresh)."""
+        self.kush_edit.setToolTip(
+            translate("ActionPanel", "Куш (kush): the stake on each card. Empty: the initial kush.")
+        )
+        self.kush_label.setText(translate("ActionPanel", "&Kush (куш):"))
+        for value, button in self.chip_buttons.items():
+            button.setToolTip(translate("ActionPanel", "Add a chip of {value} to the kush").format(value=value))
+        self.picker.retranslate_ui()
+        self.bank_label.setToolTip(
+            translate(
+                "ActionPanel",
+                "The bank, and the most it could pay out on the undecided stakes of this deal (premiums "
+                "included): no stake is accepted that would take this above the bank.",
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate the panel's own texts when the language changes."""
+        if event.type() is QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _button(self, action_name: str) -> QToolButton:
+        button = PanelButton(self)
+        button.setDefaultAction(self._actions[action_name])
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setObjectName(f"{action_name}Button")
+        button.setMinimumHeight(BUTTON_HEIGHT)
+        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        button.fit_focus_ring()
+        # A bound method of the button: Qt drops the connection when the button goes.
+        self._actions[action_name].changed.connect(button.fit_focus_ring)
+        return button
+
+    def _buttons_page(self, names: Iterable[str], label: QLabel | None = None) -> QWidget:
+        page = QWidget(self)
+        layout = QHBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        if label is not None:
+            layout.addWidget(label, 1)
+        for name in names:
+            layout.addWidget(self._button(name))
+        if label is None:
+            layout.addStretch(1)
+        return page
+
+    def _punter_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QHBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        layout.addWidget(self.picker, 0, Qt.AlignmentFlag.AlignTop)
+        # The kush and the chips above the buttons; side by side on a low window (`set_compact`).
+        self._controls = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self._controls.setSpacing(4)
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        kush_row = QHBoxLayout()
+        self.kush_label = QLabel(page)
+        self.kush_label.setBuddy(self.kush_edit)
+        kush_row.addWidget(self.kush_label)
+        kush_row.addWidget(self.kush_edit)
+        kush_row.addStretch(1)
+        column.addLayout(kush_row)
+        # The chips sit on a row of their own, so the panel (and the window) stays narrow enough for 800 px.
+        chips_row = QHBoxLayout()
+        for value in CHIP_VALUES:
+            button = QToolButton(page)
+            button.setObjectName(f"chip{value}")
+            button.setIcon(chip_icon(value))
+            button.setIconSize(QSize(CHIP_ICON, CHIP_ICON))
+            button.setText(f"+{value}")
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
+            self.chip_buttons[value] = button
+            chips_row.addWidget(button)
+        chips_row.addStretch(1)
+        column.addLayout(chips_row)
+        column.addWidget(self.limit_label)
+        column.addStretch(1)
+        self._controls.addLayout(column)
+        # Two rows of buttons; on a low window, two columns.
+        self._buttons = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self._buttons.setSpacing(4)
+        stake_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        for name in ("stake", "cut", "deal_on"):
+            stake_row.addWidget(self._button(name))
+        stake_row.addStretch(1)
+        self._buttons.addLayout(stake_row)
+        win_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        win_row.addWidget(self.winnings_label, 1)
+        for name in ("take", "paroli", "paix"):
+            win_row.addWidget(self._button(name))
+        self._buttons.addLayout(win_row)
+        self._button_rows = (stake_row, win_row)
+        self._buttons.addStretch(1)
+        self._controls.addLayout(self._buttons)
+        layout.addLayout(self._controls, 1)
+        return page
+
+    # ----- compact on a low window -----
+
+    def minimumSizeHint(self) -> QSize:
+        """The least size; compact, no wider than the usual panel needs: a window made narrower than the compact
+        layout may be, and the panel then takes its usual layout (`fit_window`) instead of holding the window."""
+        hint = super().minimumSizeHint()
+        if self.is_compact():
+            hint.setWidth(min(hint.width(), COMPACT_LEAST_WIDTH - 200))
+        return hint
+
+    def is_compact(self) -> bool:
+        """Whether the panel is laid out for a low window."""
+        return self.picker.is_compact()
+
+    def set_compact(self, compact: bool) -> None:
+        """Lay the panel out for a low window (index tiles, small chips, the controls in two columns) or not."""
+        if compact == self.is_compact():
+            return
+        self.picker.set_compact(compact)
+        self.prompt.set_compact(compact)
+        icon = COMPACT_CHIP_ICON if compact else CHIP_ICON
+        for value, button in self.chip_buttons.items():
+            button.setIcon(chip_icon(value, icon))
+            button.setIconSize(QSize(icon, icon))
+        self._controls.setDirection(
+            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
+        )
+        self._controls.setSpacing(12 if compact else 4)
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
+        )
+        for row in self._button_rows:
+            row.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
+        # Two columns of three buttons no higher than the picker: the winnings line goes under the first.
+        stake_row, win_row = self._button_rows
+        for layout in (win_row, stake_row):
+            layout.removeWidget(self.winnings_label)
+        if compact:
+            stake_row.insertWidget(stake_row.count() - 1, self.winnings_label)
+        else:
+            win_row.insertWidget(0, self.winnings_label, 1)
+        for button in self._page_buttons[Page.PUNTER].values():
+            button.setMinimumHeight(COMPACT_BUTTON_HEIGHT if compact else BUTTON_HEIGHT)
+        self.stack.adjustSize()
+        self.updateGeometry()
+
+    def fit_window(self, size: QSize) -> None:
+        """Be compact in a window lower than `COMPACT_WINDOW_HEIGHT` and wide enough for the compact layout."""
+        self.set_compact(size.height() < COMPACT_WINDOW_HEIGHT and size.width() >= COMPACT_LEAST_WIDTH)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Follow the window's height from now on."""
+        window = self.window()
+        if window is not self:  # a panel shown on its own (a test's) keeps the layout it is given
+            if window is not self._watched:
+                if self._watched is not None:
+                    self._watched.removeEventFilter(self)
+                self._watched = window
+                window.installEventFilter(self)
+            self.fit_window(window.size())
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A resized window: compact or not (the window's own layout has already placed the panel)."""
+        if watched is self._watched and event.type() is QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.fit_window(watched.size())
+        return super().eventFilter(watched, event)
+
+    # ----- reading and setting -----
+
+    def show_page(self, name: str) -> None:
+        """Show one page of controls (a new page takes the focus to its next move)."""
+        if name == self._shown:
+            return
+        self._shown = name
+        # A stacked widget is as tall as its tallest page; only the page shown may ask for room.
+        for page_name, page in self._pages.items():
+            policy = QSizePolicy.Policy.Preferred if page_name == name else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.stack.setCurrentWidget(self._pages[name])
+        self.stack.adjustSize()
+        self.updateGeometry()
+        self._focus_soon(taken_from_anywhere=False)
+
+    def button(self, page: str, action_name: str) -> QToolButton:
+        """The button of an action on one page (tests and the focus use it)."""
+        return self._page_buttons[page][action_name]
+
+    def next_focus(self) -> QWidget | None:
+        """Where the focus belongs now: the first enabled button of the page's next moves (the punter's deck
+        when none is), or None when the page offers nothing to do."""
+        page = self.current_page()
+        buttons = self._page_buttons[page]
+        for name in FOCUS_ORDER[page]:
+            if name in buttons and self._actions[name].isEnabled():
+                return buttons[name]
+        return self.picker if page == Page.PUNTER else None
+
+    def _focus_after_action(self) -> None:
+        self._focus_soon(taken_from_anywhere=True)
+
+    def _focus_soon(self, *, taken_from_anywhere: bool) -> None:
+        # After the event loop's turn: the window has refreshed the page and enabled its actions by then.
+        self._focus_anywhere = self._focus_anywhere or taken_from_anywhere
+        if not self._focus_due:
+            self._focus_due = True
+            QTimer.singleShot(0, self, self._settle_focus)
+
+    def _settle_focus(self) -> None:
+        anywhere, self._focus_anywhere, self._focus_due = self._focus_anywhere, False, False
+        target = self.next_focus()
+        if target is None or not target.isVisible() or target.hasFocus():
+            return
+        focused = QApplication.focusWidget()
+        # A page that changes by itself (the computer players moved) does not take the focus from a side view
+        # the player is reading; his own action does, and so does a page change that hid the focused button.
+        if anywhere or focused is None or not focused.isVisible() or self.isAncestorOf(focused) or isinstance(
+            focused, QGraphicsView
+        ):
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def auto_deal_on(self) -> bool:
+        """Whether the human banker has auto-deal switched on."""
+        action = self._actions.get("auto_deal")
+        return action is not None and action.isChecked()
+
+    def set_bank(self, bank: int | None, exposure: int = 0) -> None:
+        """Show the bank and its exposure beside the prompt (None: hide them, the human holds no bank)."""
+        if bank is None:
+            self.bank_label.setVisible(False)
+            self.bank_label.clear()
+            return
+        self.bank_label.setText(
+            translate("ActionPanel", "Bank {bank} · could pay out {exposure}").format(
+                bank=format_amount(bank), exposure=format_amount(exposure)
+            )
+        )
+        self.bank_label.setVisible(True)
+
+    def current_page(self) -> str:
+        """The name of the page shown."""
+        widget = self.stack.currentWidget()
+        return next(name for name, page in self._pages.items() if page is widget)
+
+    def selected_cards(self) -> tuple[Card, ...]:
+        """The cards chosen in the picker."""
+        return self.picker.selected_cards()
+
+    def kush(self) -> int | None:
+        """The kush typed (None: empty, the initial kush)."""
+        text = self.kush_edit.text().strip()
+        return int(text) if text.isdigit() else None
+
+    def add_chip(self, value: int) -> None:
+        """Add a chip's value to the kush."""
+        self.kush_edit.setText(str((self.kush() or 0) + value))
+
+    def set_reason(self, text: str) -> None:
+        """Say why the main action is not allowed (empty: nothing to say)."""
+        self.reason.setText(text)
+        layout = self.layout()
+        room = 0 if text or layout is None else self.reason.fontMetrics().height() + layout.spacing()
+        # The room first: showing the line lays the panel out at once, and it must not see both.
+        if room != self._reason_room.sizeHint().height():
+            self._reason_room.changeSize(0, room, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self._reason_room.invalidate()
+            if layout is not None:
+                layout.invalidate()
+        self.reason.setVisible(bool(text))

@@ -1,0 +1,519 @@
+"""The casino window (ui/casino/window.py), its settings dialog (ui/casino/settings_dialog.py) and what it
+remembers (storage/casino_store.py): menus and toolbar, a shoe played by keyboard, the settings' presets and
+validation, the size and the choices kept, a window of 1024x600, the screenshot path."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from contextlib import AbstractContextManager
+from pathlib import Path
+from unittest.mock import patch
+
+import pytest
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyleOptionGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from shtoss_desktop.app.casino.controller import CasinoConfig
+from shtoss_desktop.core.cards import Rank, Suit
+from shtoss_desktop.core.casino.game import CasinoPhase
+from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CasinoRules
+from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.casino.items import BetItem
+from shtoss_desktop.ui.casino.scene import Box
+from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
+from shtoss_desktop.ui.casino.window import ROOMY_WIDTH, CasinoWindow, play_to_screenshot
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def small_screen() -> AbstractContextManager[object]:
+    """While it lasts, the screen's available area is a 1024x570 netbook's (the real-window run has a 1920x1080
+    screen, where a first start would make a roomy window that shows the side panel)."""
+    return patch.object(type(QGuiApplication.primaryScreen()), "availableGeometry", return_value=QRect(0, 0, 1024, 570))
+
+
+def make_window(qtbot: QtBot, tmp_path: Path, *, size: tuple[int, int] = (1280, 800)) -> CasinoWindow:
+    with small_screen():
+        window = CasinoWindow(CasinoStore(tmp_path / "casino.json"))
+    qtbot.addWidget(window)
+    window.set_speed(Speed.INSTANT)
+    # The test screen is small: a first start maximizes the window, and a test wants the size it asks for.
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_shoe_played_by_keyboard_in_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=2), seed=17))
+    view, scene, game = window.view, window.scene, window.controller.game
+    view.setFocus()
+    turns = 0
+    while game.phase is CasinoPhase.BETTING:
+        qtbot.keyClick(view, Qt.Key.Key_Right if turns % 2 else Qt.Key.Key_Down)
+        if game.copies_left(scene.cursor_rank) and game.balance("You") >= 50:
+            qtbot.keyClick(view, Qt.Key.Key_Plus)
+            if turns % 7 == 0:
+                qtbot.keyClick(view, Qt.Key.Key_S)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        turns += 1
+        assert scene.shown_bets() == {(b.player, b.rank): b.amount for b in game.bets}
+    assert turns == 156
+    assert window.history_model.rowCount() == 156
+    assert window.deal_action.text() == "New &shoe"
+    assert scene.box_card(Box.WIN) == game.last_turn.win_card  # type: ignore[union-attr]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert game.shoe_number == 2
+    assert window.deal_action.text() == "&Deal"
+
+
+def test_menus_toolbar_and_status(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1, table_minimum=10, table_maximum=500), seed=3))
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Game", "&View"]
+    assert [window.chip_combo.itemData(i) for i in range(window.chip_combo.count())] == [10, 25, 50, 100, 250, 500]
+    window.set_chip(50)
+    window.controller.add_chip(Rank.NINE)
+    assert window.controller.game.bet_of("You", Rank.NINE).amount == 50  # type: ignore[union-attr]
+    window.controller.add_chip(Rank.NINE)
+    window.set_chip(500)
+    window.controller.add_chip(Rank.NINE)
+    assert "above the table maximum" in window.statusBar().currentMessage()
+    window.odds_action.trigger()
+    assert window.scene.odds_shown
+    assert window.scene.spot_item(Rank.NINE).odds_text
+    assert window.odds_action.isChecked()
+    window.deal_action.trigger()
+    assert window.controller.game.turns_dealt == 1
+    assert "Turn 1" in window.scene.status_item.text
+    assert window.odds_view.model() is window.odds_model
+
+
+def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, size=(760, 560))
+    window.start(CasinoConfig(rules=CasinoRules(), seed=3))
+    window.set_chip(50)
+    window.scene.set_odds_shown(True)
+    window.speed_actions[Speed.SLOW].trigger()
+    window.close()
+    data = json.loads((tmp_path / "casino.json").read_text(encoding="utf-8"))
+    assert data["chip"] == 50
+    assert data["show_odds"] is True
+    assert "speed" not in data, "the speed is the shared setting, not the casino's own"
+    assert window.settings.animation_speed() is Speed.SLOW
+    assert data["geometry"]
+    again = CasinoWindow(CasinoStore(tmp_path / "casino.json"))
+    qtbot.addWidget(again)
+    again.show()
+    again.start(CasinoConfig(rules=CasinoRules(), seed=3))
+    assert again.size() == QSize(760, 560)  # the offscreen screen is 800x600: restoring clamps to it
+    assert again.controller.chip == 50
+    assert again.scene.odds_shown
+    assert again.scene.speed is Speed.SLOW
+    assert again.speed_actions[Speed.SLOW].isChecked()
+
+
+def test_a_bad_casino_file_is_set_aside_and_said(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "casino.json"
+    path.write_text('{"rules": {"decks": 7}}', encoding="utf-8")
+    store = CasinoStore(path)
+    assert store.values.rules == CasinoRules()
+    assert "decks" in store.problem
+    assert "casino.json.corrupt-" in store.problem
+    assert not path.exists()
+    assert list(tmp_path.glob("casino.json.corrupt-*"))
+
+
+def test_the_table_fits_a_1024x600_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, size=(1024, 600))
+    window.start(CasinoConfig(rules=CasinoRules(players=6), seed=5))
+    QApplication.processEvents()
+    assert window.size() == QSize(1024, 600)
+    view = window.view
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    scene = window.scene
+    for rank in Rank:
+        assert visible.contains(scene.spot_item(rank).sceneBoundingRect()), rank
+    for player in window.controller.game.players:
+        plate = scene.plate(player)
+        assert plate is not None
+        assert visible.contains(plate.sceneBoundingRect()), player
+    assert visible.contains(scene.keeper_item.sceneBoundingRect())
+
+
+class TextRecorder(QPainter):
+    """A painter that notes, for every line of text an item writes, the pixel size of its font."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.sizes: list[float] = []
+        self._size = self._pixels(self.font())
+
+    @staticmethod
+    def _pixels(font: QFont) -> float:
+        return font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+
+    def setFont(self, font: QFont) -> None:
+        super().setFont(font)
+        self._size = self._pixels(font)
+
+    def drawText(self, *args: object) -> None:  # type: ignore[override]
+        self.sizes.append(self._size)
+        super().drawText(*args)  # type: ignore[call-overload]
+
+
+def smallest_text_on_screen(window: CasinoWindow) -> dict[str, float]:
+    """For each kind of item on the table, the smallest text it writes, in screen pixels (its font's size in
+    scene units times the view's zoom). A bet counts by its amount, the largest of its texts: the values stamped
+    on the chips' faces (chip_art's, as on the shtoss table) are the chips' pattern, the amount is written in
+    full beside them."""
+    zoom = window.view.transform().m11()
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    recorder = TextRecorder(image)
+    smallest: dict[str, float] = {}
+    for item in window.scene.items():
+        if not item.isVisible():
+            continue
+        recorder.sizes.clear()
+        item.paint(recorder, QStyleOptionGraphicsItem(), None)
+        if not recorder.sizes:
+            continue
+        kind = type(item).__name__
+        size = (max if isinstance(item, BetItem) else min)(recorder.sizes) * item.sceneTransform().m11() * zoom
+        smallest[kind] = min(smallest.get(kind, size), size)
+    recorder.end()
+    return smallest
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_text_on_the_table_reads_at_1024x600(qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest,
+                                                   language: str) -> None:
+    if language == "ru":
+        request.getfixturevalue("russian")
+    window = make_window(qtbot, tmp_path, size=(1024, 600))
+    window.start(window.default_config(seed=3))
+    play_to_screenshot(window, 3)  # bets of every player, a suit bet, the odds on the spots
+    QApplication.processEvents()
+    assert window.dock.isHidden(), "a narrow window gives the table its whole width"
+    assert window.view.viewport().width() == 1024
+    smallest = smallest_text_on_screen(window)
+    # Box headings, the case-keeper, the shoe's count, the odds, the chips' amounts, the plates, the prompt.
+    assert {"BoxItem", "CaseKeeperItem", "ShoeItem", "RankSpotItem", "BetItem", "PlateItem", "LabelItem"} <= set(
+        smallest)
+    too_small = {kind: round(size, 1) for kind, size in smallest.items() if size < 11}
+    assert not too_small
+    scene = window.scene
+    loss, win = (scene.box_item(box) for box in (Box.LOSS, Box.WIN))
+    loss_title, win_title = (item.mapRectToScene(item.title_rect()) for item in (loss, win))
+    assert loss_title.right() < win_title.left(), (loss_title, win_title)
+    for title in (loss_title, win_title):
+        assert not title.intersects(scene.keeper_item.sceneBoundingRect())
+        assert not title.intersects(scene.shoe_item.sceneBoundingRect())
+        assert title.top() >= 0
+    if language == "ru":
+        # "Проигрыш (нечёт)" is wider than its share of the band: it goes on two lines instead of into "Выигрыш".
+        assert loss.title == "Проигрыш (нечёт)"
+        assert loss_title.height() > 1.5 * QFontMetricsF(scene.font()).height()
+        assert scene.keeper_item.title == "Счётчик: вышло карт (из 24 каждой)"
+    else:
+        assert scene.keeper_item.title == "Case-keeper: copies gone (of 24 each)"
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    for rank in Rank:
+        assert visible.contains(scene.spot_item(rank).sceneBoundingRect()), rank
+
+
+def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbot: QtBot, tmp_path: Path) -> None:
+    screen = QGuiApplication.primaryScreen()
+    for area, maximized in ((QRect(0, 0, 1024, 570), True), (QRect(0, 0, 1920, 1050), False)):
+        with patch.object(type(screen), "availableGeometry", return_value=area):
+            window = CasinoWindow(CasinoStore(tmp_path / f"{area.width()}.json"))
+        qtbot.addWidget(window)
+        share = 1.0 if maximized else 0.9
+        assert window.size().toTuple() == (int(area.width() * share), int(area.height() * share))
+        assert bool(window.windowState() & Qt.WindowState.WindowMaximized) is maximized
+        assert window.dock.isHidden() is (window.width() < ROOMY_WIDTH)
+    # F9 shows the panel in a narrow window; the next window shows it too.
+    path = tmp_path / "casino.json"
+    with small_screen():
+        window = CasinoWindow(CasinoStore(path))
+    qtbot.addWidget(window)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1024, 600)
+    window.show()
+    assert window.dock.isHidden()
+    toggle = window.dock.toggleViewAction()
+    assert toggle.shortcut().toString() == "F9"
+    toggle.trigger()
+    assert window.dock.isVisible()
+    window.close()
+    assert json.loads(path.read_text(encoding="utf-8"))["side_panel"] is True
+    with small_screen():
+        again = CasinoWindow(CasinoStore(path))
+    qtbot.addWidget(again)
+    assert not again.dock.isHidden()
+    # Hidden again in a window where it would be hidden anyway: nothing to remember.
+    again.setWindowState(Qt.WindowState.WindowNoState)
+    again.resize(1024, 600)
+    again.show()
+    again.dock.toggleViewAction().trigger()
+    again.close()
+    assert json.loads(path.read_text(encoding="utf-8"))["side_panel"] is None
+
+
+def test_no_action_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
+    with_tips = [action.objectName() for action in window.findChildren(QAction) if action.statusTip()]
+    assert not with_tips
+    assert window.odds_action.toolTip(), "the hover text is the tooltip's"
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_settings_dialog_presets_and_validation(qtbot: QtBot) -> None:
+    dialog = CasinoSettingsDialog(CasinoRules(), preset="classic")
+    qtbot.addWidget(dialog)
+    assert dialog.preset_key() == "classic"
+    assert dialog.ok_button().isEnabled()
+    high = next(p for p in CASINO_PRESETS if p.key == "high_stakes")
+    dialog.select_preset("high_stakes")
+    assert dialog.rules() == high.rules
+    minimum = dialog.editors["table_minimum"]
+    maximum = dialog.editors["table_maximum"]
+    assert isinstance(minimum, QSpinBox)
+    assert isinstance(maximum, QSpinBox)
+    maximum.setValue(50)
+    assert dialog.preset_key() == ""
+    assert not dialog.ok_button().isEnabled()
+    assert "below the table minimum" in dialog.error_text("table_maximum")
+    assert dialog.error_text("decks") == ""
+    capital = dialog.editors["capital"]
+    assert isinstance(capital, QSpinBox)
+    capital.setValue(20)
+    maximum.setValue(1000)
+    assert "capital" in dialog.error_text("capital")
+    assert not dialog.ok_button().isEnabled()
+    capital.setValue(5000)
+    assert dialog.ok_button().isEnabled()
+    assert dialog.problems() == []
+    decks = dialog.editors["decks"]
+    assert isinstance(decks, QComboBox)
+    decks.setCurrentIndex(decks.findData(6))
+    assert dialog.rules() == CasinoRules(decks=6, table_minimum=100, table_maximum=1000, capital=5000, players=4)
+    assert "624" not in dialog.summary.text()
+    assert "312" in dialog.summary.text()
+
+
+def test_settings_accepted_in_the_window_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(), seed=3))
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, CasinoSettingsDialog)
+        dialog.select_preset("quiet")
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    window.settings_action.trigger()
+    quiet = next(p for p in CASINO_PRESETS if p.key == "quiet").rules
+    assert window.store.values.rules == quiet
+    assert window.store.values.preset == "quiet"
+    assert CasinoStore(tmp_path / "casino.json").values.rules == quiet
+    window.new_game_action.trigger()
+    assert window.controller.config.rules == quiet
+    assert len(window.controller.game.players) == 1 + quiet.players
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_screenshot_path_of_the_casino_table(tmp_path: Path, language: str) -> None:
+    picture = tmp_path / f"casino-{language}.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "shtoss_desktop", "--game", "casino", "--screenshot", str(picture), "--seed", "3",
+         "--size", "1024x600", "--lang", language],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "c"),
+             "XDG_DATA_HOME": str(tmp_path / "d"), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1024, 600)
+    assert not (tmp_path / "c").exists() or not list((tmp_path / "c").rglob("casino.json")), "a picture writes nothing"
+
+
+def test_the_new_game_dialogs_casino_choice_opens_the_casino_window(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shtoss_desktop.storage import casino_store
+    from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
+    from tests.ui.table_helpers import make_window as make_main_window
+
+    monkeypatch.setattr(casino_store, "default_path", lambda: tmp_path / "casino.json")
+    monkeypatch.setattr(casino_store, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    main = make_main_window(qtbot, tmp_path)
+    main.start(main.default_config())
+    before = main.controller.game
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("casino"))
+        dialog.seed_edit.setText("5")
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    main.new_game_dialog()
+    casinos = main.findChildren(CasinoWindow)
+    assert len(casinos) == 1
+    assert casinos[0].isVisible()
+    assert casinos[0].controller.config.seed == 5
+    assert casinos[0].controller.has_game
+    assert main.controller.game is before, "the shtoss game stays as it stands"
+    assert (tmp_path / "casino-session.jsonl").exists(), "the casino game is kept as it is played"
+    casinos[0].close()
+    qtbot.waitUntil(lambda: not main.findChildren(CasinoWindow))
+
+
+def test_watching_the_computer_players_deals_by_itself(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(window.default_config(seed=6, watch=True))
+    game = window.controller.game
+    assert "You" not in game.players
+    assert len(game.players) == CasinoRules().players
+    qtbot.waitUntil(lambda: game.turns_dealt >= 4, timeout=5000)
+    assert window.history_model.rowCount() == game.turns_dealt
+    window.close()
+    dealt = game.turns_dealt
+    qtbot.wait(200)
+    assert game.turns_dealt == dealt, "the pace stops with the window"
+
+
+def test_the_command_line_chooses_the_game() -> None:
+    from shtoss_desktop.__main__ import parser
+
+    assert parser().parse_args([]).game == "shtoss"
+    assert parser().parse_args(["--game", "casino"]).game == "casino"
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--game", "baccarat"])
+
+
+def journal_window(qtbot: QtBot, tmp_path: Path) -> CasinoWindow:
+    window = CasinoWindow(CasinoStore(tmp_path / "casino.json"), journal=CasinoJournal(tmp_path / "session.jsonl"))
+    qtbot.addWidget(window)
+    window.set_speed(Speed.INSTANT)
+    window.show()
+    return window
+
+
+def play_some(window: CasinoWindow, turns: int) -> None:
+    controller = window.controller
+    for turn in range(turns):
+        rank = list(Rank)[turn % 13]
+        if controller.game.copies_left(rank):
+            controller.add_chip(rank)
+            if turn % 3 == 0:
+                controller.set_suit(rank, Suit.CLUBS)
+        controller.deal()
+
+
+def test_the_game_in_progress_is_kept_and_goes_on_in_the_next_window(qtbot: QtBot, tmp_path: Path) -> None:
+    first = journal_window(qtbot, tmp_path)
+    assert not first.resume_or_start(first.default_config(seed=12))
+    play_some(first, 40)
+    first.controller.add_chip(Rank.KING)  # a bet standing between turns is kept too
+    game = first.controller.game
+    first.close()
+    second = journal_window(qtbot, tmp_path)
+    assert second.resume_or_start(second.default_config(seed=99))
+    again = second.controller.game
+    assert again.log == game.log
+    assert again.balances() == game.balances()
+    assert again.bets == game.bets
+    assert again.cards_left == game.cards_left
+    assert second.history_model.rowCount() == 40
+    assert second.scene.shown_bets() == {(b.player, b.rank): b.amount for b in game.bets}
+    assert "goes on" in second.scene.status_item.text
+    play_some(second, 5)
+    second.close()
+    third = journal_window(qtbot, tmp_path)
+    assert third.resume_or_start(third.default_config())
+    assert third.controller.game.turns_dealt == 45
+    third.new_game_action.trigger()
+    assert third.controller.game.turns_dealt == 0
+    assert CasinoJournal(tmp_path / "session.jsonl").load() is not None
+    assert len(CasinoJournal(tmp_path / "session.jsonl").load().game.log) == len(  # type: ignore[union-attr]
+        third.controller.game.log)
+
+
+def test_a_torn_last_line_is_dropped_and_a_damaged_journal_set_aside(qtbot: QtBot, tmp_path: Path) -> None:
+    first = journal_window(qtbot, tmp_path)
+    first.start(first.default_config(seed=3))
+    play_some(first, 6)
+    first.close()
+    path = tmp_path / "session.jsonl"
+    whole = path.read_bytes()
+    path.write_bytes(whole + b'[{"kind": "bet_pla')
+    kept = CasinoJournal(path).load()
+    assert kept is not None
+    assert kept.game.turns_dealt == 6
+    lines = whole.splitlines(keepends=True)
+    # A record changed by hand: the suit bet goes on a rank the human has no bet on.
+    assert b'"kind":"bet_changed","player":"You","rank":"2"' in lines[3]
+    path.write_bytes(b"".join([*lines[:3], lines[3].replace(b'"rank":"2"', b'"rank":"3"'), *lines[4:]]))
+    broken = CasinoJournal(path)
+    assert broken.load() is None
+    assert "kept as session.jsonl.corrupt-" in broken.problem
+    assert "does not follow" in broken.problem
+    assert not path.exists()
+    path.write_text("not json\n", encoding="utf-8")
+    window = journal_window(qtbot, tmp_path)
+    assert not window.resume_or_start(window.default_config(seed=1))
+    qtbot.waitUntil(lambda: "could not be read" in window.statusBar().currentMessage())
+    assert window.controller.game.turns_dealt == 0
+
+
+def test_punters_and_a_casino_rules_file_set_up_the_casino_game(qtbot: QtBot, tmp_path: Path) -> None:
+    from shtoss_desktop.__main__ import parser, read_casino_rules
+
+    args = parser().parse_args(["--game", "casino", "--punters", "0", "--rules", "casino.json"])
+    assert (args.game, args.punters, args.rules) == ("casino", 0, Path("casino.json"))
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--game", "casino", "--punters", "7"])
+    path = tmp_path / "casino.json"
+    path.write_text('{"decks": 8, "table_minimum": 5, "players": 4}', encoding="utf-8")
+    rules = read_casino_rules(path)
+    assert rules == CasinoRules(decks=8, table_minimum=5, players=4)
+    window = make_window(qtbot, tmp_path)
+    window.start(window.default_config(seed=2, punters=1, rules=rules))
+    game = window.controller.game
+    assert len(game.players) == 2, "You and one computer player: --punters wins over the file's players"
+    assert (game.rules.decks, game.rules.table_minimum, game.cards_left) == (8, 5, 416)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"decks": 7}', "casino.json: casino rules.decks: must be one of 6, 8, not 7"),
+    ('{"table_minimum": 10, "table_maximum": 5}', "rules.table_maximum: the table maximum 5 is below the table"),
+    ('{"banker_capital": 500}', "casino rules.banker_capital"),
+    ('{"decks": 6,', "casino.json: the casino rules file is not valid JSON: line 1"),
+])
+def test_a_bad_casino_rules_file_is_refused_in_one_line(tmp_path: Path, text: str, said: str) -> None:
+    (tmp_path / "casino.json").write_text(text, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "shtoss_desktop", "--game", "casino", "--rules", "casino.json"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=60,
+        env={"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "PATH": "/usr/bin:/bin",
+             "PYTHONPATH": str(ROOT)},
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("shtoss-desktop: ")
+    assert said in done.stderr
+    assert done.stderr.count("\n") == 1, "one line, no traceback"
+    assert done.stdout == ""

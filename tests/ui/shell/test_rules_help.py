@@ -1,0 +1,78 @@
+"""The rules help window (ui/shell/rules_help.py) and its HTML texts."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from shtoss_desktop.core.shtoss.rules import RULE_FIELD_NAMES
+from shtoss_desktop.resources import resource_path
+from shtoss_desktop.ui.i18n_build import lrelease_command
+from shtoss_desktop.ui.shell.rules_help import HELP_ANCHORS, RulesHelpWindow, current_language, rules_help_file
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_option_has_an_anchor_in_each_language(language: str) -> None:
+    html = rules_help_file(language).read_text(encoding="utf-8")
+    anchors = set(re.findall(r'<a name="([a-z_]+)">', html))
+    assert set(HELP_ANCHORS) <= anchors
+    assert set(RULE_FIELD_NAMES) <= anchors
+    for target in re.findall(r'href="#([a-z_]+)"', html):
+        assert target in anchors
+
+
+def test_an_unknown_language_falls_back_to_english() -> None:
+    assert rules_help_file("de") == resource_path("rules", "rules_en.html")
+
+
+@pytest.mark.parametrize(("language", "heading"), [("en", "The rules of shtoss"), ("ru", "Правила штосса")])
+def test_the_window_shows_the_rules_in_its_language(qtbot: QtBot, language: str, heading: str) -> None:
+    window = RulesHelpWindow(language=language)
+    qtbot.addWidget(window)
+    assert window.language == language
+    assert heading in window.browser.toPlainText()
+    assert "в лоб полкуша" in window.browser.toPlainText().lower()
+
+
+def test_show_anchor_scrolls_to_the_option_and_back_to_the_top(qtbot: QtBot) -> None:
+    window = RulesHelpWindow(language="en")
+    qtbot.addWidget(window)
+    window.show_anchor("banker_rotation")
+    assert window.isVisible()
+    bar = window.browser.verticalScrollBar()
+    late = bar.value()
+    assert late > 0
+    window.show_anchor("lob")
+    assert 0 < bar.value() < late
+    window.show_anchor("")
+    assert bar.value() == 0
+
+
+def test_an_anchor_given_at_construction_is_shown_when_the_window_opens(qtbot: QtBot) -> None:
+    window = RulesHelpWindow(language="ru", anchor="talia")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.browser.verticalScrollBar().value() > 0
+
+
+def test_the_language_follows_the_installed_translation(qapp: QApplication, tmp_path: Path) -> None:
+    assert current_language() == "en"
+    qm = tmp_path / "settings_ru.qm"
+    subprocess.run([*lrelease_command(), "-silent", str(resource_path("translations", "settings_ru.ts")),
+                    "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    try:
+        assert current_language() == "ru"
+        assert RulesHelpWindow().language == "ru"
+    finally:
+        qapp.removeTranslator(translator)

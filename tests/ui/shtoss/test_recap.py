@@ -1,0 +1,242 @@
+"""The deal's recap: each player's net in the deal and the bank's result, read off the records and checked against
+the money the core's state shows before and after the deal; over the table it waits for the player (Space, Enter
+or "Next deal") while the computer players wait, and goes on by itself only when nobody plays or auto-deal is on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from shtoss_desktop.app.shtoss.controller import GameController, Role, Waiting
+from shtoss_desktop.core.shtoss.deal import Game, GameState
+from shtoss_desktop.core.shtoss.events import BankPutUp, DealFinished, DeckCut
+from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.ui.shtoss import recap as recap_module
+from shtoss_desktop.ui.shtoss import session_driver, table_scene
+from shtoss_desktop.ui.shtoss.effects import signed_amount
+from shtoss_desktop.ui.shtoss.recap import deal_recap
+from shtoss_desktop.ui.shtoss.window import MainWindow
+from tests.app.app_helpers import play, start
+from tests.ui.table_helpers import config, make_window
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+
+@pytest.fixture
+def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", 25)
+    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
+
+
+def _wealth(state: GameState, player: str) -> int:
+    """All a punter's money: off the table, riding on his cards and won on them."""
+    riding = sum(stake.riding for stake in state.stakes if stake.punter == player)
+    won = sum(win.riding + win.won for win in state.winnings if win.punter == player)
+    return dict(state.balances)[player] + riding + won
+
+
+@pytest.mark.parametrize(("role", "seed", "talia"), [(Role.PUNTER, 7, False), (Role.BANKER, 3, False),
+                                                    (Role.WATCH, 11, False), (Role.PUNTER, 5, True)])
+def test_the_recap_gives_each_player_s_net_and_the_bank_s_result(qapp, role: Role, seed: int, talia: bool) -> None:
+    controller = GameController()
+    start(controller, role, rules=HouseRules(talia=talia), seed=seed)
+    play(controller, deals=4)
+    log = controller.game.log
+    rules = controller.config.rules
+    ends = [index for index, event in enumerate(log) if isinstance(event, DealFinished)]
+    assert len(ends) >= 2
+    for end in ends:
+        finished = log[end]
+        assert isinstance(finished, DealFinished)
+        cut = max(i for i in range(end) if isinstance(log[i], DeckCut))
+        before = Game.replay(rules, log[:cut]).state()
+        after = Game.replay(rules, log[: end + 1]).state()
+        recap = deal_recap(log, finished.deal_number)
+        assert recap is not None
+        assert recap.deal_number == finished.deal_number
+        assert recap.talia is talia
+        assert recap.banker == before.banker
+        for player in before.punter_seats:
+            assert recap.net_of(player) == _wealth(after, player) - _wealth(before, player), player
+        if not any(isinstance(event, BankPutUp) for event in log[cut:end]):
+            assert recap.bank == after.bank - before.bank
+        assert recap.bank == -sum(net for _, net in recap.nets)
+    assert deal_recap(log) == deal_recap(log, log[ends[-1]].deal_number), "the last deal by default"
+    assert deal_recap(log[: ends[0]]) is None, "no deal finished yet"
+
+
+def _until_recap(window: MainWindow, qtbot) -> None:
+    qtbot.waitUntil(window.recap.waiting, timeout=30_000)
+    assert window.recap.isVisible()
+
+
+def _texts(window: MainWindow) -> list[str]:
+    return [label.text() for label in window.recap.findChildren(QLabel) if label.isVisible()]
+
+
+def test_the_recap_waits_for_the_player_then_the_next_deal_begins(qtbot, tmp_path: Path, quick_normal) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.BANKER, computers=3, seed=4))
+    window.set_autoplay(True)
+    controller = window.controller
+
+    def human_banker() -> None:
+        if window.scene.is_idle() and controller.waiting_for() in (Waiting.HUMAN_DEAL, Waiting.HUMAN_OFFER):
+            if controller.waiting_for() is Waiting.HUMAN_OFFER:
+                controller.answer_offer(True)
+            elif controller.can_deal():
+                controller.deal_abzug()
+
+    for _ in range(3000):
+        if window.recap.waiting():
+            break
+        human_banker()
+        qtbot.wait(3)
+    _until_recap(window, qtbot)
+    recap = window.recap.recap
+    assert recap is not None
+    assert recap == deal_recap(controller.game.log)
+    texts = _texts(window)
+    assert any("Deal 1" in text for text in texts)
+    for _player, net in recap.nets:
+        assert signed_amount(net) in texts
+    assert "The bank (yours)" in texts
+    assert signed_amount(recap.bank) in texts
+
+    # The computer punters stake first in the next deal, but they wait for the banker to go on.
+    assert controller.waiting_for() is Waiting.COMPUTER
+    assert window.driver.held
+    length = len(controller.game.log)
+    qtbot.wait(250)
+    assert len(controller.game.log) == length, "nobody moves while the recap waits"
+    assert window.recap.waiting()
+
+    # Space goes on, whatever has the focus; then the computer punters stake for the next deal.
+    window.panel.kush_edit.setFocus()
+    qtbot.keyClick(window.panel.kush_edit, Qt.Key.Key_Space)
+    assert not window.recap.waiting()
+    assert not window.driver.held
+    qtbot.waitUntil(lambda: len(controller.game.log) > length, timeout=5_000)
+
+
+def test_enter_and_the_button_go_on_too(qtbot, tmp_path: Path, quick_normal, monkeypatch) -> None:
+    monkeypatch.setattr(recap_module, "AUTO_FACTOR", 100_000)  # watching goes on by itself, but not before the keys
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.WATCH, computers=2, seed=9))
+    controller = window.controller
+    window.set_autoplay(True)
+    _until_recap(window, qtbot)
+    qtbot.wait(100)
+    assert window.recap.waiting()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert not window.recap.waiting()
+    deals = sum(isinstance(e, DealFinished) for e in controller.game.log)
+    qtbot.waitUntil(lambda: sum(isinstance(e, DealFinished) for e in controller.game.log) > deals, timeout=30_000)
+    _until_recap(window, qtbot)
+    qtbot.mouseClick(window.recap.next_button, Qt.MouseButton.LeftButton)
+    assert not window.recap.waiting()
+
+
+def test_watching_the_recap_goes_on_by_itself(qtbot, tmp_path: Path, quick_normal) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.WATCH, computers=2, seed=9))
+    window.set_autoplay(True)
+    _until_recap(window, qtbot)
+    assert window.driver.held
+    qtbot.waitUntil(lambda: not window.recap.waiting(), timeout=5_000)
+    assert not window.driver.held
+
+
+def test_the_human_punter_s_move_closes_the_recap(qtbot, tmp_path: Path, quick_normal) -> None:
+    from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
+
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.PUNTER, computers=0, seed=2))
+    window.set_autoplay(True)
+    controller = window.controller
+    player = ScriptedPlayer(controller, Manner.CASUAL)
+    for _ in range(3000):
+        if window.recap.waiting():
+            break
+        if window.scene.is_idle() and controller.waiting_for().value.startswith("human"):
+            player.move()
+        qtbot.wait(3)
+    _until_recap(window, qtbot)
+    assert controller.waiting_for() is Waiting.HUMAN_STAKES, "alone at the table, the human stakes first"
+    window.actions_by_name["auto_deal"].setChecked(True)  # even with auto-deal on
+    window.recap.show_recap(window.recap.recap)  # type: ignore[arg-type]
+    qtbot.wait(25 * recap_module.AUTO_FACTOR + 200)
+    assert window.recap.waiting(), "it stays while the human is the one to act"
+    player.move()
+    assert not window.recap.waiting(), "his stake begins the next deal"
+
+
+def _banker_until_recap(window: MainWindow, qtbot) -> None:
+    """Deal as the human banker (accepting every stake) until a deal's recap is up."""
+    controller = window.controller
+    for _ in range(3000):
+        if window.recap.waiting():
+            break
+        if window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_OFFER:
+            controller.answer_offer(True)
+        elif window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_DEAL and controller.can_deal():
+            controller.deal_abzug()
+        qtbot.wait(3)
+    _until_recap(window, qtbot)
+
+
+def test_a_key_pressed_as_the_recap_appears_does_not_close_it_unseen(
+    qtbot, tmp_path: Path, quick_normal, monkeypatch
+) -> None:
+    # 40 moves of 25 ms: the recap's first second is for reading.
+    monkeypatch.setattr(recap_module, "READ_FACTOR", 40)
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.BANKER, computers=3, seed=4))
+    window.set_autoplay(True)
+    controller = window.controller
+    _banker_until_recap(window, qtbot)
+    deal = window.recap.recap.deal_number
+    assert window.panel.prompt.text() == f"Deal {deal} is over: Space or Enter for the next deal."
+    length = len(controller.game.log)
+
+    # The banker's next Space, meant to deal, comes at once: it neither closes the recap nor acts behind it.
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window.panel.kush_edit, Qt.Key.Key_Return)
+    assert window.recap.waiting()
+    assert len(controller.game.log) == length
+    assert window.panel.prompt.text() == f"Deal {deal} is over: Space or Enter for the next deal."
+
+    # Once it has been seen, Space goes on; the prompt no longer speaks of the recap.
+    qtbot.waitUntil(window.recap.readable, timeout=3_000)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert not window.recap.waiting()
+    assert "is over" not in window.panel.prompt.text()
+
+
+def test_the_button_closes_the_recap_at_once(qtbot, tmp_path: Path, quick_normal, monkeypatch) -> None:
+    monkeypatch.setattr(recap_module, "READ_FACTOR", 100_000)
+    monkeypatch.setattr(recap_module, "AUTO_FACTOR", 100_000)
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.WATCH, computers=2, seed=9))
+    window.set_autoplay(True)
+    _until_recap(window, qtbot)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.recap.waiting(), "the keys wait for the recap to be read"
+    qtbot.mouseClick(window.recap.next_button, Qt.MouseButton.LeftButton)  # aimed at: it is read
+    assert not window.recap.waiting()
+
+
+@pytest.mark.parametrize("talia", [False, True])
+def test_the_prompt_while_the_recap_waits_says_how_to_go_on(qapp, talia: bool) -> None:
+    recap = recap_module.DealRecap(
+        deal_number=3, talia=talia, banker="You", nets=(), bank=0, bank_broken=False, session_over=False
+    )
+    word = "Talia" if talia else "Deal"
+    assert recap_module.recap_prompt(recap) == f"{word} 3 is over: Space or Enter for the next deal."
+    over = recap_module.DealRecap(
+        deal_number=3, talia=talia, banker="You", nets=(), bank=0, bank_broken=False, session_over=True
+    )
+    assert recap_module.recap_prompt(over) == "The session is over: Space or Enter closes the recap."
