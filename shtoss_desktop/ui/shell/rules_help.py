@@ -12,7 +12,7 @@ right place; a game window's Help menu (F1) opens its own part at the top. Use:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Final
 
@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.shtoss.rules import RULE_FIELD_NAMES
 from shtoss_desktop.resources import resource_path
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
@@ -28,6 +29,8 @@ from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
 HELP_ANCHORS: Final = (*RULE_FIELD_NAMES, "computer_styles")
 """The anchors every file of shtoss's rules has: one per option of the house rules dialog."""
+CASINO_ANCHORS: Final = tuple(field.name for field in fields(CasinoRules))
+"""The anchors every file of casino stos's rules has: one per key of the casino rules (the settings dialog's)."""
 
 CONTEXT: Final = "RulesHelp"
 """The translation context of the rules window and of every part's words."""
@@ -75,6 +78,7 @@ CASINO_RULES: Final = RulesPart(
     QT_TRANSLATE_NOOP("RulesHelp", "Rules of casino stos"),
     QT_TRANSLATE_NOOP("RulesHelp", "&Rules of casino stos"),
     QT_TRANSLATE_NOOP("RulesHelp", "How casino stos (faro) is played"),
+    CASINO_ANCHORS,
 )
 """The rules of casino stos (faro with a shoe)."""
 PARTS: Final = (SHTOSS_RULES, CASINO_RULES)
@@ -162,6 +166,7 @@ class RulesHelpWindow(QDialog):
 
 
 __all__ = [
+    "CASINO_ANCHORS",
     "CASINO_RULES",
     "HELP_ANCHORS",
     "PARTS",
