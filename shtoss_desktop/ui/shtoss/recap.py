@@ -382,6 +382,10 @@ class RecapPanel(QFrame):
         """The deal recapped while the recap is up (the window's prompt tells how to go on), else None."""
         return self.recap if self.waiting() else None
 
+    def counting_down(self) -> bool:
+        """Whether the recap is counting down to going on by itself (auto-deal on, or nobody plays)."""
+        return self._auto.isActive()
+
     def readable(self) -> bool:
         """Whether the keys close the recap now: not in its first moments (`READ_FACTOR`)."""
         return time.monotonic() >= self._readable_until
