@@ -158,7 +158,7 @@ def test_the_side_views_are_remembered_and_kept_narrow(qtbot, tmp_path: Path) ->
 
     from shtoss_desktop.app.shtoss.controller import Role
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.shell.window import SIDE_VIEW_SHARE
+    from shtoss_desktop.ui.shell.placement import SIDE_VIEW_SHARE
     from shtoss_desktop.ui.shtoss.window import ROOMY_WIDTH, MainWindow
     from tests.ui.table_helpers import config
 

@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping, Sequence
-from typing import ClassVar, Final, Protocol
+from typing import ClassVar, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -45,24 +45,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shtoss_desktop.storage.settings import AppSettings, CardIndices, Language, SettingsError, Speed
+from shtoss_desktop.storage.settings import AppSettings, Language, Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui import games
+from shtoss_desktop.ui.shell.card_looks import CardLooks, CardTable
 from shtoss_desktop.ui.shell.i18n import interface_language, switch_language
 from shtoss_desktop.ui.shell.keyboard import SingleKeys
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable, key_lines, make_action, retranslate_action, sequences
+from shtoss_desktop.ui.shell.placement import cap_docks, place_window
 from shtoss_desktop.ui.shell.rules_help import RulesHelpWindow, RulesPart
-from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN, fit_to_screen
+from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, fit_to_screen
 from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
-from shtoss_desktop.ui.table.card_art import (
-    CardTheme,
-    ClassicTheme,
-    available_themes,
-    russian_indices_texts,
-    set_russian_indices,
-    theme_for_key,
-    usable_theme,
-)
+from shtoss_desktop.ui.table.card_art import CardTheme
 
 CONTEXT: Final = "GameWindow"
 """The translation context of the shell's words."""
@@ -75,11 +69,6 @@ QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid palette(highlight); 
 QAbstractItemView:focus { border: 2px solid palette(highlight); }
 """
 """A clear ring around whatever has the keyboard focus (the style's own is a faint dotted line or none)."""
-
-SIDE_VIEW_SHARE: Final = 0.3
-"""A docked side view takes at most this share of the window's width: the table keeps the rest."""
-SIDE_VIEW_MIN_CAP: Final = 220
-"""The cap never goes below this width (a narrower dock could not show a name and a number)."""
 
 SHELL_KEYS: Final = KeyTable(
     CONTEXT,
@@ -168,24 +157,6 @@ def rules_keys(part: RulesPart) -> KeyTable:
     )
 
 
-class _ThemeArt(Protocol):
-    @property
-    def theme(self) -> CardTheme: ...
-
-
-class CardTable(Protocol):
-    """What the shell asks of a game's table scene: its card art (the theme painted now), its speed and theme."""
-
-    @property
-    def art(self) -> _ThemeArt: ...
-
-    def set_speed(self, speed: Speed) -> None:
-        """Animate at this speed from now on."""
-
-    def set_theme(self, theme: CardTheme) -> None:
-        """Paint every card with this theme at once."""
-
-
 class _FirstPaint(QObject):
     """Calls back once, from the event loop, after the first paint of the watched widget."""
 
@@ -256,7 +227,15 @@ class GameWindow(QMainWindow):
         self._listed: list[KeyTable] = []
         self._table: CardTable | None = None
         self._table_view: QAbstractScrollArea | None = None
-        self._themes: list[CardTheme] | None = None
+        self.card_looks = CardLooks(
+            settings,
+            lambda: self.table,
+            paint=self.paint_cards,
+            tell=self.tell,
+            say_briefly=lambda text: self.statusBar().showMessage(text, 5000),
+            parent=self,
+        )
+        """The card theme and the indices, as the settings say."""
         self._build_menus()
         self.setStyleSheet(FOCUS_RING)
         app = QApplication.instance()
@@ -348,9 +327,8 @@ class GameWindow(QMainWindow):
         name and paints the cards with their theme and indices, and the window takes its place on the screen."""
         self._table = table
         self._table_view = view
-        self._show_card_indices()
+        self.card_looks.show_settings()
         self.set_speed(self.settings.animation_speed())
-        self._apply_theme_setting()
         self.place_on_screen()
 
     @property
@@ -418,13 +396,9 @@ class GameWindow(QMainWindow):
         self._register(SPEED_KEYS, speeds, shell=True)
         theme_menu = settings.addMenu(_translate(MENU_TITLES["themeMenu"]))
         theme_menu.setObjectName("themeMenu")
-        theme_menu.aboutToShow.connect(lambda: self.fill_theme_menu(theme_menu))
+        theme_menu.aboutToShow.connect(lambda: self.card_looks.fill_theme_menu(theme_menu))
         settings.addAction(names["next_theme"])
-        indices_text, _tip = russian_indices_texts()
-        indices = QAction(indices_text, self)
-        indices.setObjectName("russian_indices")
-        indices.setCheckable(True)
-        indices.toggled.connect(lambda _checked: self._indices_toggled())
+        indices = self.card_looks.indices_action
         self.addAction(indices)
         names["russian_indices"] = indices
         settings.addAction(indices)
@@ -467,7 +441,7 @@ class GameWindow(QMainWindow):
         system = self.findChild(QAction, f"language_{Language.SYSTEM}")
         if system is not None:
             system.setText(_translate(SYSTEM_LANGUAGE))
-        self._fit_indices_to_language()
+        self.card_looks.fit_indices_to_language()
 
     def shortcut_lines(self) -> list[tuple[str, str]]:
         """(what, keys) for every key of the window, in the language installed: the game's actions, the shell's,
@@ -526,89 +500,21 @@ class GameWindow(QMainWindow):
         if name == "animation_speed":
             self.set_speed(self.settings.animation_speed())
         elif name == "card_theme":
-            self._apply_theme_setting()
+            self.card_looks.theme_setting_changed()
         elif name == "card_indices":
-            set_russian_indices(self.settings.card_indices() is CardIndices.RUSSIAN)
-            self._fit_indices_to_language()
-            self.set_theme(self.table.art.theme, remember=False)  # every card painted again with its indices
-
-    def _apply_theme_setting(self) -> None:
-        key = self.settings.card_theme()
-        if key == self.table.art.theme.key:
-            return
-        theme, problem = theme_for_key(key)
-        if problem is not None:
-            self.tell(problem)
-        self.set_theme(theme, remember=False)  # the setting stays as it is ("default" follows what is installed)
+            self.card_looks.indices_setting_changed()
 
     def themes(self) -> list[CardTheme]:
         """The card themes installed (looked up once, when first needed)."""
-        if self._themes is None:
-            themes = available_themes()
-            themes.insert(1, ClassicTheme("blue"))
-            self._themes = themes
-        return self._themes
+        return self.card_looks.themes()
 
     def set_theme(self, theme: CardTheme, remember: bool = True) -> None:
         """Paint the cards with this theme (remembered when the settings can keep its key)."""
-        theme, problem = usable_theme(theme)
-        if problem is not None:
-            self.tell(problem)
-        self.paint_cards(theme)
-        if not remember or problem is not None:
-            return
-        try:
-            self.settings.set("card_theme", theme.key)
-        except SettingsError:
-            kept_for_now = translate("GameWindow", "This card theme is used until the game is closed.")
-            self.statusBar().showMessage(kept_for_now, 5000)
+        self.card_looks.set_theme(theme, remember)
 
     def next_theme(self) -> None:
-        """Switch to the next installed card theme."""
-        themes = self.themes()
-        keys = [t.key for t in themes]
-        key = self.table.art.theme.key
-        current = keys.index(key) if key in keys else -1
-        self.set_theme(themes[(current + 1) % len(themes)])
-
-    def fill_theme_menu(self, menu: QMenu) -> None:
-        """List the installed card themes in `menu`, the current one checked."""
-        menu.clear()
-        group = QActionGroup(menu)
-        for theme in self.themes():
-            action = menu.addAction(theme.name)
-            action.setCheckable(True)
-            action.setChecked(theme.key == self.table.art.theme.key)
-            action.triggered.connect(lambda _c=False, t=theme: self.set_theme(t))
-            group.addAction(action)
-
-    def _show_card_indices(self) -> None:
-        """Paint the classic deck's indices as the settings say, and tick the toggle to match (telling no one)."""
-        set_russian_indices(self.settings.card_indices() is CardIndices.RUSSIAN)
-        self._fit_indices_to_language()
-
-    def _fit_indices_to_language(self) -> None:
-        """The toggle applies to the Russian interface: there it is ticked as the setting says; in another language
-        it is shown unticked and disabled, its tip saying where it applies (the setting itself stays as it is)."""
-        action = self.actions_by_name["russian_indices"]
-        text, tip = russian_indices_texts()
-        action.setText(text)
-        action.setStatusTip(tip)
-        russian_ui = QLocale().language() is QLocale.Language.Russian
-        action.blockSignals(True)
-        action.setChecked(russian_ui and self.settings.card_indices() is CardIndices.RUSSIAN)
-        action.blockSignals(False)
-        action.setEnabled(russian_ui)
-        if russian_ui:
-            action.setToolTip(tip)
-        else:
-            note = translate("GameWindow", "Applies to the Russian interface (Settings → Language → Русский).")
-            action.setToolTip(f"{tip}. {note}")
-
-    def _indices_toggled(self) -> None:
-        """The toggle was flipped: remembered; the settings' `changed` repaints every card at once."""
-        russian = self.actions_by_name["russian_indices"].isChecked()
-        self.settings.set("card_indices", CardIndices.RUSSIAN if russian else CardIndices.LATIN)
+        """Switch to the next installed card theme (Ctrl+T)."""
+        self.card_looks.next_theme()
 
     # ----- the place on the screen -----
 
@@ -616,22 +522,7 @@ class GameWindow(QMainWindow):
         """Size the window to its screen on a first start; keep a remembered geometry that fits, shrink one that
         does not (the screen may be smaller than the one it was saved on); then the side views."""
         geometry = self.settings.get(self.GEOMETRY_SETTING) if self.remember_geometry else b""
-        restored = isinstance(geometry, bytes) and bool(geometry) and self.restoreGeometry(QByteArray(geometry))
-        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
-        available = screen.availableGeometry()
-        too_big = self.width() > available.width() or self.height() > available.height()
-        if not restored or too_big:
-            small = available.width() < SMALL_SCREEN.width() or available.height() < SMALL_SCREEN.height()
-            share = 1.0 if small else SCREEN_SHARE
-            width, height = int(available.width() * share), int(available.height() * share)
-            self.resize(width, height)
-            left, top = (available.width() - width) // 2, (available.height() - height) // 2
-            self.move(available.x() + left, available.y() + top)
-            if small and self.remember_geometry:
-                # Maximized, the window manager fits the frame and the title bar in; a window of the area's size
-                # would push its lower edge off the screen by the title bar's height. (A screenshot's or a test's
-                # window keeps the size it is given.)
-                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        place_window(self, geometry if isinstance(geometry, bytes) else b"", maximize_small=self.remember_geometry)
         self.restore_side_views()
         self.cap_side_views()
 
@@ -664,10 +555,8 @@ class GameWindow(QMainWindow):
         self.show_side_views(all(dock.isHidden() for dock in self.docks.values()))
 
     def cap_side_views(self) -> None:
-        """Keep each docked side view within `SIDE_VIEW_SHARE` of the window's width (a floating one is free)."""
-        cap = max(SIDE_VIEW_MIN_CAP, int(self.width() * SIDE_VIEW_SHARE))
-        for dock in self.docks.values():
-            dock.setMaximumWidth(16777215 if dock.isFloating() else cap)
+        """Keep each docked side view within a share of the window's width (a floating one is free)."""
+        cap_docks(self, self.docks.values())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the side views from taking too much of a window made smaller."""
@@ -729,8 +618,6 @@ __all__ = [
     "LANGUAGE_NAMES",
     "MENU_TITLES",
     "SHELL_KEYS",
-    "SIDE_VIEW_MIN_CAP",
-    "SIDE_VIEW_SHARE",
     "SPEED_KEYS",
     "CardTable",
     "GameWindow",
