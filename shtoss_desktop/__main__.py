@@ -207,6 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from shtoss_desktop.app.storage_messages import storage_text
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
     from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
     from shtoss_desktop.ui.shtoss.window import MainWindow
@@ -237,7 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start_or_resume(window, args, session_config(window, args, rules))
     # Through the status line's queue as notices: the table's first words would cover a plain status message.
     for problem in settings.startup_problems:
-        window.scene.effects.notice(problem)
+        window.scene.effects.notice(storage_text(problem))
     if args.quit_after_first_frame:
         window.after_first_frame(app.quit)
     return app.exec()

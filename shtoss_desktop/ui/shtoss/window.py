@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.messages import game_error_text
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.shtoss.deal import GameError
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
@@ -166,7 +167,7 @@ class MainWindow(QMainWindow):
         self.panel.kush_edit.returnPressed.connect(self.actions_by_name["stake"].trigger)
         self.settings.changed.connect(self._setting_changed)
         # A settings file that cannot be written never stops play: the values hold in memory, and the player is told.
-        self.settings.write_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.settings.write_failed.connect(lambda problem: self.statusBar().showMessage(storage_text(problem), 15000))
 
         self.set_speed(self.settings.animation_speed())
         self._apply_theme_setting()
@@ -580,7 +581,7 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QMessageBox
 
             # File names are the player's: a `<h1>BIG.json` must read as written, not as markup.
-            text = GuiQt.convertFromPlainText("\n\n".join(presets.load_problems))
+            text = GuiQt.convertFromPlainText("\n\n".join(storage_text(problem) for problem in presets.load_problems))
             QMessageBox.warning(self, translate("MainWindow", "User presets"), text)
         dialog = SettingsDialog(self.settings, presets, session_running=running, parent=self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted and running:
