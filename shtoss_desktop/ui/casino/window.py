@@ -20,9 +20,15 @@ settings are the game's one `AppSettings` (the shtoss window's when opened from 
 theme and the card indices are shared with the shtoss table, and every setting is followed as it changes
 (`changed`); a language change is followed at once (`retranslate_ui`).
 
+What the window wires: the controller's records go to the scene and the three models, which follow them
+themselves (`eventRecorded`, `sessionStarted`, `changed`); after each action (`changed`) the window writes the
+records to the journal, says what Deal does and paces a watched game; the scene's requests (a bet, a suit, Deal,
+the odds) go to the controller and the settings; refusals to the status bar; the settings' `changed` to the
+speed, the cards and the odds shown, and `write_failed` to the status bar.
+
 Ownership: the window owns the controller, the scene, the view and the models (Qt children). When the human
 only watches, a single-shot `QTimer` (a child of the window) paces the dealer; it is stopped when the window
-closes. The scene owns its items and animations (see ui/casino/scene.py).
+closes. The scene owns its items, its copy of the game and its animations (see ui/casino/scene.py).
 """
 
 from __future__ import annotations
@@ -51,13 +57,7 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values, with_players_seed
-from shtoss_desktop.app.casino.models import (
-    CasinoBalancesModel,
-    CasinoHistoryModel,
-    CasinoOddsModel,
-    retranslate_model,
-)
-from shtoss_desktop.app.casino.snapshot import CasinoSnapshot
+from shtoss_desktop.app.casino.models import CasinoBalancesModel, CasinoHistoryModel, CasinoOddsModel
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.rules import CasinoRules
@@ -100,7 +100,7 @@ class CasinoWindow(QMainWindow):
         self.resume_question: CasinoResumeQuestion | None = None
         """The offer to resume the kept game, while it is open."""
         self.controller = CasinoController(self)
-        self.scene = CasinoScene(self)
+        self.scene = CasinoScene(self.controller, self)
         self.view = CasinoView(self.scene, self)
         self.setCentralWidget(self.view)
         self.history_model = CasinoHistoryModel(self.controller, self)
@@ -110,8 +110,9 @@ class CasinoWindow(QMainWindow):
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._watch_step)
 
-        self.controller.sessionStarted.connect(self.scene.reset)
-        self.controller.snapshotChanged.connect(self._snapshot_changed)
+        # The scene and the models follow the controller's records themselves; the window keeps the journal and
+        # its own controls in step after each action.
+        self.controller.changed.connect(self._controller_changed)
         self.controller.refused.connect(self._refused)
         self.scene.betRequested.connect(self._bet_requested)
         self.scene.suitRequested.connect(self._suit_requested)
@@ -307,10 +308,9 @@ class CasinoWindow(QMainWindow):
         self.dock.setWindowTitle(translate("CasinoWindow", "The table's books"))
         self.dock.toggleViewAction().setText(translate("CasinoWindow", "Side &panel"))
         for model in (self.history_model, self.balances_model, self.odds_model):
-            retranslate_model(model)
+            model.refresh_texts()
         if self.controller.has_game:
             self._show_chip()
-            self.scene.show_snapshot(self.controller.snapshot())
         self.scene.retranslate()
 
     def _deal_text(self) -> str:
@@ -516,13 +516,13 @@ class CasinoWindow(QMainWindow):
     def _refused(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
-    def _snapshot_changed(self, snapshot: CasinoSnapshot) -> None:
+    def _controller_changed(self) -> None:
+        """After every action: its records go to the journal, and Deal says what it does now."""
         if self.journal is not None:
             problem = self.journal.problem
             self.journal.record(self.controller.game.log)
             if self.journal.problem and not problem:
                 self.statusBar().showMessage(self.journal.problem, 15000)
-        self.scene.show_snapshot(snapshot)
         self.deal_action.setEnabled(self.controller.can_deal())
         self.deal_action.setText(self._deal_text())
         self._schedule_watch()
