@@ -27,7 +27,7 @@ from PySide6.QtGui import QFont
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoController
 from shtoss_desktop.app.rows import USER_ROLE, RowsModel
-from shtoss_desktop.app.shtoss.narration import card_text
+from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.casino.game import (
     HOUSE,
