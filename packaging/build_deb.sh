@@ -66,7 +66,7 @@ cp -R -P "$from" "$pkg/opt/$APP_NAME"
 # depends on it and uses that copy (ui/table/fonts.py finds the installed family when its own files are absent) instead
 # of a second one (lintian: duplicate-font-file). A Depends, not a Recommends: installed without recommends, the
 # table would lose its face. The frozen and pip builds, which have no such package, ship resources/fonts and OFL.txt.
-rm -rf "$pkg/opt/$APP_NAME/_internal/resources/fonts"
+rm -rf "$pkg/opt/$APP_NAME/_internal/shtoss_desktop/_resources/fonts"
 ln -s "/opt/$APP_NAME/$APP_NAME" "$pkg/usr/games/$APP_NAME"
 cp "$root/resources/desktop/$APP_ID.desktop" "$pkg/usr/share/applications/"
 cp "$root/resources/desktop/$APP_ID.metainfo.xml" "$pkg/usr/share/metainfo/"
@@ -116,7 +116,7 @@ License: PSF-2.0
  The Python runtime is under the Python Software Foundation License version 2
  (https://docs.python.org/3/license.html).
 
-Files: opt/$APP_NAME/_internal/LICENSE opt/$APP_NAME/_internal/resources/*
+Files: opt/$APP_NAME/_internal/LICENSE opt/$APP_NAME/_internal/shtoss_desktop/_resources/*
 Copyright: 2026 The Shtoss Desktop authors
 License: Expat
 

@@ -88,7 +88,7 @@ def test_deb_lists_the_expected_files(deb: Path) -> None:
     assert listing.returncode == 0, listing.stderr
     paths = {line.split()[5] for line in listing.stdout.splitlines()}
     assert set(EXPECTED) <= paths
-    assert f"./opt/{APP_NAME}/_internal/resources/icons/shtoss-desktop.svg" in paths
+    assert f"./opt/{APP_NAME}/_internal/shtoss_desktop/_resources/icons/shtoss-desktop.svg" in paths
     link = next(line for line in listing.stdout.splitlines() if f" ./usr/games/{APP_NAME} " in line)
     assert link.startswith("l")
     assert link.endswith(f"-> /opt/{APP_NAME}/{APP_NAME}")
@@ -137,9 +137,9 @@ def test_the_period_face_comes_from_debian_in_the_package_and_with_its_licence_e
     frozen_app: Path, unpacked: Path
 ) -> None:
     # In the package: Debian's fonts-oldstandard (a Depends), not a second copy in the bundle.
-    assert not (unpacked / f"opt/{APP_NAME}/_internal/resources/fonts").exists()
+    assert not (unpacked / f"opt/{APP_NAME}/_internal/shtoss_desktop/_resources/fonts").exists()
     # The frozen build, which has no such package to lean on, carries both faces and the OFL beside them.
-    fonts = frozen_app / "_internal" / "resources" / "fonts"
+    fonts = frozen_app / "_internal" / "shtoss_desktop" / "_resources" / "fonts"
     faces = ["OFL.txt", "OldStandard-Bold.ttf", "OldStandard-Regular.ttf"]
     assert sorted(path.name for path in fonts.iterdir()) == faces
     assert "SIL OPEN FONT LICENSE" in (fonts / "OFL.txt").read_text(encoding="utf-8").upper()
