@@ -208,7 +208,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
-    from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
+    from shtoss_desktop.ui.shell.i18n import (
+        install_translators,
+        interface_language,
+        missing_translation,
+        remembered_language,
+    )
     from shtoss_desktop.ui.shtoss.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -219,7 +224,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # window writes its own title, translated.
     # The language is installed before the settings are read, so that what they say about the file is translated.
     # The translators are the application's children: it keeps them.
-    install_translators(app, interface_language(args.lang or remembered_language()))
+    language = interface_language(args.lang or remembered_language())
+    install_translators(app, language)
     set_window_icon()
     settings = AppSettings()
     if args.game == "casino":
@@ -236,8 +242,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     start_or_resume(window, args, session_config(window, args, rules))
     # Through the status line's queue as notices: the table's first words would cover a plain status message.
-    for problem in settings.startup_problems:
-        window.scene.effects.notice(problem)
+    for problem in (missing_translation(language), *settings.startup_problems):
+        if problem is not None:
+            window.scene.effects.notice(problem)
     if args.quit_after_first_frame:
         window.after_first_frame(app.quit)
     return app.exec()

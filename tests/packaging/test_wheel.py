@@ -74,7 +74,7 @@ PROBE = textwrap.dedent("""
     from PySide6.QtCore import QCoreApplication
     import shtoss_desktop
     from shtoss_desktop.resources import resources_dir
-    from shtoss_desktop.ui.shell.i18n import install_translators
+    from shtoss_desktop.ui.shell.i18n import install_translators, missing_translation
     from shtoss_desktop.ui.shell.rules_help import rules_help_file
     from shtoss_desktop.ui.table.fonts import FONT_FILES, fonts_folder
     app = QCoreApplication([])
@@ -83,6 +83,7 @@ PROBE = textwrap.dedent("""
         "package": shtoss_desktop.__file__,
         "resources": str(resources_dir()),
         "translated": QCoreApplication.translate(sys.argv[1], sys.argv[2]),
+        "missing": missing_translation("ru"),
         "rules": str(rules_help_file("ru")),
         "fonts": [(fonts_folder() / name).is_file() for name in FONT_FILES],
     }))
@@ -166,6 +167,7 @@ def test_a_game_installed_from_the_wheel_starts_in_russian(
     assert found["package"] == str(site / "shtoss_desktop" / "__init__.py")
     assert found["resources"] == str(site / "shtoss_desktop" / "_resources")
     assert found["translated"] == a_russian_message()[2]
+    assert found["missing"] is None
     assert found["rules"] == str(site / "shtoss_desktop" / "_resources" / "rules" / "rules_ru.html")
     assert found["fonts"] == [True, True]
 
@@ -174,6 +176,14 @@ def test_a_game_installed_from_the_wheel_starts_in_russian(
                   env=game_env)
     assert started.returncode == 0, f"the installed game did not start:\n{started.stdout}\n{started.stderr}"
     assert shot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+    # Without its Russian the installed game says so instead of silently speaking English.
+    for compiled in (site / "shtoss_desktop" / "_resources" / "translations").glob("*_ru.qm"):
+        compiled.unlink()
+    bare = probe(venv, elsewhere, game_env)
+    assert bare["translated"] != a_russian_message()[2]
+    assert isinstance(bare["missing"], str)
+    assert "The Russian translation is not installed" in bare["missing"]
 
 
 def test_an_editable_install_of_a_fresh_clone_speaks_russian_without_dev_sh(
@@ -190,6 +200,7 @@ def test_an_editable_install_of_a_fresh_clone_speaks_russian_without_dev_sh(
     assert found["package"] == str(clone / "shtoss_desktop" / "__init__.py")
     assert found["resources"] == str(clone / "resources")
     assert found["translated"] == a_russian_message()[2]
+    assert found["missing"] is None
 
 
 def test_compiling_without_lrelease_names_what_to_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

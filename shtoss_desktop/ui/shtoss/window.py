@@ -49,7 +49,7 @@ from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules
 from shtoss_desktop.storage.journal import Journal, KeptSession
 from shtoss_desktop.storage.settings import AppSettings, Language, SettingsError
-from shtoss_desktop.ui.shell.i18n import interface_language, switch_language
+from shtoss_desktop.ui.shell.i18n import interface_language, missing_translation, switch_language
 from shtoss_desktop.ui.shell.keyboard import SingleKeys
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN, fit_to_screen
 from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
@@ -566,6 +566,9 @@ class MainWindow(QMainWindow):
         if app is not None:
             # Every widget is sent a LanguageChange and retranslates itself (this window in `retranslate_ui`).
             switch_language(app, interface_language(code))
+            missing = missing_translation(interface_language(code))
+            if missing is not None:
+                self.scene.effects.notice(missing)
 
     def settings_dialog(self) -> None:
         """The house rules dialog; new rules apply from the next deal."""
