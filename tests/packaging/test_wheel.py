@@ -27,7 +27,7 @@ from tests.packaging.packaging_helpers import APP_NAME, ROOT, run
 sys.path.insert(0, str(ROOT / "packaging" / "backend"))
 import shtoss_resources
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheel")]
 
 NOT_IN_A_CLONE = shutil.ignore_patterns(
     ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", "*.qm", ".*_cache", ".hypothesis",
