@@ -35,7 +35,7 @@ missing_packages() {
 # apt-get, once no other package manager holds its locks: wait_for_apt.sh waits up to 5 minutes, saying once what
 # it waits for, then names the process that holds them. apt-get itself waits a minute more for dpkg's lock, in case
 # another one takes it in between.
-apt() {
+apt_get() {
     sh "$here/packaging/wait_for_apt.sh" "${SHTOSS_APT_WAIT:-300}" || exit 1
     DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=60 "$@"
 }
@@ -45,9 +45,9 @@ ensure_packages() {
     [ -z "$missing" ] && return 0
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
         echo "Installing Debian packages: $missing"
-        apt update -qq
+        apt_get update -qq
         # shellcheck disable=SC2086
-        apt install -y -qq --no-install-recommends $missing >/dev/null
+        apt_get install -y -qq --no-install-recommends $missing >/dev/null
     else
         echo "Shtoss Desktop needs these Debian packages, which are not installed:" >&2
         echo "    sudo apt-get install $missing" >&2
@@ -139,8 +139,14 @@ expected_seconds() {
     echo "${last:-$(default_seconds "$1")}"
 }
 
-minutes() {  # minutes SECONDS: "45 s", "3 min 5 s"
-    if [ "$1" -lt 60 ]; then echo "$1 s"; else echo "$(($1 / 60)) min $(($1 % 60)) s"; fi
+minutes() {  # minutes SECONDS: "45 s", "3 min", "3 min 5 s"
+    if [ "$1" -lt 60 ]; then
+        echo "$1 s"
+    elif [ $(($1 % 60)) = 0 ]; then
+        echo "$(($1 / 60)) min"
+    else
+        echo "$(($1 / 60)) min $(($1 % 60)) s"
+    fi
 }
 
 summary=

@@ -134,7 +134,7 @@ class BuildPy(_build_py):
             shutil.copyfile(source, destination)
         compile_translations(translations_folder(), target / "translations")
 
-    def get_outputs(self, include_bytecode: bool = True) -> list[str]:  # type: ignore[override]
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
         outputs = list(super().get_outputs(include_bytecode))
         target = self._resources_target()
         if not self.editable_mode and target.is_dir():
