@@ -42,8 +42,7 @@ if ! "$python" -c "import PyInstaller" 2>/dev/null; then
 fi
 
 cd "$root"
-echo "== compiling translations"
-"$python" -m shtoss_desktop.ui.i18n_build
+# The spec compiles the translations where they are stale and bundles the resources as a wheel carries them.
 echo "== PyInstaller ($mode) -> $distpath"
 # shellcheck disable=SC2086
 "$python" -m PyInstaller --noconfirm --log-level WARN \

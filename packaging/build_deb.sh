@@ -3,17 +3,18 @@
 #   sh packaging/build_deb.sh [--from DIR] [--output DIR] [--compression xz|gzip|none]
 # --from: the onedir build (default dist/shtoss-desktop; build it with sh packaging/build.sh)
 # --output: where the .deb goes (default dist/); --compression: of the package data (default xz, the smallest)
-# The package puts the game in /opt/shtoss-desktop with a launcher link /usr/games/shtoss-desktop (Debian policy
-# 11.11: a game's programs go in /usr/games, which is on every user's PATH), the desktop entry in
-# /usr/share/applications, the icons in /usr/share/icons/hicolor, the AppStream file in /usr/share/metainfo, and
-# the copyright (the MIT licence of LICENSE), changelog and manual page in /usr/share. The desktop database and
-# icon cache are refreshed by dpkg triggers of desktop-file-utils and the icon theme, so the package needs no
-# maintainer scripts and removes cleanly.
+# The package puts the frozen game in /usr/lib/shtoss-desktop (FHS 4.6: a program may keep its private files, as
+# a frozen bundle's Python, Qt and libraries are, in one folder under /usr/lib; /opt is for add-on software outside
+# the distribution: FHS 3.13, policy 9.1.1, lintian's dir-or-file-in-opt) with a relative launcher link
+# /usr/games/shtoss-desktop (policy 11.11: a game's programs go in /usr/games, which is on every user's PATH), the
+# desktop entry in /usr/share/applications, the icons in /usr/share/icons/hicolor, the AppStream file in
+# /usr/share/metainfo, and the copyright (the MIT licence of LICENSE), changelog and manual page in /usr/share. The
+# desktop database and icon cache are refreshed by dpkg triggers of desktop-file-utils and the icon theme, so the
+# package needs no maintainer scripts and removes cleanly.
 #
-# lintian finds no error or warning but these, each inherent to a self-contained PyInstaller bundle in /opt
-# (docs/packaging.md gives the counts; tests/packaging/test_debian_package.py fails on any other one):
-#   dir-or-file-in-opt (E)               the bundle lives in /opt/shtoss-desktop by design: a frozen app
-#                                        with its own Python and Qt, kept apart from the system's.
+# lintian finds no error or warning but these, each inherent to a self-contained PyInstaller bundle, whose embedded
+# libraries were built elsewhere (docs/packaging.md gives the counts and the informational tags;
+# tests/packaging/test_debian_package.py fails on any other error or warning):
 #   embedded-library (E)                 zlib, libpng, freetype, expat and bzip2 are bundled by PyInstaller
 #                                        with the Qt and Python libraries that need them (expat also linked
 #                                        statically into Python's pyexpat module), so the bundle runs as built.
@@ -21,8 +22,8 @@
 #                                        is frozen, needs nothing from libc.
 #   shared-library-lacks-prerequisites (W)  the same for a few other extension modules, ICU's data-only
 #                                        library and libX11-xcb: they are loaded into a process that has libc.
-#   hardening-no-pie (W)                 PyInstaller's prebuilt bootloader (the /opt/.../shtoss-desktop
-#                                        executable) is not position-independent.
+#   hardening-no-pie (W)                 PyInstaller's prebuilt bootloader (the /usr/lib/shtoss-desktop/
+#                                        shtoss-desktop executable) is not position-independent.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -59,15 +60,17 @@ staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT INT TERM
 pkg=$staging/pkg
 
-mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/games" "$pkg/usr/share/applications" "$pkg/usr/share/metainfo" \
+mkdir -p "$pkg/DEBIAN" "$pkg/usr/lib" "$pkg/usr/games" "$pkg/usr/share/applications" "$pkg/usr/share/metainfo" \
     "$pkg/usr/share/doc/$APP_NAME" "$pkg/usr/share/man/man6"
-cp -R -P "$from" "$pkg/opt/$APP_NAME"
+cp -R -P "$from" "$pkg/usr/lib/$APP_NAME"
 # Debian packages the table's period face (Old Standard TT, the same OFL files) as fonts-oldstandard: the package
 # depends on it and uses that copy (ui/table/fonts.py finds the installed family when its own files are absent) instead
 # of a second one (lintian: duplicate-font-file). A Depends, not a Recommends: installed without recommends, the
-# table would lose its face. The frozen and pip builds, which have no such package, ship resources/fonts and OFL.txt.
-rm -rf "$pkg/opt/$APP_NAME/_internal/resources/fonts"
-ln -s "/opt/$APP_NAME/$APP_NAME" "$pkg/usr/games/$APP_NAME"
+# table would lose its face. The frozen build and the wheel, which have no such package, carry the faces and OFL.txt
+# (shtoss_desktop/_resources/fonts).
+rm -rf "$pkg/usr/lib/$APP_NAME/_internal/shtoss_desktop/_resources/fonts"
+# Relative: both ends are in /usr (policy 10.5).
+ln -s "../lib/$APP_NAME/$APP_NAME" "$pkg/usr/games/$APP_NAME"
 cp "$root/resources/desktop/$APP_ID.desktop" "$pkg/usr/share/applications/"
 cp "$root/resources/desktop/$APP_ID.metainfo.xml" "$pkg/usr/share/metainfo/"
 for size in $APP_ICON_SIZES; do
@@ -88,35 +91,35 @@ Files: *
 Copyright: 2026 The Shtoss Desktop authors
 License: Expat
 Comment: The MIT licence (SPDX: MIT), as in the project's LICENSE file, also at
- /opt/$APP_NAME/_internal/LICENSE.
+ /usr/lib/$APP_NAME/_internal/LICENSE.
 
-Files: opt/$APP_NAME/_internal/*
+Files: usr/lib/$APP_NAME/_internal/*
 Copyright: Their authors, as in the Debian packages they come from
 License: other
  The remaining shared libraries were copied by PyInstaller from the Debian system the game was built on;
  each is under the licence that its Debian package's /usr/share/doc/<package>/copyright states.
 
-Files: opt/$APP_NAME/_internal/PySide6/* opt/$APP_NAME/_internal/shiboken6/*
- opt/$APP_NAME/_internal/libQt6* opt/$APP_NAME/_internal/libpyside6* opt/$APP_NAME/_internal/libshiboken6*
+Files: usr/lib/$APP_NAME/_internal/PySide6/* usr/lib/$APP_NAME/_internal/shiboken6/*
+ usr/lib/$APP_NAME/_internal/libQt6* usr/lib/$APP_NAME/_internal/libpyside6* usr/lib/$APP_NAME/_internal/libshiboken6*
 Copyright: The Qt Company Ltd. and other contributors
 License: LGPL-3
  The Qt libraries and plugins, PySide6 and Shiboken6 are used under the GNU Lesser General Public License
  version 3, whose text is in /usr/share/common-licenses/LGPL-3.
 
-Files: opt/$APP_NAME/_internal/PySide6/Qt/lib/libicu*
+Files: usr/lib/$APP_NAME/_internal/PySide6/Qt/lib/libicu*
 Copyright: Unicode, Inc. and others
 License: ICU
  ICU, which the PySide6 wheel bundles for Qt, is under the Unicode licence of its release
  (https://github.com/unicode-org/icu/blob/main/LICENSE).
 
-Files: opt/$APP_NAME/_internal/libpython* opt/$APP_NAME/_internal/python3*
- opt/$APP_NAME/_internal/base_library.zip
+Files: usr/lib/$APP_NAME/_internal/libpython* usr/lib/$APP_NAME/_internal/python3*
+ usr/lib/$APP_NAME/_internal/base_library.zip
 Copyright: Python Software Foundation
 License: PSF-2.0
  The Python runtime is under the Python Software Foundation License version 2
  (https://docs.python.org/3/license.html).
 
-Files: opt/$APP_NAME/_internal/LICENSE opt/$APP_NAME/_internal/resources/*
+Files: usr/lib/$APP_NAME/_internal/LICENSE usr/lib/$APP_NAME/_internal/shtoss_desktop/_resources/*
 Copyright: 2026 The Shtoss Desktop authors
 License: Expat
 
@@ -159,7 +162,7 @@ help=$(COLUMNS=80 "$from/$APP_NAME" --help) || {
 find "$pkg" -type d -exec chmod 755 {} +
 find "$pkg" -type f -exec chmod 644 {} +
 # Only the program is executable: shared libraries are mapped, not run (lintian: shared-library-is-executable).
-chmod 755 "$pkg/opt/$APP_NAME/$APP_NAME"
+chmod 755 "$pkg/usr/lib/$APP_NAME/$APP_NAME"
 
 installed_size=$(du -sk "$pkg" | cut -f1)
 # Checksums of the installed files, for debsums and dpkg --verify.

@@ -32,14 +32,22 @@ missing_packages() {
     done
 }
 
+# apt-get, once no other package manager holds its locks: wait_for_apt.sh waits up to 5 minutes, saying once what
+# it waits for, then names the process that holds them. apt-get itself waits a minute more for dpkg's lock, in case
+# another one takes it in between.
+apt_get() {
+    sh "$here/packaging/wait_for_apt.sh" "${SHTOSS_APT_WAIT:-300}" || exit 1
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=60 "$@"
+}
+
 ensure_packages() {
     missing=$(missing_packages "$@")
     [ -z "$missing" ] && return 0
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
         echo "Installing Debian packages: $missing"
-        DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        apt_get update -qq
         # shellcheck disable=SC2086
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+        apt_get install -y -qq --no-install-recommends $missing >/dev/null
     else
         echo "Shtoss Desktop needs these Debian packages, which are not installed:" >&2
         echo "    sudo apt-get install $missing" >&2
@@ -61,6 +69,9 @@ offer_packages() {
 # ensure_venv [runtime|dev]: .venv with what the game needs to run (runtime: `pip install -e .`), or with the
 # development tools too (dev, the default: `pip install -e .[dev]`). A stamp names what was installed for this
 # pyproject.toml: a dev install serves `run` as it is, and `test` completes a venv that `run` made.
+# The build backend compiles the translations with PySide6's lrelease: PySide6-Essentials and setuptools go into
+# the venv first and the project is built there (--no-build-isolation), so that PySide6 is fetched once, not a
+# second time into an isolated build environment.
 ensure_venv() {
     want=${1:-dev}
     if [ ! -x "$venv/bin/python" ]; then
@@ -75,21 +86,99 @@ ensure_venv() {
     [ -f "$venv/.installed-dev-$sum" ] && return 0
     [ "$want" = runtime ] && [ -f "$venv/.installed-runtime-$sum" ] && return 0
     if [ "$want" = dev ]; then
-        echo "Installing Python packages (the game's and the development tools) …"
+        stage python-packages "Installing Python packages: the game's (PySide6, about 80 MB to download) and the \
+development tools (pytest, mypy, ruff, PyInstaller, …; about 130 MB more)"
         target=".[dev]"
     else
-        echo "Installing Python packages …"
+        stage python-packages "Installing Python packages: the game's (PySide6, about 80 MB to download)"
         target="."
     fi
     # -qq: errors only (setuptools announces every editable install with a warning that asks nothing of anyone).
     "$venv/bin/python" -m pip install -qq --disable-pip-version-check --upgrade pip
-    "$venv/bin/python" -m pip install -qq --disable-pip-version-check -e "$target"
+    # shellcheck disable=SC2046
+    "$venv/bin/python" -m pip install -qq --disable-pip-version-check $(build_requirements)
+    "$venv/bin/python" -m pip install -qq --disable-pip-version-check --no-build-isolation -e "$target"
     rm -f "$venv"/.installed-*
     touch "$venv/.installed-$want-$sum"
+    stage_done
+}
+
+# What building the project needs (pyproject.toml's [build-system] requires, and the PySide6-Essentials of its
+# dependencies, whose lrelease the build backend runs), one a line.
+build_requirements() {
+    "$venv/bin/python" - <<'PYTHON'
+import re, tomllib
+with open("pyproject.toml", "rb") as file:
+    project = tomllib.load(file)
+qt = [d for d in project["project"]["dependencies"] if re.match(r"pyside6[-_.]essentials\b", d, re.IGNORECASE)]
+print("\n".join(project["build-system"]["requires"] + qt))
+PYTHON
 }
 
 translations() {
     "$venv/bin/python" -m shtoss_desktop.ui.i18n_build
+}
+
+# ----- stages: what the script is doing, how long it is expected to take, how long it took -----
+# The expected time is the one the stage took the last time here ($venv/.stage-seconds), else the one measured on
+# the project's 2-core development machine (a fresh clone, 2026-12-01, while other test runs loaded it to 3–4.5).
+default_seconds() {
+    case "$1" in
+        python-packages) echo 30 ;;
+        ruff) echo 1 ;;
+        mypy) echo 15 ;;
+        import-linter) echo 1 ;;
+        pytest-offscreen) echo 480 ;;
+        pytest-x11) echo 490 ;;
+        *) echo 0 ;;
+    esac
+}
+
+expected_seconds() {
+    last=$(sed -n "s/^$1 //p" "$venv/.stage-seconds" 2>/dev/null | tail -n 1)
+    echo "${last:-$(default_seconds "$1")}"
+}
+
+minutes() {  # minutes SECONDS: "45 s", "3 min", "3 min 5 s"
+    if [ "$1" -lt 60 ]; then
+        echo "$1 s"
+    elif [ $(($1 % 60)) = 0 ]; then
+        echo "$(($1 / 60)) min"
+    else
+        echo "$(($1 / 60)) min $(($1 % 60)) s"
+    fi
+}
+
+summary=
+stage() {  # stage KEY TEXT: say what starts and how long it should take; its clock starts
+    stage_key=$1
+    stage_started=$(date +%s)
+    echo "== $2 (about $(minutes "$(expected_seconds "$1")")) …"
+}
+
+stage_done() {  # stage_done [STATUS]: how long the stage took (remembered for next time)
+    took=$(($(date +%s) - stage_started))
+    verdict=${1:-0}
+    [ "$verdict" = 0 ] && verdict=ok || verdict="failed ($verdict)"
+    echo "   $stage_key: $verdict in $(minutes "$took")"
+    summary="$summary$(printf '%-18s %-12s %s' "$stage_key" "$(minutes "$took")" "$verdict")
+"
+    if [ -d "$venv" ]; then
+        { grep -v "^$stage_key " "$venv/.stage-seconds" 2>/dev/null || true; echo "$stage_key $took"; } >"$venv/.stage-seconds.new"
+        mv "$venv/.stage-seconds.new" "$venv/.stage-seconds"
+    fi
+}
+
+# check KEY TEXT COMMAND...: run one check as a stage; its status is kept in $status.
+check() {
+    key=$1
+    text=$2
+    shift 2
+    stage "$key" "$text"
+    result=0
+    "$@" || result=$?
+    stage_done "$result"
+    [ "$result" = 0 ] || status=$result
 }
 
 cmd=${1:-run}
@@ -104,31 +193,44 @@ case "$cmd" in
         exec "$venv/bin/python" -m shtoss_desktop "$@"
         ;;
     test)
+        test_started=$(date +%s)
         # The frozen build bundles the X11 platform plugin's libraries only if they are installed.
         ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES $X11_TEST_PACKAGES
         offer_packages $DECK_PACKAGES
         ensure_venv
         translations
         export QT_QPA_PLATFORM=offscreen
-        echo "== ruff"
-        "$venv/bin/ruff" check .
-        echo "== mypy --strict (the whole package)"
-        "$venv/bin/mypy"
-        echo "== import-linter"
-        "$venv/bin/lint-imports"
         if [ $# -gt 0 ]; then
             echo "== pytest $*"
             "$venv/bin/python" -m pytest -q "$@"
             exit
         fi
+        workers=$("$venv/bin/python" -c 'import os; print(len(os.sched_getaffinity(0)))')
+        total=0
+        for key in ruff mypy import-linter pytest-offscreen pytest-x11; do
+            total=$((total + $(expected_seconds $key)))
+        done
+        echo "Every check and test: about $(minutes "$total") here ($workers cores): ruff, mypy, import-linter, then"
+        echo "pytest offscreen and in a real X11 window."
         status=0
-        echo "== pytest (offscreen)"
-        "$venv/bin/python" -m pytest -q --ignore=tests/realwindow || status=$?
+        check ruff "ruff: lint and import order of every Python file" "$venv/bin/ruff" check .
+        check mypy "mypy --strict: types of the whole package" "$venv/bin/mypy"
+        check import-linter "import-linter: the layer contracts" "$venv/bin/lint-imports"
+        # Offscreen in $workers processes (pytest-xdist); the tests that share a build or need the machine to
+        # themselves (the frozen build and its .deb and install, the wheel, the kill-and-resume test) are each
+        # one xdist_group, run in one process after another (--dist loadgroup).
+        check pytest-offscreen "pytest offscreen: every test but the real-window ones, in $workers processes \
+(the frozen build, .deb, wheel and kill-and-resume tests among them)" \
+            "$venv/bin/python" -m pytest -q -n "$workers" --dist loadgroup --ignore=tests/realwindow
         # The same Qt tests again in a real X11 window (Xvfb with openbox, the xcb platform), and the tests
         # that play whole sessions there, each in a process of its own (tests/realwindow).
-        echo "== pytest (a real X11 window: Xvfb, openbox, xcb)"
-        "$venv/bin/python" -m tests.realwindow.xserver \
-            "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/realwindow tests/ui || status=$?
+        check pytest-x11 "pytest in a real X11 window (Xvfb, openbox, xcb): tests/ui, and tests/realwindow \
+playing whole sessions on their timers" \
+            "$venv/bin/python" -m tests.realwindow.xserver \
+            "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/realwindow tests/ui
+        echo "== summary"
+        printf '%s' "$summary"
+        echo "total              $(minutes $(($(date +%s) - test_started)))"
         exit $status
         ;;
     *)

@@ -8,6 +8,8 @@
 #   --from DIR           the onedir build to install (default: dist/shtoss-desktop of this checkout)
 # The install writes a manifest (PREFIX/share/shtoss-desktop/install-manifest.txt) of every file and every
 # folder it created; the uninstall removes those and nothing else. Installing again replaces the earlier install.
+# With no manifest at the scope's prefix the uninstall removes nothing and says where an install may be: as root,
+# the per-user install of the user who ran sudo (or root's own); as a user, the system-wide one.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,7 +23,7 @@ prefix=
 from=$root/dist/$APP_NAME
 
 usage() {
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -79,9 +81,51 @@ refresh_caches() {
     fi
 }
 
+# The manifest a per-user install (--user, the default for a user who is not root) leaves in the home folder $1.
+user_manifest() {
+    printf '%s/.local/share/%s/install-manifest.txt' "$1" "$APP_NAME"
+}
+
+# The home folder of the user named $1 (from the user database), or nothing.
+home_of() {
+    getent passwd "$1" 2>/dev/null | cut -d: -f6
+}
+
+# Nothing is installed at the default prefix of this scope: say where an install may be instead, and the command
+# that removes it. As root: the per-user install of the user who ran sudo (SUDO_USER) and root's own; as a user:
+# the system-wide one.
+other_installs() {
+    again="sh $0 --uninstall"
+    if [ "$scope" = system ]; then
+        found=no
+        if [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ]; then
+            home=$(home_of "$SUDO_USER")
+            if [ -n "$home" ] && [ -f "$(user_manifest "$home")" ]; then
+                echo "install.sh: $SUDO_USER (who ran sudo) has a per-user install in $home/.local;" >&2
+                echo "    remove it as $SUDO_USER with: $again   (or as root: $again --prefix $home/.local)" >&2
+                found=yes
+            fi
+        fi
+        if [ -f "$(user_manifest "${HOME:-/root}")" ]; then
+            echo "install.sh: root has a per-user install in ${HOME:-/root}/.local; remove it with: $again --user" >&2
+            found=yes
+        fi
+        if [ "$found" = no ]; then
+            echo "install.sh: it may have been installed per user (--user, the default when not run as root), in" >&2
+            echo "    that user's ~/.local: remove it as that user with: $again" >&2
+        fi
+    elif [ -f "/usr/local/share/$APP_NAME/install-manifest.txt" ]; then
+        echo "install.sh: it is installed system-wide in /usr/local; remove it as root with: sudo $again" >&2
+    else
+        echo "install.sh: if it was installed system-wide (as root, in /usr/local), remove it as root with:" >&2
+        echo "    sudo $again" >&2
+    fi
+}
+
 uninstall() {
     if [ ! -f "$manifest" ]; then
         echo "install.sh: nothing to uninstall: no manifest at $manifest" >&2
+        [ "$explicit_prefix" = yes ] || other_installs
         return 1
     fi
     entries=$(cat "$manifest")

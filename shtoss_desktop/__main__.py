@@ -182,7 +182,11 @@ def check_display(args: argparse.Namespace) -> int | None:
         return None
     from PySide6.QtCore import QCoreApplication
 
-    from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
+    from shtoss_desktop.ui.shell.i18n import (
+        install_translators,
+        interface_language,
+        remembered_language,
+    )
 
     # The message is translated like the window would be: a core application is enough to hold translators,
     # and the program ends right after, so it never stands in the way of a QApplication.
@@ -201,10 +205,11 @@ def launch_options(
     args: argparse.Namespace,
     rules: HouseRules | CasinoRules | None = None,
     first_frame: Callable[[], None] | None = None,
+    notices: tuple[str, ...] = (),
 ) -> LaunchOptions:
     """What the command line asks the game's window for (`rules` read from --rules)."""
     return LaunchOptions(seed=args.seed, role=args.role, punters=args.punters, rules=rules, resume=args.resume,
-                         first_frame=first_frame)
+                         first_frame=first_frame, notices=notices)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -221,7 +226,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
-    from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
+    from shtoss_desktop.ui.shell.i18n import (
+        install_translators,
+        interface_language,
+        missing_translation,
+        remembered_language,
+    )
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -231,7 +241,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # window writes its own title, translated.
     # The language is installed before the settings are read, so that what they say about the file is translated.
     # The translators are the application's children: it keeps them.
-    install_translators(app, interface_language(args.lang or remembered_language()))
+    language = interface_language(args.lang or remembered_language())
+    install_translators(app, language)
     set_window_icon()
     settings = AppSettings()
     if args.screenshot is not None:
@@ -240,7 +251,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return take_screenshot(kind, settings, launch_options(args, rules), args.screenshot, args.size,
                                args.screenshot_at)
     first_frame = app.quit if args.quit_after_first_frame else None
-    window = open_game(kind, settings, launch_options(args, rules, first_frame))
+    missing = missing_translation(language)
+    notices = () if missing is None else (missing,)
+    window = open_game(kind, settings, launch_options(args, rules, first_frame, notices))
     status = app.exec()
     del window  # a top-level window has no parent to keep it: this frame does, until the event loop ends
     return status

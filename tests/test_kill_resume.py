@@ -30,6 +30,9 @@ from shtoss_desktop.core.shtoss.deal import Game, GameState
 from shtoss_desktop.core.shtoss.events import Event
 from shtoss_desktop.core.shtoss.rules import HouseRules
 
+# In one xdist worker, on its own (`packaging/dev.sh test` runs the offscreen suite in parallel processes).
+pytestmark = pytest.mark.xdist_group("kill-resume")
+
 ROOT = Path(__file__).resolve().parent.parent
 TRIALS = 32
 """How many times the game is killed and resumed."""

@@ -59,6 +59,9 @@ class LaunchOptions:
     """Go on with the kept game without asking (a new game, said so, when there is none)."""
     first_frame: Callable[[], None] | None = None
     """Called once the table's first frame is painted (`--quit-after-first-frame` quits there)."""
+    notices: tuple[str, ...] = ()
+    """What the start-up has to tell the player (a chosen language whose translation is missing), said on the
+    table once it is up, before the settings' own start-up problems."""
 
 
 @runtime_checkable

@@ -53,3 +53,12 @@ def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     app = work / "dist" / APP_NAME
     assert (app / APP_NAME).is_file(), f"no executable in {app}"
     return app
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test of the frozen build in one xdist group: under `pytest -n N --dist loadgroup` (packaging/dev.sh
+    test) they run in one worker, one after another, which builds the game once for all of them."""
+    for item in items:
+        if "frozen_app" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("frozen-build"))

@@ -32,13 +32,15 @@ def test_frozen_app_takes_a_screenshot(frozen_app: Path, headless_env: dict[str,
     assert shot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
-def test_resources_are_bundled_beside_the_package(frozen_app: Path, repo_root: Path) -> None:
-    bundled = frozen_app / "_internal" / "resources"
+def test_resources_are_bundled_in_the_package_as_a_wheel_carries_them(frozen_app: Path, repo_root: Path) -> None:
+    bundled = frozen_app / "_internal" / "shtoss_desktop" / "_resources"
     assert (bundled / "icons" / "shtoss-desktop.svg").is_file()
-    compiled = sorted(path.name for path in (repo_root / "resources" / "translations").glob("*.qm"))
-    assert sorted(path.name for path in (bundled / "translations").glob("*.qm")) == compiled
+    assert (bundled / "rules" / "rules_ru.html").is_file()
+    sources = sorted(path.with_suffix(".qm").name for path in (repo_root / "resources" / "translations").glob("*.ts"))
+    assert sorted(path.name for path in (bundled / "translations").glob("*.qm")) == sources
     assert not list(bundled.rglob("*.ts")), "translation sources are not needed at run time"
     assert not (bundled / "desktop").exists(), "the desktop entry belongs to the installers, not the bundle"
+    assert not (frozen_app / "_internal" / "resources").exists(), "one place for the resources"
 
 
 def test_only_the_kept_qt_plugins_and_translations_are_bundled(frozen_app: Path) -> None:

@@ -55,6 +55,8 @@ class CasinoLauncher:
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
+        for notice in options.notices:
+            window.statusBar().showMessage(notice, 15000)
         if parent is None:  # the first window of the run says what was wrong with the settings at start
             window.show_startup_problems()
         begin(window, casino_config(window, options), resume=options.resume)

@@ -60,6 +60,24 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     return translators
 
 
+def missing_translation(language: str) -> str | None:
+    """What to tell the player when the game has no compiled translation into `language` (and so speaks English);
+    None when it has one, and for English, the source language."""
+    folder = resource_path("translations")
+    if language == Language.EN.value or any(folder.glob(f"*_{language}.qm")):
+        return None
+    name = QLocale.languageToString(QLocale(language).language())
+    if any(folder.glob(f"*_{language}.ts")):  # a checkout whose translations were never compiled
+        text = QCoreApplication.translate(
+            "i18n", "The {language} translation is not compiled ({folder} has its sources, no .qm files): the game "
+            "speaks English. Compile it with: python -m shtoss_desktop.ui.i18n_build")
+    else:
+        text = QCoreApplication.translate(
+            "i18n", "The {language} translation is not installed ({folder} has no *_{code}.qm files): the game "
+            "speaks English. Reinstalling the game brings it back.")
+    return text.format(language=name, folder=folder, code=language)
+
+
 def switch_language(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Speak `language` from now on: the translators `install_translators` gave `app` are removed and deleted,
     and the new ones installed. Qt then sends every widget a `QEvent.LanguageChange`."""

@@ -50,7 +50,7 @@ from shtoss_desktop.storage.settings import AppSettings, Language, Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui import games
 from shtoss_desktop.ui.shell.card_looks import CardLooks, CardTable
-from shtoss_desktop.ui.shell.i18n import interface_language, switch_language
+from shtoss_desktop.ui.shell.i18n import interface_language, missing_translation, switch_language
 from shtoss_desktop.ui.shell.keyboard import SingleKeys
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable, key_lines, make_action, retranslate_action, sequences
 from shtoss_desktop.ui.shell.placement import cap_docks, place_window
@@ -486,6 +486,9 @@ class GameWindow(QMainWindow):
         if app is not None:
             # Every widget is sent a LanguageChange and retranslates itself (this window in `retranslate_ui`).
             switch_language(app, interface_language(code))
+            missing = missing_translation(interface_language(code))
+            if missing is not None:
+                self.tell(missing)
 
     # ----- the speed, the card theme, the indices -----
 

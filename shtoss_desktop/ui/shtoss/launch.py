@@ -62,8 +62,8 @@ class ShtossLauncher:
         window.show()
         start_or_resume(window, options, session_config(window, options))
         # Through the status line's queue as notices: the table's first words would cover a plain status message.
-        for problem in settings.startup_problems:
-            window.tell(storage_text(problem))
+        for notice in (*options.notices, *(storage_text(problem) for problem in settings.startup_problems)):
+            window.tell(notice)
         if options.first_frame is not None:
             window.after_first_frame(options.first_frame)
         return window
