@@ -139,7 +139,7 @@ def read_rules(path: Path) -> HouseRules:
     except JsonInputError as error:
         print(f"shtoss-desktop: {shown}: the rules file {error.message}", file=sys.stderr)
     except RulesError as error:
-        where = f"rules.{error.key}: " if error.key else "the rules file "
+        where = f"rules.{error.place}: " if error.key else "the rules file "
         print(f"shtoss-desktop: {shown}: {where}{error.message}", file=sys.stderr)
     raise SystemExit(2)
 
@@ -156,7 +156,7 @@ def read_casino_rules(path: Path) -> CasinoRules:
     except OSError as error:
         print(f"shtoss-desktop: {shown}: cannot read the rules file: {error.strerror or error}", file=sys.stderr)
     except CasinoRulesError as error:
-        where = f"casino rules.{error.key}: " if error.key else "the casino rules file "
+        where = f"casino rules.{error.place}: " if error.key else "the casino rules file "
         print(f"shtoss-desktop: {shown}: {where}{error.message}", file=sys.stderr)
     raise SystemExit(2)
 

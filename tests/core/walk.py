@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
 from shtoss_desktop.core.shtoss.events import (
     BankPutUp,
     DealFinished,
@@ -458,7 +458,7 @@ class Walker:
         """Try to bend or paix any waiting win, legal or not (the limit must refuse what it cannot cover)."""
         wins = self.game.state().winnings
         if not wins:
-            raise GameError("no winnings")
+            raise GameError(GameMessage.NO_WIN, punter="", card="")
         win = self.rng.choice(wins)
         if self.rng.random() < 0.5:
             self.game.bend_paroli(win.punter, win.card)

@@ -36,9 +36,9 @@ from shtoss_desktop.app.casino.snapshot import CasinoSnapshot, SettledBet, Shown
 from shtoss_desktop.app.shtoss.controller import computer_names
 from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
+from shtoss_desktop.core.casino.errors import CasinoError
 from shtoss_desktop.core.casino.game import (
     BetDecided,
-    CasinoError,
     CasinoEvent,
     CasinoGame,
     CasinoPhase,

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import MSG_NOT_PLAYER, Game, GameError, Phase, Stake
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase, Stake
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankBroken,
@@ -148,7 +148,7 @@ class GameController(QObject):
     def game(self) -> Game:
         """The running game."""
         if self._game is None:
-            raise GameError("no session has been started")
+            raise GameError(GameMessage.NO_SESSION)
         return self._game
 
     @property
@@ -210,7 +210,7 @@ class GameController(QObject):
         self.config = config
         self.human = None if config.role is Role.WATCH else config.human_name
         if self.human is not None and self.human not in game.state().players:
-            raise GameError(MSG_NOT_PLAYER, player=self.human)
+            raise GameError(GameMessage.NOT_PLAYER, player=self.human)
         if config.seed is not None:
             # A string seeds the same way in every run: a seeded session resumes reproducibly.
             seed_rng: random.Random = random.Random(f"resume:{config.seed}:{len(game.log)}")
@@ -546,7 +546,7 @@ class GameController(QObject):
 
     def _human(self) -> str:
         if self.human is None:
-            raise GameError("nobody plays by hand in this session")
+            raise GameError(GameMessage.NO_HUMAN)
         return self.human
 
     def run_computer(self, limit: int = 100_000) -> int:

@@ -35,75 +35,23 @@ import dataclasses
 import enum
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import ClassVar, Final, Self
+from typing import ClassVar, Final
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck, shuffled_order
+from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.casino.odds import RankOdds, SuitOdds, rank_odds, suit_odds
 from shtoss_desktop.core.casino.rules import SHOE_DECKS, CasinoRules
-from shtoss_desktop.core.shtoss.events import (
-    MSG_RECORD_KIND,
-    MSG_RECORD_MISSING,
-    MSG_RECORD_NOT_OBJECT,
-    MSG_RECORD_UNKNOWN_KEY,
-    MSG_RECORD_VALUE,
-    MSG_RECORD_WRONG_KIND,
-    Event,
-    EventJsonError,
-    field_hints,
-    from_json_value,
-    show_value,
-)
-
-# The shtoss records' own value reader (field_hints, from_json_value, show_value), so that a casino record reads
-# every shared type (cards, suits, enums, integers, pairs) exactly as a shtoss record does; only the rank needs a
-# reading of its own.
+from shtoss_desktop.core.machine import Machine, Record, RecordFamily, ValueType, asks
+from shtoss_desktop.core.seats import SetupError, SetupMessage, check_names
 
 HOUSE: Final = "house"
 """The house's id (in the CLI's `net`); no player may take it."""
 
 EXPECT_RANK: Final = "a rank letter: 2-9, T, J, Q, K or A"
-"""What `EventMessage.VALUE` says a record's rank must be (the other expectations are `events.EXPECT_*`)."""
-
-
-@enum.unique
-class CasinoMessage(enum.StrEnum):
-    """Every message template of `CasinoError`: the value is the English (with `{fields}`), the member is the
-    reason the interface looks its translation up by."""
-
-    NOT_PLAYER = "{player} is not at this table"
-    SESSION_OVER = "the session is over"
-    SHOE_OVER = "the shoe is dealt out: a new shoe must be shuffled first"
-    SHOE_NOT_OVER = "the shoe still has {cards} cards to deal"
-    RANK_GONE = "no {rank} is left in the shoe"
-    ALREADY_BET = "{player} already has a bet on {rank}: add to it or take it back"
-    NO_BET = "{player} has no bet on {rank}"
-    AMOUNT_MIN = "a rank bet is at least 1, not {amount}"
-    SUIT_WITHOUT_AMOUNT = "a suit bet needs both a suit and an amount"
-    SUIT_EVEN = "a suit bet is an even amount of at least 2, not {amount}"
-    SUIT_CHANGED = "the suit bet is on {suit}, not {wanted}: take the bet back to change its suit"
-    BELOW_MINIMUM = "the bet {total} is below the table minimum {minimum}"
-    ABOVE_MAXIMUM = "the bet {total} is above the table maximum {maximum}"
-    BALANCE = "{player} has {balance}, not enough to put down {needed} more"
-    NO_CHANGE = "the bet would stay as it is"
-    BAD_SHOE = "the shoe must hold each of the 52 cards exactly {decks} times"
-
-
-class CasinoError(ValueError):
-    """An action is not allowed now: `reason` (a `CasinoMessage`, also `template`) filled from `params`.
-
-    The parameters are numbers, player names, rank letters and suit letters: data the interface puts
-    into its own words; `message` is the English.
-    """
-
-    def __init__(self, reason: CasinoMessage, **params: object) -> None:
-        self.reason = reason
-        self.template: str = reason
-        self.params = params
-        self.message = reason.format(**params)
-        super().__init__(self.message)
+"""What `RecordMessage.VALUE` says a record's rank must be (the other expectations are `machine.Expected`)."""
 
 
 class Box(enum.StrEnum):
@@ -176,7 +124,7 @@ def check_shoe(order: Sequence[Card], decks: int) -> None:
 
 def _check_decks(decks: int) -> None:
     if decks not in SHOE_DECKS:
-        raise ValueError(f"a shoe holds 6 or 8 decks, not {decks!r}")
+        raise CasinoError(CasinoMessage.DECKS, decks=decks)
 
 
 def stacked_shoe(decks: int, top: Iterable[Card | str]) -> tuple[Card, ...]:
@@ -276,55 +224,25 @@ class Bet:
 _RANK_TEXT: Final = {rank.char: rank for rank in Rank}
 
 
+
+def _read_rank(value: object) -> Rank | None:
+    return _RANK_TEXT.get(value) if isinstance(value, str) else None
+
+
+RANK_VALUE: Final = ValueType(write=lambda rank: rank.char, read=_read_rank, expected=EXPECT_RANK)
+"""A `Rank` in a casino record: its letter (`7`, `T`, `Q`)."""
+
+
 @dataclass(frozen=True, slots=True)
-class CasinoEvent(Event):
+class CasinoEvent(Record):
     """The base of every casino record. A rank is written as its letter (`7`, `T`, `Q`), the rest as the
-    shtoss records write it; `CasinoEvent.from_json` reads any casino record by its `kind`."""
+    shtoss records write it; `CasinoEvent.from_json` reads any casino record by its `kind`.
+
+    >>> CasinoEvent.from_json({"kind": "shoe_ended", "shoe_number": 1, "turns": 156})
+    ShoeEnded(shoe_number=1, turns=156)
+    """
 
     kind: ClassVar[str] = "casino_event"
-
-    def to_json(self) -> dict[str, object]:
-        """The record as a JSON object (cards and ranks in notation, enums by value)."""
-        out = Event.to_json(self)
-        for name in out:
-            value = getattr(self, name, None)
-            if isinstance(value, Rank):
-                out[name] = value.char
-        return out
-
-    @classmethod
-    def from_json(cls, data: object) -> Self:
-        """The record `to_json()` wrote; raise `EventJsonError` naming the first problem.
-
-        >>> CasinoEvent.from_json({"kind": "shoe_ended", "shoe_number": 1, "turns": 156})
-        ShoeEnded(shoe_number=1, turns=156)
-        """
-        if not isinstance(data, dict):
-            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=show_value(data))
-        kind = data.get("kind")
-        record_type = CASINO_EVENT_TYPES.get(kind) if isinstance(kind, str) else None
-        if record_type is None:
-            raise EventJsonError(MSG_RECORD_KIND, kind=show_value(kind))
-        if not issubclass(record_type, cls):
-            raise EventJsonError(MSG_RECORD_WRONG_KIND, expected=cls.kind, kind=kind)
-        kind = record_type.kind
-        hints = field_hints(record_type)
-        for key in data:
-            if key != "kind" and key not in hints:
-                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=show_value(key))
-        values: dict[str, object] = {}
-        for name, hint in hints.items():
-            if name not in data:
-                raise EventJsonError(MSG_RECORD_MISSING, kind=kind, key=name)
-            if hint is Rank:
-                rank = _RANK_TEXT.get(data[name]) if isinstance(data[name], str) else None
-                if rank is None:
-                    raise EventJsonError(MSG_RECORD_VALUE, kind=kind, key=name,
-                                         expected=EXPECT_RANK, value=show_value(data[name]))
-                values[name] = rank
-            else:
-                values[name] = from_json_value(hint, data[name], kind, name)
-        return record_type(**values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -485,11 +403,15 @@ class CasinoSessionEnded(CasinoEvent):
     """The house's gain over the session (negative: the players won)."""
 
 
-CASINO_EVENT_TYPES: Final[dict[str, type[CasinoEvent]]] = {
-    record.kind: record
-    for record in (CasinoSessionStarted, ShoeShuffled, BetPlaced, BetChanged, BetTakenBack, TurnDealt,
-                   BetDecided, ShoeEnded, CasinoSessionEnded)
-}
+CASINO_EVENTS: Final = RecordFamily(
+    CasinoEvent,
+    (CasinoSessionStarted, ShoeShuffled, BetPlaced, BetChanged, BetTakenBack, TurnDealt, BetDecided, ShoeEnded,
+     CasinoSessionEnded),
+    {Rank: RANK_VALUE},
+)
+"""The casino records, read by `CasinoEvent.from_json`."""
+
+CASINO_EVENT_TYPES: Final[dict[str, type[Record]]] = CASINO_EVENTS.types
 """Every kind of casino record, by its `kind` (none shares a kind with a shtoss record)."""
 
 
@@ -498,26 +420,43 @@ CASINO_EVENT_TYPES: Final[dict[str, type[CasinoEvent]]] = {
 
 @dataclass
 class _State:
+    """Everything the casino records change."""
+
     players: tuple[str, ...] = ()
+    """Every player, in seat order."""
     balances: dict[str, int] = field(default_factory=dict)
+    """Each player's money off the layout."""
     house_result: int = 0
+    """The house's gain so far."""
     phase: CasinoPhase = CasinoPhase.SHOE_OVER
+    """Where the session stands."""
     shoe_number: int = 0
+    """The shoe in play."""
     shoe: tuple[Card, ...] = ()
+    """The shoe in dealing order."""
     position: int = 0
+    """How many of its cards are dealt."""
     turns: int = 0
+    """How many turns of it are dealt."""
     last_turn: TurnDealt | None = None
+    """The turn dealt last."""
     gone: Counter[Rank] = field(default_factory=Counter)
+    """How many cards of each rank the shoe has dealt."""
     bets: dict[tuple[str, Rank], Bet] = field(default_factory=dict)
+    """The bets on the layout, by player and rank."""
     next_entry: int = 1
+    """The number the next bet gets."""
 
 
-class CasinoGame:
+class CasinoGame(Machine[CasinoEvent, Record, CasinoRules]):
     """One casino stos session at one table: the players' balances, the shoe, the bets, the house's result.
 
     Money is conserved: the players' balances, the bets on the layout and the house's result always add up
     to the players' starting money. Balances never go below zero (a bet needs the money).
     """
+
+    refusal: ClassVar[type[CasinoError]] = CasinoError
+    start_record: ClassVar[type[CasinoEvent]] = CasinoSessionStarted
 
     def __init__(
         self,
@@ -527,52 +466,42 @@ class CasinoGame:
         rng: random.Random | None = None,
         balances: Mapping[str, int] | None = None,
         shoe: Sequence[Card] | None = None,
-        _replaying: bool = False,
     ) -> None:
-        """Seat `players` (each with the rules' capital unless `balances` says otherwise) and shuffle the
-        first shoe: `shoe` is a given order (tests stack it), else `rng` shuffles (by default
-        `random.SystemRandom`, as for the shtoss deck).
+        """Seat `players` (1 to the rules' computer players and one more; each with the rules' capital unless
+        `balances`, for tests, says otherwise) and shuffle the first shoe: `shoe` is a given order (tests
+        stack it), else `rng` shuffles (by default `random.SystemRandom`, as for the shtoss deck).
         """
-        if not players or len(set(players)) != len(players) or HOUSE in players:
-            raise ValueError(f"a casino table needs at least one player, each with a different name, none {HOUSE!r}")
+        self._seat(rules, rng)
+        players = tuple(players)
+        check_names(players, reserved=(HOUSE,))
+        if not 1 <= len(players) <= rules.players + 1:
+            raise SetupError(SetupMessage.CASINO_SEATS, ("players",), minimum=1, maximum=rules.players + 1,
+                             players=len(players))
+        start = dict.fromkeys(players, rules.capital) | dict(balances or {})
+        for player in players:
+            if start[player] < 0:
+                raise SetupError(SetupMessage.NEGATIVE_BALANCE, ("balances", player), player=player,
+                                 balance=start[player])
+        self._emit(CasinoSessionStarted(players, tuple((p, start[p]) for p in players)))
+        self.new_shoe(shoe)
+
+    def _seat(self, rules: CasinoRules, rng: random.Random | None) -> None:
+        super().__init__()
         self.rules = rules
         """The table's rules."""
         self.rng = rng if rng is not None else random.SystemRandom()
+        """Shuffles the shoes not given."""
         self._state = _State()
-        self._log: list[CasinoEvent] = []
-        if not _replaying:
-            start = dict.fromkeys(players, rules.capital) | dict(balances or {})
-            if any(start[p] < 0 for p in players):
-                raise ValueError("a starting balance cannot be negative")
-            self._emit(CasinoSessionStarted(tuple(players), tuple((p, start[p]) for p in players)))
-            self.new_shoe(shoe)
-
-    # ----- the log -----
-
-    @property
-    def log(self) -> tuple[CasinoEvent, ...]:
-        """Every record so far, in order."""
-        return tuple(self._log)
 
     @classmethod
-    def replay(cls, rules: CasinoRules, log: Sequence[CasinoEvent]) -> CasinoGame:
-        """A game rebuilt by applying `log` to a fresh table; its state equals the original's."""
-        first = log[0] if log else None
-        if not isinstance(first, CasinoSessionStarted):
-            raise ValueError("a casino session's log starts with the players sitting down")
-        game = cls(rules, first.players, _replaying=True)
-        for event in log:
-            game.apply(event)
+    def _blank(cls, rules: CasinoRules) -> CasinoGame:
+        game = cls.__new__(cls)
+        game._seat(rules, None)
         return game
 
-    def apply(self, event: CasinoEvent) -> None:
-        """Apply one recorded event as the game that made it did, and log it (no legality check)."""
-        self._emit(event)
-
-    def _emit(self, event: CasinoEvent) -> CasinoEvent:
-        self._apply(event)
-        self._log.append(event)
-        return event
+    def _copy_state(self) -> None:
+        s = self._state
+        self._state = dataclasses.replace(s, balances=dict(s.balances), gone=Counter(s.gone), bets=dict(s.bets))
 
     def _apply(self, event: CasinoEvent) -> None:
         s = self._state
@@ -768,10 +697,7 @@ class CasinoGame:
             raise CasinoError(CasinoMessage.ALREADY_BET, player=player, rank=rank.char)
         self._verify_amounts(player, amount, suit, suit_amount, amount + suit_amount)
 
-    def can_place_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
-                      suit_amount: int = 0) -> bool:
-        """Whether `verify_place_bet` passes with the same arguments."""
-        return _passes(self.verify_place_bet, player, rank, amount, suit, suit_amount)
+    can_place_bet = asks(verify_place_bet)
 
     def place_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
                   suit_amount: int = 0) -> list[CasinoEvent]:
@@ -795,10 +721,7 @@ class CasinoGame:
             raise CasinoError(CasinoMessage.NO_CHANGE)
         self._verify_amounts(player, amount, suit, suit_amount, amount + suit_amount - old.total)
 
-    def can_change_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
-                       suit_amount: int = 0) -> bool:
-        """Whether `verify_change_bet` passes with the same arguments."""
-        return _passes(self.verify_change_bet, player, rank, amount, suit, suit_amount)
+    can_change_bet = asks(verify_change_bet)
 
     def change_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
                    suit_amount: int = 0) -> list[CasinoEvent]:
@@ -826,10 +749,7 @@ class CasinoGame:
         new = self._added(player, rank, amount, suit, suit_amount)
         self.verify_change_bet(player, rank, new.amount, new.suit, new.suit_amount)
 
-    def can_add_to_bet(self, player: str, rank: Rank, amount: int = 0, suit: Suit | None = None,
-                       suit_amount: int = 0) -> bool:
-        """Whether `verify_add_to_bet` passes with the same arguments."""
-        return _passes(self.verify_add_to_bet, player, rank, amount, suit, suit_amount)
+    can_add_to_bet = asks(verify_add_to_bet)
 
     def add_to_bet(self, player: str, rank: Rank, amount: int = 0, suit: Suit | None = None,
                    suit_amount: int = 0) -> list[CasinoEvent]:
@@ -842,9 +762,7 @@ class CasinoGame:
         """Raise `CasinoError` if the player may not take his bet on `rank` back now."""
         self._existing(player, rank)
 
-    def can_take_back(self, player: str, rank: Rank) -> bool:
-        """Whether `verify_take_back` passes."""
-        return _passes(self.verify_take_back, player, rank)
+    can_take_back = asks(verify_take_back)
 
     def take_back(self, player: str, rank: Rank) -> list[CasinoEvent]:
         """The player takes his whole bet on `rank` (and its suit bet) back to his balance."""
@@ -861,9 +779,7 @@ class CasinoGame:
         if self._state.phase is CasinoPhase.SHOE_OVER:
             raise CasinoError(CasinoMessage.SHOE_OVER)
 
-    def can_deal_turn(self) -> bool:
-        """Whether `verify_deal_turn` passes."""
-        return _passes(self.verify_deal_turn)
+    can_deal_turn = asks(verify_deal_turn)
 
     def deal_turn(self) -> list[CasinoEvent]:
         """Deal the next two cards, loss then win, and decide every bet on their ranks.
@@ -900,9 +816,7 @@ class CasinoGame:
         if order is not None:
             check_shoe(order, self.rules.decks)
 
-    def can_new_shoe(self, order: Sequence[Card] | None = None) -> bool:
-        """Whether `verify_new_shoe` passes."""
-        return _passes(self.verify_new_shoe, order)
+    can_new_shoe = asks(verify_new_shoe)
 
     def new_shoe(self, order: Sequence[Card] | None = None) -> list[CasinoEvent]:
         """Shuffle the next shoe (`order` given, or shuffled by the game's generator)."""
@@ -915,9 +829,7 @@ class CasinoGame:
         if self._state.phase is CasinoPhase.OVER:
             raise CasinoError(CasinoMessage.SESSION_OVER)
 
-    def can_end_session(self) -> bool:
-        """Whether `verify_end_session` passes."""
-        return _passes(self.verify_end_session)
+    can_end_session = asks(verify_end_session)
 
     def end_session(self) -> list[CasinoEvent]:
         """End the session: every bet still on the layout goes back to its player, then the final balances."""
@@ -929,12 +841,3 @@ class CasinoGame:
         s = self._state
         events.append(self._emit(CasinoSessionEnded(tuple((p, s.balances[p]) for p in s.players), s.house_result)))
         return events
-
-
-def _passes(verify: Callable[..., None], *args: object) -> bool:
-    """Whether calling `verify(*args)` raises no `CasinoError` (the one way every `can_*` asks)."""
-    try:
-        verify(*args)
-    except CasinoError:
-        return False
-    return True
