@@ -239,5 +239,33 @@
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из {choices}, а не {value}</translation>
     </message>
+    <message>
+        <source>action {action}: the rules refuse its move {move} ({kind}): {reason}</source>
+        <translation>действие {action}: правила не позволяют его ход {move} ({kind}): {reason}</translation>
+    </message>
+    <message>
+        <source>action {action}: record {record} is a {recorded_kind} record where the rules make a {expected_kind} record</source>
+        <translation>действие {action}: запись {record} — запись {recorded_kind}, а по правилам здесь запись {expected_kind}</translation>
+    </message>
+    <message>
+        <source>action {action}: record {record}, a {kind} record, is not what the rules make: {fields} differ</source>
+        <translation>действие {action}: запись {record} ({kind}) не та, что дают правила: отличаются {fields}</translation>
+    </message>
+    <message>
+        <source>action {action}: the rules make a {expected_kind} record after its {count} records</source>
+        <translation>действие {action}: после его записей ({count}) по правилам идёт запись {expected_kind}</translation>
+    </message>
+    <message>
+        <source>action {action}: its record {record}, a {recorded_kind} record, is one the rules do not make</source>
+        <translation>действие {action}: его запись {record} ({recorded_kind}) по правилам не возникает</translation>
+    </message>
+    <message>
+        <source>action {action}: no move the rules allow makes its record {record}, a {recorded_kind} record</source>
+        <translation>действие {action}: ни один допустимый правилами ход не даёт его запись {record} ({recorded_kind})</translation>
+    </message>
+    <message>
+        <source>action {action} holds no record</source>
+        <translation>в действии {action} нет ни одной записи</translation>
+    </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@ from typing import Final
 
 from shtoss_desktop.core.cards import CardMessage
 from shtoss_desktop.core.cli import CliMessage
+from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
@@ -51,6 +52,25 @@ SETUP_MESSAGES: Final[dict[str, str]] = {
         "core", "{player} cannot sit down with {balance}: a starting balance is never below nothing"),
 }
 """The one table of `SetupMessage` (context "core")."""
+
+REPLAY_MESSAGES: Final[dict[str, str]] = {
+    ReplayMessage.MOVE_REFUSED: QT_TRANSLATE_NOOP(
+        "core", "action {action}: the rules refuse its move {move} ({kind}): {reason}"),
+    ReplayMessage.KIND_DIFFERS: QT_TRANSLATE_NOOP(
+        "core",
+        "action {action}: record {record} is a {recorded_kind} record where the rules make a {expected_kind} record",
+    ),
+    ReplayMessage.FIELDS_DIFFER: QT_TRANSLATE_NOOP(
+        "core", "action {action}: record {record}, a {kind} record, is not what the rules make: {fields} differ"),
+    ReplayMessage.RECORD_MISSING: QT_TRANSLATE_NOOP(
+        "core", "action {action}: the rules make a {expected_kind} record after its {count} records"),
+    ReplayMessage.RECORD_EXTRA: QT_TRANSLATE_NOOP(
+        "core", "action {action}: its record {record}, a {recorded_kind} record, is one the rules do not make"),
+    ReplayMessage.NO_MOVE: QT_TRANSLATE_NOOP(
+        "core", "action {action}: no move the rules allow makes its record {record}, a {recorded_kind} record"),
+    ReplayMessage.EMPTY: QT_TRANSLATE_NOOP("core", "action {action} holds no record"),
+}
+"""The one table of `ReplayMessage` (context "core")."""
 
 CLI_MESSAGES: Final[dict[str, str]] = {
     CliMessage.NO_COMMAND: QT_TRANSLATE_NOOP("core", "no command given; {usage}"),

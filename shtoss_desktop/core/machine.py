@@ -299,6 +299,18 @@ MachineT = TypeVar("MachineT", bound="Machine[Any, Any, Any]")
 
 
 @dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """A game at one moment, to go back to (`Machine.rewind`): a copy of its state and the length of its log."""
+
+    state: object
+    """A copy of the game's state (the game copies it again to go back, so a checkpoint serves many times)."""
+    records: int
+    """How many records the log held."""
+    played: int
+    """How many moves had been played."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayedMove(Generic[MoveT, RecordT]):
     """A move a game played, with the records it made."""
 
@@ -313,8 +325,9 @@ class Machine(Generic[RecordT, MoveT, RulesT]):
 
     A game subclass provides `_apply` (a record changes the state), `verify` (a move the rules refuse
     raises the game's `refusal` error), `_execute` (a verified move emits its records), `_blank` (a game
-    with no record yet, for `replay`) and `_copy_state` (for `fork`); `start_record` is the type of the
-    record every log begins with.
+    with no record yet, for `replay`), and `_save` and `_load` (a copy of its state, and the state set
+    from one, for `checkpoint`, `rewind` and `fork`); `start_record` is the type of the record every log
+    begins with.
     """
 
     refusal: ClassVar[type[CoreError]]
@@ -390,8 +403,18 @@ class Machine(Generic[RecordT, MoveT, RulesT]):
         twin = copy.copy(self)
         twin._log = list(self._log)
         twin._played = list(self._played)
-        twin._copy_state()
+        twin._load(self._save())
         return twin
+
+    def checkpoint(self) -> Checkpoint:
+        """This moment of the game, to come back to with `rewind` (costs a copy of the state, not of the log)."""
+        return Checkpoint(self._save(), len(self._log), len(self._played))
+
+    def rewind(self, mark: Checkpoint) -> None:
+        """Go back to the moment of `mark`: its state, and the log and played moves as they were then."""
+        self._load(mark.state)
+        del self._log[mark.records:]
+        del self._played[mark.played:]
 
     # ----- what a game provides -----
 
@@ -407,8 +430,12 @@ class Machine(Generic[RecordT, MoveT, RulesT]):
         """Change the state as `record` says."""
         raise NotImplementedError
 
-    def _copy_state(self) -> None:
-        """Replace the state (shared with the original right after `copy.copy`) by a copy of its own."""
+    def _save(self) -> object:
+        """A copy of the state that later play does not change."""
+        raise NotImplementedError
+
+    def _load(self, saved: object) -> None:
+        """Make the state a copy of `saved` (one `_save` made)."""
         raise NotImplementedError
 
     @classmethod

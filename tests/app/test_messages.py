@@ -21,6 +21,7 @@ from shtoss_desktop.core.casino.rules import CasinoRulesMessage
 from shtoss_desktop.core.cli import CliMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
 from shtoss_desktop.core.machine import RecordMessage
+from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.odds import OddsMessage
@@ -55,7 +56,7 @@ def _finished_russian() -> dict[tuple[str, str], str]:
 
 
 CORE_MESSAGE_ENUMS = [GameMessage, OddsMessage, RulesMessage, JsonMessage, RecordMessage, CasinoMessage,
-                      CasinoRulesMessage, CardMessage, SetupMessage, CliMessage]
+                      CasinoRulesMessage, CardMessage, SetupMessage, CliMessage, ReplayMessage]
 
 
 def test_every_core_message_enum_has_one_table() -> None:

@@ -139,8 +139,12 @@ class Tally(Machine[TallyEvent, TallyMove, str]):
         tally.total, tally.closed = 0, False
         return tally
 
-    def _copy_state(self) -> None:
-        pass  # the state is two immutable attributes, copied with the object
+    def _save(self) -> tuple[int, bool]:
+        return self.total, self.closed
+
+    def _load(self, saved: object) -> None:
+        assert isinstance(saved, tuple)
+        self.total, self.closed = saved
 
     def _apply(self, record: TallyEvent) -> None:
         if isinstance(record, Added):

@@ -23,7 +23,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.casino.messages import CASINO_MESSAGES, CASINO_RULES_MESSAGES
-from shtoss_desktop.app.core_messages import CARD_MESSAGES, CLI_MESSAGES, SETUP_MESSAGES
+from shtoss_desktop.app.core_messages import CARD_MESSAGES, CLI_MESSAGES, REPLAY_MESSAGES, SETUP_MESSAGES
 from shtoss_desktop.core.cards import CardMessage
 from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesMessage
@@ -31,6 +31,7 @@ from shtoss_desktop.core.cli import CliMessage
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
 from shtoss_desktop.core.machine import RecordMessage
+from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
 from shtoss_desktop.core.shtoss.odds import OddsMessage
@@ -209,6 +210,7 @@ MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]
     CardMessage: ("core", CARD_MESSAGES),
     SetupMessage: ("core", SETUP_MESSAGES),
     CliMessage: ("core", CLI_MESSAGES),
+    ReplayMessage: ("core", REPLAY_MESSAGES),
 }
 """Every message enum of the core, with the translation context and the one table of its words."""
 

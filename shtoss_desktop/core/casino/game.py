@@ -447,6 +447,10 @@ class _State:
     next_entry: int = 1
     """The number the next bet gets."""
 
+    def copy(self) -> _State:
+        """A copy that changes on its own."""
+        return dataclasses.replace(self, balances=dict(self.balances), gone=Counter(self.gone), bets=dict(self.bets))
+
 
 class CasinoGame(Machine[CasinoEvent, Record, CasinoRules]):
     """One casino stos session at one table: the players' balances, the shoe, the bets, the house's result.
@@ -499,9 +503,12 @@ class CasinoGame(Machine[CasinoEvent, Record, CasinoRules]):
         game._seat(rules, None)
         return game
 
-    def _copy_state(self) -> None:
-        s = self._state
-        self._state = dataclasses.replace(s, balances=dict(s.balances), gone=Counter(s.gone), bets=dict(s.bets))
+    def _save(self) -> _State:
+        return self._state.copy()
+
+    def _load(self, saved: object) -> None:
+        assert isinstance(saved, _State)
+        self._state = saved.copy()
 
     def _apply(self, event: CasinoEvent) -> None:
         s = self._state

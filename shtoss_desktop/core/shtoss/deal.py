@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from shtoss_desktop.core.cards import Card, shuffled_deck
+from shtoss_desktop.core.replay import Inference, RecordedAction, ReplayResult, replay_records, verified_replay
 from shtoss_desktop.core.seats import SetupError, SetupMessage, check_names
 from shtoss_desktop.core.shtoss.errors import GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.events import (
@@ -66,6 +67,7 @@ from shtoss_desktop.core.shtoss.events import (
     StakeReturned,
     WinningsPickedUp,
 )
+from shtoss_desktop.core.shtoss.inference import suggest_moves
 from shtoss_desktop.core.shtoss.legality import Legality
 from shtoss_desktop.core.shtoss.moves import (
     AnswerOffer,
@@ -169,6 +171,20 @@ class Game(Legality):
     def from_setup(cls, setup: ShtossSetup, *, rng: random.Random | None = None) -> Game:
         """The session `setup` describes, seated and with its first bank, every balance the rules' capital."""
         return cls(setup.rules, setup.players, banker=setup.banker, rng=rng)
+
+    @classmethod
+    def verified_replay(cls, setup: ShtossSetup, actions: Sequence[RecordedAction[Move, Event]]) -> ReplayResult[Game]:
+        """The session `setup` describes, rebuilt by playing every recorded move through the rules and checking
+        every record they make against the recorded ones (`replay.verified_replay`)."""
+        return verified_replay(lambda: cls.from_setup(setup), actions)
+
+    @classmethod
+    def replay_records(cls, setup: ShtossSetup, recorded: Sequence[Sequence[Event]]
+                       ) -> tuple[ReplayResult[Game], Inference[Move, Event]]:
+        """A session kept as records only (a journal of release 0.1.0: each action's records, the first
+        action's beginning with the setup's own), its moves inferred (`inference.suggest_moves`) and then
+        replayed like recorded moves (`replay.replay_records`)."""
+        return replay_records(lambda: cls.from_setup(setup), recorded, suggest_moves)
 
     @classmethod
     def _blank(cls, rules: HouseRules) -> Game:

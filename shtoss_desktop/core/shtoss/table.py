@@ -366,8 +366,12 @@ class Table(Machine[Event, Move, HouseRules]):
         """Draws the shuffles and the cuts the players leave to chance."""
         self._state = TableState(rules=rules)
 
-    def _copy_state(self) -> None:
-        self._state = self._state.copy()
+    def _save(self) -> TableState:
+        return self._state.copy()
+
+    def _load(self, saved: object) -> None:
+        assert isinstance(saved, TableState)
+        self._state = saved.copy()
 
     # ----- applying the records -----
 
@@ -561,6 +565,10 @@ class Table(Machine[Event, Move, HouseRules]):
         """The cards a punter has on the table: his undecided stakes, then his given cards waiting for his
         choice. None of their ranks may be staked again while they are there (section 4.5)."""
         return (*(st.card for st in self.stakes_of(punter)), *(w.card for w in self.winnings_of(punter)))
+
+    def has_shuffled(self) -> bool:
+        """Whether the banker has shuffled for the coming deal (the cut then takes his deck as it is)."""
+        return bool(self._state.shuffled)
 
     def base_kush(self, punter: str) -> int | None:
         """A punter's base (his first stake), or None before it."""
