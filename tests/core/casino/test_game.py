@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
+from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.casino.game import (
     CASINO_EVENT_TYPES,
     BetChanged,
@@ -20,10 +21,8 @@ from shtoss_desktop.core.casino.game import (
     BetPlaced,
     BetTakenBack,
     Box,
-    CasinoError,
     CasinoEvent,
     CasinoGame,
-    CasinoMessage,
     CasinoPhase,
     CasinoSessionEnded,
     CasinoSessionStarted,
