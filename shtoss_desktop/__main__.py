@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS
 from shtoss_desktop.storage.settings import Language
 
@@ -33,9 +35,9 @@ if TYPE_CHECKING:
     from shtoss_desktop.core.shtoss.rules import HouseRules
     from shtoss_desktop.ui.shtoss.window import MainWindow
 
-ROLES = ("punter", "banker", "watch")
+ROLES = tuple(role.value for role in Role)
 """The values of --role."""
-GAMES = ("shtoss", "casino")
+GAMES = tuple(kind.value for kind in GameKind)
 """The values of --game."""
 
 
@@ -196,7 +198,7 @@ def check_display(args: argparse.Namespace) -> int | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    casino = args.game == "casino"
+    casino = args.game == GameKind.CASINO
     rules = read_rules(args.rules) if args.rules is not None and not casino else None
     casino_rules = read_casino_rules(args.rules) if args.rules is not None and casino else None
     if args.self_test:
@@ -222,7 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translators(app, interface_language(args.lang or remembered_language()))
     set_window_icon()
     settings = AppSettings()
-    if args.game == "casino":
+    if casino:
         from shtoss_desktop.ui.casino.window import run_casino
 
         return run_casino(app, args.seed, args.screenshot, args.size, watch=args.role == "watch",
@@ -245,8 +247,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> SessionConfig:
     """The first session's setup from the command line (a screenshot gets a fixed seed and three punters)."""
-    from shtoss_desktop.app.shtoss.controller import Role
-
     screenshot = args.screenshot is not None
     return window.default_config(
         role=Role(args.role),

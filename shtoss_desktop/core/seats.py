@@ -1,4 +1,4 @@
-"""Who may sit at a table, for both games: players' names and the number of seats.
+"""Who may sit at a table, for both games: the human's part (`Role`), players' names and the number of seats.
 
 A name is text of 1 to `MAX_NAME_LENGTH` characters that is not all blanks and holds no control
 character, no line or paragraph separator and no lone surrogate (a name must survive being written to a
@@ -21,6 +21,18 @@ from collections.abc import Collection, Sequence
 from typing import ClassVar, Final
 
 from shtoss_desktop.core.errors import CoreError, printable
+
+
+class Role(enum.StrEnum):
+    """The human's part in a session."""
+
+    PUNTER = "punter"
+    """He punts against a computer banker (at the casino table: he bets against the house)."""
+    BANKER = "banker"
+    """He holds the bank against computer punters (shtoss only)."""
+    WATCH = "watch"
+    """Every seat is a computer player."""
+
 
 MAX_NAME_LENGTH: Final = 32
 """The longest name a player may have (the CLI's ids have the same bound)."""

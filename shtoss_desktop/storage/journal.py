@@ -42,6 +42,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile, QObje
 from shtoss_desktop import __version__
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
 from shtoss_desktop.core.machine import RecordError, RecordMessage
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import BankPutUp, Event, SessionEnded, SessionStarted
 from shtoss_desktop.core.shtoss.players import PunterStyle
@@ -65,8 +66,8 @@ MAX_LINE_BYTES: Final = 1024 * 1024
 """The longest line read (an action holds at most a few dozen records)."""
 MAX_LINE_DEPTH: Final = 8
 """The deepest nesting a line may have (a rules object inside a record inside an action: 5)."""
-ROLES: Final = ("punter", "banker", "watch")
-"""The human's parts a header may name (the controller's `Role` values)."""
+ROLES: Final = tuple(role.value for role in Role)
+"""The human's parts a header may name (the core's `Role` values)."""
 
 translate = QCoreApplication.translate
 

@@ -34,3 +34,12 @@ def test_a_reserved_name_is_refused() -> None:
     with pytest.raises(SetupError, match="keeps for itself") as caught:
         check_names(["You", "house"], reserved=("house",))
     assert caught.value.key == ("players", 1)
+
+
+def test_the_human_s_part_is_one_of_three_and_sets_the_computer_seats() -> None:
+    from shtoss_desktop.core.seats import Role
+    from shtoss_desktop.core.shtoss.deal import computer_punters
+
+    assert [role.value for role in Role] == ["punter", "banker", "watch"]
+    assert (computer_punters(Role.PUNTER), computer_punters(Role.BANKER), computer_punters(Role.WATCH)) == (
+        range(6), range(1, 7), range(1, 7))

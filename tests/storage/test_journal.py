@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle

@@ -36,7 +36,7 @@ from typing import Final
 
 from shtoss_desktop.core.cards import Card, shuffled_deck
 from shtoss_desktop.core.replay import Inference, RecordedAction, ReplayResult, replay_records, verified_replay
-from shtoss_desktop.core.seats import SetupError, SetupMessage, check_names
+from shtoss_desktop.core.seats import Role, SetupError, SetupMessage, check_names
 from shtoss_desktop.core.shtoss.errors import GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
@@ -103,11 +103,25 @@ __all__ = [
     "Stake",
     "StakeError",
     "Winnings",
+    "computer_punters",
     "cut_deck",
 ]
 
 MIN_PUNTERS: Final = 1
 """The fewest punters at a table: one punter against the banker is shtoss proper (RULES.md section 1)."""
+
+
+def computer_punters(role: Role) -> range:
+    """How many computer punters may sit at a table with the human in `role`: 0 to 5 as a punter (he takes
+    one of the six seats, and may sit alone against the banker: штосс proper), 1 to 6 as the banker or
+    watching (a table needs someone to punt).
+
+    >>> computer_punters(Role.PUNTER), computer_punters(Role.BANKER)
+    (range(0, 6), range(1, 7))
+    """
+    if role is Role.PUNTER:
+        return range(MIN_PUNTERS - 1, MAX_PUNTERS)
+    return range(MIN_PUNTERS, MAX_PUNTERS + 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ queries the interface needs to explain a refusal before it happens (`kush_limit`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from shtoss_desktop.core.cards import Card, CardError, check_in_deck, make_deck
 from shtoss_desktop.core.machine import asks
@@ -37,6 +38,33 @@ from shtoss_desktop.core.shtoss.moves import (
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.core.shtoss.table import Phase, Stake, Winnings
+
+
+@dataclass(frozen=True, slots=True)
+class RefusalPolicy:
+    """What the banker may refuse under a table's rules (RULES.md sections 2 and 4.3), whoever the banker is."""
+
+    limit: int | None
+    """He may refuse a card whose kush is above this (`refuse_above` × the initial kush; None: none for its size)."""
+    raises: bool
+    """He may refuse a raised kush (raising after a win is played, вольный куш is not agreed)."""
+
+    @property
+    def refuses_nothing(self) -> bool:
+        """He must accept every stake the bank covers."""
+        return self.limit is None and not self.raises
+
+
+def refusal_policy(rules: HouseRules) -> RefusalPolicy:
+    """What the banker may refuse under `rules`.
+
+    >>> refusal_policy(HouseRules(refuse_above=5))
+    RefusalPolicy(limit=30, raises=True)
+    >>> refusal_policy(HouseRules(free_kush=True)).refuses_nothing
+    True
+    """
+    limit = None if rules.refuse_above is None else rules.refuse_above * rules.initial_kush
+    return RefusalPolicy(limit, rules.raise_after_win and not rules.free_kush)
 
 
 def _raise_limit(kush: int, won: int, divisor: int) -> int:
@@ -75,11 +103,14 @@ class Legality(BankLimit):
             return max(last.kush, base), GameMessage.WHY_AFTER_VOID
         return max(_raise_limit(last.kush, last.won, s.rules.kush_divisor), base), GameMessage.WHY_AFTER_WIN
 
+    def refusal_policy(self) -> RefusalPolicy:
+        """What the banker may refuse under the rules in force."""
+        return refusal_policy(self._state.rules)
+
     def refusal_limit(self) -> int | None:
         """The largest kush the banker may not refuse for being large: `refuse_above` × the initial kush
         (None: he refuses nothing for its size)."""
-        rules = self._state.rules
-        return None if rules.refuse_above is None else rules.refuse_above * rules.initial_kush
+        return self.refusal_policy().limit
 
     def offer_reasons(self, punter: str, kush: int) -> tuple[OfferReason, ...]:
         """Why the banker would be asked about this kush (empty: he may not refuse it).

@@ -32,9 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shtoss_desktop.app.shtoss.controller import Role as Role
 from shtoss_desktop.app.shtoss.controller import SessionConfig
 from shtoss_desktop.app.words import HUMAN_NAMES
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role as Role
+from shtoss_desktop.core.shtoss.deal import computer_punters
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, PRESETS, HouseRules
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
@@ -114,8 +116,8 @@ def shown_name(human_name: str) -> str:
 
 
 def max_computer_punters(role: Role) -> int:
-    """How many computer punters can sit with the human in this role."""
-    return MAX_COMPUTER_PUNTERS - 1 if role is Role.PUNTER else MAX_COMPUTER_PUNTERS
+    """How many computer punters can sit with the human in this role (the core's `computer_punters`)."""
+    return computer_punters(role).stop - 1
 
 
 class NewGameDialog(QDialog):
@@ -201,9 +203,10 @@ class NewGameDialog(QDialog):
         # Which game: the casino table (ui/casino/window.py) has its own setup, so the rest here is shtoss's.
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("game")
-        self.game_combo.addItem(translate("NewGameDialog", "Shtoss"), "shtoss")
-        self.game_combo.addItem(translate("NewGameDialog", "Casino stos (faro)"), "casino")
-        self.game_combo.currentIndexChanged.connect(lambda _index: group.setEnabled(self.game() == "shtoss"))
+        self.game_combo.addItem(translate("NewGameDialog", "Shtoss"), GameKind.SHTOSS.value)
+        self.game_combo.addItem(translate("NewGameDialog", "Casino stos (faro)"), GameKind.CASINO.value)
+        self.game_combo.currentIndexChanged.connect(
+            lambda _index: group.setEnabled(self.game() is GameKind.SHTOSS))
         form = QFormLayout()
         form.addRow(translate("NewGameDialog", "&Game:"), self.game_combo)
         form.addRow(translate("NewGameDialog", "Computer p&unters:"), self.punters_spin)
@@ -235,9 +238,9 @@ class NewGameDialog(QDialog):
         hint = self.sizeHint()
         fit_to_screen(self, (hint.width(), hint.height()))
 
-    def game(self) -> str:
-        """The game chosen: "shtoss" or "casino" (the casino window then opens with its own settings)."""
-        return str(self.game_combo.currentData())
+    def game(self) -> GameKind:
+        """The game chosen (the casino window then opens with its own settings)."""
+        return GameKind(self.game_combo.currentData())
 
     def role(self) -> Role:
         """The role chosen."""
@@ -272,7 +275,7 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         self.punters_spin.setMaximum(max_computer_punters(self.role()))
         # As punter he may sit alone against the banker (штосс proper); others need someone to punt.
-        self.punters_spin.setMinimum(0 if self.role() is Role.PUNTER else 1)
+        self.punters_spin.setMinimum(computer_punters(self.role()).start)
         count = self.punters_spin.value()
         for seat, (combo, label) in enumerate(zip(self.style_combos, self._style_labels, strict=True)):
             visible = seat < count

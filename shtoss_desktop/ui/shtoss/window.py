@@ -41,12 +41,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.messages import game_error_text
-from shtoss_desktop.core.shtoss.deal import GameError
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.deal import GameError, computer_punters
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
-from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules
+from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.journal import Journal, KeptSession
 from shtoss_desktop.storage.settings import AppSettings, Language, SettingsError
 from shtoss_desktop.ui.shell.i18n import interface_language, switch_language
@@ -395,8 +397,8 @@ class MainWindow(QMainWindow):
         rules = rules if rules is not None else self.settings.rules()
         count = punters if punters is not None else max(1, rules.punters - (1 if role is Role.PUNTER else 0))
         # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
-        most = MAX_PUNTERS - 1 if role is Role.PUNTER else MAX_PUNTERS  # the human punter takes a seat
-        count = max(0 if role is Role.PUNTER else 1, min(count, most))
+        seats = computer_punters(role)
+        count = max(seats.start, min(count, seats.stop - 1))
         known = {style.value for style in PunterStyle}
         styles = tuple(
             PunterStyle(s) if s in known else PunterStyle.MIRANDOLE for s in self.settings.computer_styles(count)
@@ -417,7 +419,7 @@ class MainWindow(QMainWindow):
             human_name=config.human_name,
             parent=self,
         )
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() == "casino":
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() is GameKind.CASINO:
             from shtoss_desktop.ui.casino.window import open_casino_window
 
             # A window of its own on this window's settings; this game stays as it stands.

@@ -30,7 +30,7 @@ from shtoss_desktop.core.shtoss.events import (
     SessionStarted,
     StakeDecided,
 )
-from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStyle, WinChoice, make_punter
+from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStyle, make_punter, take_win
 from shtoss_desktop.core.shtoss.rules import (
     BankerRotation,
     BankFormation,
@@ -92,13 +92,7 @@ def random_session(rules: HouseRules, seed: int, steps: int = 600) -> Game:
             attempt(lambda: game.change_rules(other_rules if game.rules != other_rules else rules))
         for punter in game.punters:
             for win in game.winnings_of(punter):
-                choice = strategies[punter].choose_win(game, punter, win)
-                if choice is WinChoice.PAROLI and game.can_bend_paroli(punter, win.card):
-                    game.bend_paroli(punter, win.card)
-                elif choice is WinChoice.PAIX and game.can_paix(punter, win.card):
-                    game.paix(punter, win.card)
-                else:
-                    game.pick_up(punter, win.card)
+                take_win(game, punter, win, strategies[punter].choose_win(game, punter, win))
             if game.phase is Phase.STAKING or game.rules.talia:
                 for choice in strategies[punter].choose_stakes(game, punter)[:2]:
                     if game.offer is not None:

@@ -79,3 +79,13 @@ def test_the_cut_may_name_its_punter() -> None:
     events = game.cut(5, punter="P2")
     assert [e.kind for e in events] == ["shuffled", "deck_cut", "lob_and_sonik_shown"]
     assert game.played[-1].move == Cut("P2", 5, game.played[-1].move.shuffle)  # type: ignore[attr-defined]
+
+
+def test_the_refusal_policy_says_what_the_banker_may_refuse() -> None:
+    from shtoss_desktop.core.shtoss.legality import RefusalPolicy, refusal_policy
+
+    assert refusal_policy(HouseRules(refuse_above=3)) == RefusalPolicy(18, True)
+    assert refusal_policy(HouseRules()) == RefusalPolicy(None, True)
+    assert refusal_policy(HouseRules(free_kush=True)).refuses_nothing
+    assert refusal_policy(HouseRules(raise_after_win=False)).refuses_nothing
+    assert new_game(HouseRules(refuse_above=3)).refusal_policy() == RefusalPolicy(18, True)
