@@ -85,12 +85,12 @@ def bench_game() -> float:
 
     def run() -> None:
         game = Game(rules, players, rng=random.Random(3), balances=dict.fromkeys(players, 10 ** 9),
-                    opening_bank=10**8)
+                    opening_bank=10**8, opening_stakes=True)
         rng = random.Random(4)
         deck = make_deck(52)
         for _ in range(deals):
             for punter in players[1:]:
-                game.place_stake(punter, [rng.choice(deck)], 6, opening=True)
+                game.place_stake(punter, [rng.choice(deck)], 6)
             game.cut()
             while game.can_deal_abzug():
                 game.deal_abzug()

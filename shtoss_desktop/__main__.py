@@ -25,9 +25,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules
 from shtoss_desktop.storage.settings import Language
-from shtoss_desktop.ui.games import ROLES, GameKind, LaunchOptions, open_game
+from shtoss_desktop.ui.games import ROLES, LaunchOptions, open_game
 
 if TYPE_CHECKING:
     from shtoss_desktop.core.casino.rules import CasinoRules
@@ -138,7 +139,7 @@ def read_rules(path: Path) -> HouseRules:
     except JsonInputError as error:
         print(f"shtoss-desktop: {shown}: the rules file {error.message}", file=sys.stderr)
     except RulesError as error:
-        where = f"rules.{error.key}: " if error.key else "the rules file "
+        where = f"rules.{error.place}: " if error.key else "the rules file "
         print(f"shtoss-desktop: {shown}: {where}{error.message}", file=sys.stderr)
     raise SystemExit(2)
 
@@ -155,7 +156,7 @@ def read_casino_rules(path: Path) -> CasinoRules:
     except OSError as error:
         print(f"shtoss-desktop: {shown}: cannot read the rules file: {error.strerror or error}", file=sys.stderr)
     except CasinoRulesError as error:
-        where = f"casino rules.{error.key}: " if error.key else "the casino rules file "
+        where = f"casino rules.{error.place}: " if error.key else "the casino rules file "
         print(f"shtoss-desktop: {shown}: {where}{error.message}", file=sys.stderr)
     raise SystemExit(2)
 

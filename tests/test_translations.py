@@ -92,10 +92,10 @@ def test_the_divisor_reason_reads_in_russian(russian: None) -> None:
 
 def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian: None) -> None:
     from shtoss_desktop.app.shtoss.messages import game_error_text
-    from shtoss_desktop.core.shtoss.deal import MSG_KUSH_DIVIDES, StakeError
+    from shtoss_desktop.core.shtoss.deal import GameMessage, StakeError
 
     rules = HouseRules(gorka_half=True, thirds=True, initial_kush=6)
-    error = StakeError(MSG_KUSH_DIVIDES, kush=8, divisor=rules.kush_divisor, reason=rules.divisor_reason())
+    error = StakeError(GameMessage.KUSH_DIVIDES, kush=8, divisor=rules.kush_divisor, reason=rules.divisor_reason())
     assert error.message == (
         "the kush 8 must divide by 6 because a half option is on (gorka half) and counting in thirds is on")
     assert game_error_text(error) == (

@@ -111,5 +111,21 @@
         <source>each player&apos;s capital {capital} must cover at least the table minimum {minimum}</source>
         <translation>капитал игрока {capital} должен покрывать хотя бы минимум стола {minimum}</translation>
     </message>
+    <message>
+        <source>a shoe holds 6 or 8 decks, not {decks!r}</source>
+        <translation>в шузе 6 или 8 колод, а не {decks!r}</translation>
+    </message>
+    <message>
+        <source>a rank bet needs a copy of the rank among the cards left: {copies} copies among {cards} cards</source>
+        <translation>для ставки на достоинство нужна его карта среди оставшихся: карт этого достоинства {copies} из {cards}</translation>
+    </message>
+    <message>
+        <source>{suits} suits given for {copies} copies left</source>
+        <translation>указано мастей: {suits}, а карт этого достоинства осталось: {copies}</translation>
+    </message>
+    <message>
+        <source>there is no built-in casino preset {preset!r} (the presets are {known})</source>
+        <translation>встроенного набора правил казино {preset!r} нет (есть наборы {known})</translation>
+    </message>
 </context>
 </TS>

@@ -109,14 +109,12 @@
         <translation>Игру нельзя сохранять в {folder}: {error}. Игра продолжается, но если её прервать, продолжить её будет нельзя.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/journal.py" line="105"/>
-        <source>an event record must be a JSON object, not {value}</source>
-        <translation>запись события должна быть объектом JSON, а не {value}</translation>
+        <source>a record must be a JSON object, not {value}</source>
+        <translation>запись должна быть объектом JSON, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/journal.py" line="106"/>
-        <source>{kind} is not a kind of event record</source>
-        <translation>{kind} — не вид записи события</translation>
+        <source>{kind} is not a kind of record</source>
+        <translation>{kind} — не вид записи</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/storage/journal.py" line="107"/>
@@ -124,19 +122,16 @@
         <translation>ожидалась запись {expected}, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/journal.py" line="108"/>
-        <source>the {kind} record has no {key}</source>
-        <translation>в записи {kind} нет {key}</translation>
+        <source>the {kind} record has no {field}</source>
+        <translation>в записи {kind} нет {field}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/journal.py" line="109"/>
-        <source>the {kind} record has a key {key} it does not know</source>
-        <translation>в записи {kind} есть неизвестный ключ {key}</translation>
+        <source>the {kind} record has a key {field} it does not know</source>
+        <translation>в записи {kind} есть неизвестный ключ {field}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/journal.py" line="110"/>
-        <source>the {kind} record&apos;s {key} must be {expected}, not {value}</source>
-        <translation>в записи {kind} поле {key} должно быть: {expected}, а не {value}</translation>
+        <source>the {kind} record&apos;s {field} must be {expected}, not {value}</source>
+        <translation>в записи {kind} поле {field} должно быть: {expected}, а не {value}</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/storage/journal.py" line="111"/>
@@ -177,6 +172,10 @@
         <location filename="../../shtoss_desktop/storage/journal.py" line="118"/>
         <source>a list of two items</source>
         <translation>список из двух элементов</translation>
+    </message>
+    <message>
+        <source>a session&apos;s log starts with the players sitting down</source>
+        <translation>запись игры начинается с того, что игроки садятся за стол</translation>
     </message>
 </context>
 <context>

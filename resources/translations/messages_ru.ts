@@ -268,5 +268,37 @@
         <source>you have undecided stakes in this deal</source>
         <translation>у вас в этой талье есть нерешённые ставки</translation>
     </message>
+    <message>
+        <source>the banker has not shuffled for this deal: the cut must come with his shuffle</source>
+        <translation>банкомёт ещё не тасовал колоду для этой сдачи: съём должен прийти вместе с его тасовкой</translation>
+    </message>
+    <message>
+        <source>the banker has shuffled for this deal already: the cut takes his deck as it is</source>
+        <translation>банкомёт уже перетасовал колоду для этой сдачи: снимают его колоду как есть</translation>
+    </message>
+    <message>
+        <source>{factor} of {riding} is not a whole amount</source>
+        <translation>{factor} от {riding} — не целая сумма</translation>
+    </message>
+    <message>
+        <source>no session has been started</source>
+        <translation>игра ещё не начата</translation>
+    </message>
+    <message>
+        <source>nobody plays by hand in this session</source>
+        <translation>в этой игре никто не играет сам</translation>
+    </message>
+    <message>
+        <source>an odd number of cards is dealt ({count}): new stakes come only between abzugs</source>
+        <translation>сдано нечётное число карт ({count}): новые ставки делаются только между абцугами</translation>
+    </message>
+    <message>
+        <source>a card is listed twice among the dealt cards</source>
+        <translation>карта дважды указана среди сданных</translation>
+    </message>
+    <message>
+        <source>no {rank} is left in the deck: {card} cannot be staked</source>
+        <translation>в колоде не осталось ни одной карты достоинства {rank}: на {card} ставить нельзя</translation>
+    </message>
 </context>
 </TS>

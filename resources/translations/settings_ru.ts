@@ -1043,6 +1043,14 @@
         <source>{first} and {second}</source>
         <translation>{first} и {second}</translation>
     </message>
+    <message>
+        <source>there is no built-in preset {preset!r} (the presets are {known})</source>
+        <translation>встроенного набора правил {preset!r} нет (есть наборы {known})</translation>
+    </message>
+    <message>
+        <source>has a lone surrogate {code} in a string, which no text may hold (line {line} column {column})</source>
+        <translation>содержит в строке одиночный суррогат {code}, недопустимый в тексте (строка {line}, столбец {column})</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.models import PilesModel, SeatsModel, StakesModel
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameError
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,

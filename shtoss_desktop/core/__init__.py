@@ -1,6 +1,9 @@
-"""The rules core of shtoss: pure Python, standard library only, no Qt.
+"""The rules core of both games: pure Python, standard library only, no Qt.
 
-Everything the game decides is decided here: cards and decks (`cards`), the house rules and
-presets (`rules`), the settlement of one decided card (`settle`), the deal and the talia as a state
-machine of events (`deal`), exact odds (`odds`) and the computer players (`players`).
+Everything the games decide is decided here. What both games share: cards and decks (`cards`), the one
+error base (`errors`), the one strict JSON reader (`jsonio`), the event machine with its records and moves
+(`machine`), the verified replay of a journal (`replay`), who may sit at a table (`seats`), the games there
+are (`kinds`) and the rules CLI (`cli`). Each game brings its own folder: `shtoss` (the house rules, the
+settlement of one decided card, the deal and the talia as a `Game`, exact odds, the computer players) and
+`casino` (casino stos: its rules, shoe, settlement, `CasinoGame`, odds and computer players).
 """

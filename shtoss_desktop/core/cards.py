@@ -15,11 +15,34 @@ import functools
 import math
 import random
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
+
+from shtoss_desktop.core.errors import CoreError
 
 
-class CardError(ValueError):
+@enum.unique
+class CardMessage(enum.StrEnum):
+    """Every message template of `CardError`: the value is the English (what the CLI prints), the member is
+    what the interface looks its translation up by (context "core")."""
+
+    NOT_A_RANK = "{text!r} is not a rank: use 2-9, T (or 10), J, Q, K or A"
+    """The text names no rank."""
+    NOT_TEXT = "a card is written as text such as '7D', not {text!r}"
+    """A card was given as something other than text."""
+    TOO_SHORT = "{text!r} is not a card: write the rank and the suit, e.g. '7D'"
+    """The text is too short to hold a rank and a suit."""
+    NO_SUIT = "{text!r} has no suit: end it with S, H, D or C"
+    """The text ends in no suit letter."""
+    DECK_SIZE = "a deck has 52, 36 or 32 cards, not {size!r}"
+    """A deck size the game is not played with."""
+    NOT_IN_DECK = "{card} is not in a {size}-card deck (it starts at {lowest})"
+    """A card below the lowest rank of the deck in play."""
+
+
+class CardError(CoreError):
     """A card's notation could not be read, or a card does not belong to the deck in play."""
+
+    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (CardMessage,)
 
 
 class Colour(enum.StrEnum):
@@ -100,7 +123,7 @@ class Rank(enum.IntEnum):
             key = "T"
         index = _RANK_CHARS.find(key) if len(key) == 1 else -1
         if index < 0:
-            raise CardError(f"{text!r} is not a rank: use 2-9, T (or 10), J, Q, K or A")
+            raise CardError(CardMessage.NOT_A_RANK, text=text)
         return cls(index + 2)
 
 
@@ -131,15 +154,15 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read card notation such as `7D`, `TS`, `10h` or `qs`."""
         if not isinstance(text, str):
-            raise CardError(f"a card is written as text such as '7D', not {text!r}")
+            raise CardError(CardMessage.NOT_TEXT, text=text)
         key = text.strip().upper()
         if len(key) < 2:
-            raise CardError(f"{text!r} is not a card: write the rank and the suit, e.g. '7D'")
+            raise CardError(CardMessage.TOO_SHORT, text=text)
         rank = Rank.parse(key[:-1])
         try:
             suit = Suit(key[-1])
         except ValueError:
-            raise CardError(f"{text!r} has no suit: end it with S, H, D or C") from None
+            raise CardError(CardMessage.NO_SUIT, text=text) from None
         return cls(rank, suit)
 
 
@@ -192,10 +215,10 @@ def _factorial(count: int) -> int:
 def check_deck_size(deck_size: int) -> None:
     """Raise `CardError` unless `deck_size` is 52, 36 or 32."""
     if deck_size not in DECK_SIZES:
-        raise CardError(f"a deck has 52, 36 or 32 cards, not {deck_size!r}")
+        raise CardError(CardMessage.DECK_SIZE, size=deck_size)
 
 
 def check_in_deck(card: Card, deck_size: int) -> None:
     """Raise `CardError` if `card` is not part of a deck of `deck_size` cards."""
     if card.rank < _LOWEST_RANK[deck_size]:
-        raise CardError(f"{card} is not in a {deck_size}-card deck (it starts at {_LOWEST_RANK[deck_size].char})")
+        raise CardError(CardMessage.NOT_IN_DECK, card=str(card), size=deck_size, lowest=_LOWEST_RANK[deck_size].char)

@@ -11,6 +11,10 @@ checks `decks`, then the shoe (its length, each card, each card's count in deck 
 player, rank, amount, suit and suit_amount and a second bet of one player on one rank; every bet is then
 settled by `casino.decide_bet`, the casino game's own settlement.
 
+Every problem is an `InputError`, a `CoreError` like every error of the core: its key is the place in
+the input (`("stakes", 2, "kush")`), its template the CLI's own `CliMessage` or the message of the core's
+error that found the problem (a card, the rules, the JSON reader, the game's refusal).
+
 `run` is the whole program as a function, for tests; `main` wires it to the real streams.
 
 >>> run(["odds"], '{"dealt": ["2S", "KH"], "cards": ["7d"]}')[1]  # doctest: +NORMALIZE_WHITESPACE
@@ -22,6 +26,7 @@ settled by `casino.decide_bet`, the casino game's own settlement.
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 import re
@@ -34,19 +39,9 @@ from typing import Final
 from shtoss_desktop.core.cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
 from shtoss_desktop.core.casino.game import HOUSE, decide_bet, deciding_position
 from shtoss_desktop.core.casino.rules import SHOE_DECKS
+from shtoss_desktop.core.errors import CoreError, Key, printable
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
-from shtoss_desktop.core.shtoss.deal import (
-    MSG_BANK_LIMIT,
-    MSG_CAPITAL,
-    MSG_CARD_STAKED,
-    MSG_KUSH_DIVIDES,
-    MSG_KUSH_MIN,
-    MSG_NO_PAIRS,
-    MSG_RANK_STAKED,
-    MSG_REFUSED_ABOVE,
-    Game,
-    GameError,
-)
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import DealFinished, Event, PremiumPaid, StakeDecided, StakePlaced
 from shtoss_desktop.core.shtoss.odds import OddsError, card_odds, check_dealt, simulate
 from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent, rules_problems
@@ -62,10 +57,10 @@ BANKER: Final = "banker"
 """The banker's id in `settle`'s `net`; no punter may take it."""
 
 MAX_DEALS: Final = 10_000_000
+"""The most deals `simulate` accepts."""
 MAX_INPUT_BYTES: Final = 64 * 1_048_576
 """The largest input the CLI reads (64 MiB): far above any real request (a settle of 100 000 stakes is
 about 5 MiB), yet bounded so that no input can exhaust memory."""
-"""The most deals `simulate` accepts."""
 
 _PUNTER_ID: Final = re.compile(r"[\w-]{1,32}")  # letters (any script: Германн), digits, _ or -
 # Every character `str.splitlines` breaks at, escaped so that an error stays on one line.
@@ -73,31 +68,151 @@ _ESCAPE_LINE_BREAKS: Final = {ord(c): f"\\u{ord(c):04x}" for c in "\x0b\x0c\x1c\
     ord("\n"): "\\n", ord("\r"): "\\r"}
 _SHOW_LIMIT: Final = 60
 
-# The rule each refusal of `Game.verify_place_stake` enforces, for the error line.
-_STAKE_RULES: Final[dict[str, str]] = {
-    MSG_KUSH_MIN: "initial kush",
-    MSG_KUSH_DIVIDES: "kush must divide",
-    MSG_NO_PAIRS: "pair_bets",
-    MSG_CARD_STAKED: "card staked twice",
-    MSG_RANK_STAKED: "rank staked twice",
-    MSG_REFUSED_ABOVE: "refuse_above",
-    MSG_BANK_LIMIT: "bank limit",
-    MSG_CAPITAL: "capital",
+
+@enum.unique
+class CliMessage(enum.StrEnum):
+    """Every message template of the CLI's own `InputError`s (problems that the rules, the cards or the
+    JSON reader find keep their own templates): the value is the English the CLI prints, the member is
+    what an interface looks its translation up by (context "core")."""
+
+    NO_COMMAND = "no command given; {usage}"
+    """The program was run without a command."""
+    ARGUMENTS = "one command expected, got {count} arguments; {usage}"
+    """More than one argument."""
+    UNKNOWN_COMMAND = "unknown command {value}; {usage}"
+    """A command word the CLI does not know."""
+    NOT_OBJECT = "must be a JSON object, not {value}"
+    """An input that is not a JSON object."""
+    UNKNOWN_INPUT_KEY = "is not a key of the {command} input (the keys are {keys})"
+    """A top-level key the command does not have."""
+    UNKNOWN_STAKE_KEY = "is not a key of a stake (the keys are {keys})"
+    """A key a stake does not have."""
+    UNKNOWN_BET_KEY = "is not a key of a bet (the keys are {keys})"
+    """A key a bet does not have."""
+    REQUIRED = "is required"
+    """A required key left out."""
+    CARDS_LIST = "must be a list of cards, not {value}"
+    """Cards that are not a list."""
+    DECK_LIST = "must be a list of the {size} cards of the deck, not {value}"
+    """A deck that is not a list."""
+    STAKE_CARDS_LIST = "must be a list of one card or a pair, not {value}"
+    """A stake's cards that are not a list."""
+    STAKES_LIST = "must be a list of stake objects, not {value}"
+    """Stakes that are not a list."""
+    SHOE_LIST = "must be a list of the {size} cards of the shoe, not {value}"
+    """A shoe that is not a list."""
+    BETS_LIST = "must be a list of bet objects, not {value}"
+    """Bets that are not a list."""
+    CARD_TEXT = 'must be a card written as text such as "7D", not {value}'
+    """A card that is not text."""
+    NO_CARDS = "must list at least one card"
+    """An empty list of cards."""
+    INTEGER = "must be a whole number (a JSON integer), not {value}"
+    """Not a JSON integer."""
+    RANGE = "must be from {minimum} to {maximum}, not {value}"
+    """An integer outside its range."""
+    AT_LEAST = "must be at least {minimum}, not {value}"
+    """An integer below its minimum."""
+    DECK_TWICE = "{card} is already at deck[{index}]: every card appears once"
+    """A card twice in the deck."""
+    DECK_SIZE = "has {count} cards: a {size}-card deck needs every card exactly once (missing {missing})"
+    """A deck with cards missing."""
+    PUNTER_TEXT = "must be a punter id (text), not {value}"
+    """A punter id that is not text."""
+    BANKER_ID = "{banker!r} is the banker's id, not a punter's"
+    """A stake by the banker's id."""
+    PUNTER_ID = "{value} is not a punter id: use 1 to 32 letters, digits, _ or -"
+    """A malformed punter id."""
+    STAKE_CARDS_COUNT = "must be one card or a pair of two cards, not {count} cards"
+    """A stake of no card, or of more than two."""
+    NOT_A_PAIR = "{first} and {second} are not a pair: a pair is two cards of one rank and different suits"
+    """Two cards that are no pair."""
+    STAKE_OBJECT = "must be an object with punter, cards and kush, not {value}"
+    """A stake that is not an object."""
+    REFUSED = "refused ({rule}): {reason}"
+    """A stake the game refuses (`rule`: a `StakeRule`, `reason`: the game's own error)."""
+    DEALT_TWICE = "{card} is already at dealt[{index}]: a card is dealt once"
+    """A card twice among the dealt cards."""
+    SHOE_SIZE = "has {count} cards, not {size}: a shoe of {decks} decks holds each of the 52 cards {decks} times"
+    """A shoe of the wrong length."""
+    SHOE_COUNT = "{card} appears {count} times, not {decks}"
+    """A card not exactly as many times as the shoe has decks."""
+    PLAYER_TEXT = "must be a player id (text), not {value}"
+    """A player id that is not text."""
+    RESERVED_ID = "{value!r} is a reserved id (the house's in casino, the banker's in settle), not a player's"
+    """A bet by the house's or the banker's id."""
+    PLAYER_ID = "{value} is not a player id: use 1 to 32 letters, digits, _ or -"
+    """A malformed player id."""
+    RANK_TEXT = 'must be a rank written as text such as "7" or "T", not {value}'
+    """A rank that is not text."""
+    SUIT = "must be a suit: S, H, D or C, not {value}"
+    """Not a suit letter."""
+    BET_OBJECT = "must be an object with player, rank and amount, not {value}"
+    """A bet that is not an object."""
+    SUIT_REQUIRED = "is required with suit_amount: a suit bet names its suit"
+    """A suit amount without a suit."""
+    SUIT_AMOUNT_REQUIRED = "is required with suit: a suit bet has an amount"
+    """A suit without a suit amount."""
+    SUIT_AMOUNT_EVEN = "must be even (half of it can be won or lost), not {value}"
+    """An odd suit amount."""
+    BET_TWICE = "{player} already bets on {rank} at bets[{index}]: one bet per player and rank"
+    """A second bet of one player on one rank."""
+    DECKS = "must be one of {choices}, not {value}"
+    """A number of decks a shoe does not hold."""
+
+
+class StakeRule(enum.StrEnum):
+    """The rule a refused stake breaks, as `CliMessage.REFUSED` names it."""
+
+    INITIAL_KUSH = "initial kush"
+    """The kush is below the initial kush."""
+    KUSH_DIVIDES = "kush must divide"
+    """The kush does not divide as the half or thirds options require."""
+    PAIR_BETS = "pair_bets"
+    """A pair without `pair_bets`."""
+    CARD_TWICE = "card staked twice"
+    """One card staked twice by one punter."""
+    RANK_TWICE = "rank staked twice"
+    """One rank in two entries of one punter."""
+    REFUSE_ABOVE = "refuse_above"
+    """A kush above the refusal limit."""
+    BANK_LIMIT = "bank limit"
+    """A stake the bank cannot cover."""
+    CAPITAL = "capital"
+    """A loss the punter's capital cannot cover."""
+    TABLE_RULES = "table rules"
+    """Any other rule of the table."""
+
+
+_STAKE_RULES: Final[dict[object, StakeRule]] = {
+    GameMessage.KUSH_MIN: StakeRule.INITIAL_KUSH,
+    GameMessage.KUSH_DIVIDES: StakeRule.KUSH_DIVIDES,
+    GameMessage.NO_PAIRS: StakeRule.PAIR_BETS,
+    GameMessage.CARD_STAKED: StakeRule.CARD_TWICE,
+    GameMessage.RANK_STAKED: StakeRule.RANK_TWICE,
+    GameMessage.REFUSED_ABOVE: StakeRule.REFUSE_ABOVE,
+    GameMessage.BANK_LIMIT: StakeRule.BANK_LIMIT,
+    GameMessage.CAPITAL: StakeRule.CAPITAL,
 }
+"""The rule each refusal of `Game.verify_place_stake` enforces, for the error line."""
 
 
-class InputError(ValueError):
-    """The first problem of the input: where it is (`place`) and what is wrong (`problem`)."""
+class InputError(CoreError):
+    """The first problem of the input: where it is (`key`, written as `place`) and what is wrong.
 
-    def __init__(self, place: str, problem: str) -> None:
-        self.place = place
-        self.problem = problem
-        super().__init__(f"{place}: {problem}")
+    The template is the CLI's own `CliMessage`, or the message of the core's error that found the problem
+    (a card, the rules, the odds, the JSON reader), with that error's params (`InputError.of`).
+    """
+
+    @classmethod
+    def of(cls, key: Key, error: CoreError) -> InputError:
+        """The problem another core error found, at `key` of the input."""
+        return cls(error.template, key, **error.params)
 
     @property
     def line(self) -> str:
-        """The one line written on standard error (line breaks inside it escaped)."""
-        return f"{self.place}: {self.problem}".translate(_ESCAPE_LINE_BREAKS)
+        """The one line written on standard error (line breaks and lone surrogates inside it escaped)."""
+        return printable(str(self).translate(_ESCAPE_LINE_BREAKS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +234,7 @@ class Command:
 
 def _show(value: object) -> str:
     """A value as JSON text, shortened for an error line."""
-    text = json.dumps(value, ensure_ascii=False)
+    text = printable(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= _SHOW_LIMIT else text[: _SHOW_LIMIT - 1] + "…"
 
 
@@ -128,54 +243,49 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _key_place(parent: str, key: str) -> str:
-    """The path of `key` inside `parent` (the top level when `parent` is empty)."""
-    name = key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else json.dumps(key, ensure_ascii=False)
-    return f"{parent}.{name}" if parent else name
-
-
-def _check_keys(data: Mapping[str, object], parent: str, allowed: Sequence[str], what: str) -> None:
+def _check_keys(data: Mapping[str, object], parent: Key, allowed: Sequence[str], template: CliMessage,
+                **params: object) -> None:
     """Raise at the first key of `data` (in input order) that is not in `allowed`."""
     for key in data:
         if key not in allowed:
-            raise InputError(_key_place(parent, key), f"is not a key of {what} (the keys are {', '.join(allowed)})")
+            raise InputError(template, (*parent, key), keys=", ".join(allowed), **params)
 
 
-def _list(value: object, place: str, what: str) -> list[object]:
+def _list(value: object, key: Key, template: CliMessage, **params: object) -> list[object]:
     if not isinstance(value, list):
-        raise InputError(place, f"must be a list of {what}, not {_show(value)}")
+        raise InputError(template, key, value=_show(value), **params)
     return value
 
 
-def _card(value: object, place: str, deck_size: int) -> Card:
+def _card(value: object, key: Key, deck_size: int) -> Card:
     """Read one card of a `deck_size`-card deck."""
     if not isinstance(value, str):
-        raise InputError(place, f"must be a card written as text such as \"7D\", not {_show(value)}")
+        raise InputError(CliMessage.CARD_TEXT, key, value=_show(value))
     try:
         card = Card.parse(value)
         check_in_deck(card, deck_size)
     except CardError as error:
-        raise InputError(place, str(error)) from None
+        raise InputError.of(key, error) from None
     return card
 
 
-def _cards(value: object, place: str, deck_size: int) -> list[Card]:
+def _cards(value: object, key: Key, deck_size: int) -> list[Card]:
     """Read a non-empty list of cards (a card may be listed twice)."""
-    items = _list(value, place, "cards")
+    items = _list(value, key, CliMessage.CARDS_LIST)
     if not items:
-        raise InputError(place, "must list at least one card")
-    return [_card(item, f"{place}[{index}]", deck_size) for index, item in enumerate(items)]
+        raise InputError(CliMessage.NO_CARDS, key)
+    return [_card(item, (*key, index), deck_size) for index, item in enumerate(items)]
 
 
-def _integer(value: object, place: str, minimum: int | None = None, maximum: int | None = None) -> int:
+def _integer(value: object, key: Key, minimum: int | None = None, maximum: int | None = None) -> int:
     """Read a JSON integer within the bounds given."""
     if not _is_int(value):
-        raise InputError(place, f"must be a whole number (a JSON integer), not {_show(value)}")
+        raise InputError(CliMessage.INTEGER, key, value=_show(value))
     assert isinstance(value, int)
     if minimum is not None and maximum is not None and not minimum <= value <= maximum:
-        raise InputError(place, f"must be from {minimum} to {maximum}, not {value}")
+        raise InputError(CliMessage.RANGE, key, minimum=minimum, maximum=maximum, value=value)
     if minimum is not None and value < minimum:
-        raise InputError(place, f"must be at least {minimum}, not {value}")
+        raise InputError(CliMessage.AT_LEAST, key, minimum=minimum, value=value)
     return value
 
 
@@ -186,7 +296,7 @@ def _rules(data: Mapping[str, object]) -> HouseRules:
     problems = rules_problems(data["rules"])
     if problems:
         first = problems[0]
-        raise InputError(f"rules.{first.key}" if first.key else "rules", first.message)
+        raise InputError.of(("rules", *first.key), first)
     return HouseRules.from_json(data["rules"])
 
 
@@ -195,26 +305,31 @@ def _rules(data: Mapping[str, object]) -> HouseRules:
 
 @dataclass(frozen=True, slots=True)
 class _PlacedStake:
+    """A stake of the input as the table placed it."""
+
     punter: str
+    """The punter."""
     cards: tuple[Card, ...]
+    """One card or a pair."""
     kush: int
+    """The kush per card."""
     entry: int
+    """The stake's number at the table (its cards' decisions are found by it)."""
 
 
 def _deck(value: object, deck_size: int) -> tuple[Card, ...]:
     """The banker's deck after the cut: every card of the deck size exactly once."""
-    items = _list(value, "deck", f"the {deck_size} cards of the deck")
+    items = _list(value, ("deck",), CliMessage.DECK_LIST, size=deck_size)
     seen: dict[Card, int] = {}
     for index, item in enumerate(items):
-        card = _card(item, f"deck[{index}]", deck_size)
+        card = _card(item, ("deck", index), deck_size)
         if card in seen:
-            raise InputError(f"deck[{index}]", f"{card} is already at deck[{seen[card]}]: every card appears once")
+            raise InputError(CliMessage.DECK_TWICE, ("deck", index), card=str(card), index=seen[card])
         seen[card] = index
     if len(items) != deck_size:
         missing = [str(card) for card in make_deck(deck_size) if card not in seen]
         shown = ", ".join(missing[:5]) + (", …" if len(missing) > 5 else "")
-        raise InputError("deck", f"has {len(items)} cards: a {deck_size}-card deck needs every card exactly once "
-                                 f"(missing {shown})")
+        raise InputError(CliMessage.DECK_SIZE, ("deck",), count=len(items), size=deck_size, missing=shown)
     return tuple(seen)  # in deck order: a dict keeps insertion order
 
 
@@ -222,62 +337,62 @@ def _valid_punter(value: object) -> bool:
     return isinstance(value, str) and value != BANKER and _PUNTER_ID.fullmatch(value) is not None
 
 
-def _punter(value: object, place: str) -> str:
+def _punter(value: object, key: Key) -> str:
     if not isinstance(value, str):
-        raise InputError(place, f"must be a punter id (text), not {_show(value)}")
+        raise InputError(CliMessage.PUNTER_TEXT, key, value=_show(value))
     if value == BANKER:
-        raise InputError(place, f"{BANKER!r} is the banker's id, not a punter's")
+        raise InputError(CliMessage.BANKER_ID, key, banker=BANKER)
     if _PUNTER_ID.fullmatch(value) is None:
-        raise InputError(place, f"{_show(value)} is not a punter id: use 1 to 32 letters, digits, _ or -")
+        raise InputError(CliMessage.PUNTER_ID, key, value=_show(value))
     return value
 
 
-def _stake_cards(value: object, place: str, deck_size: int) -> tuple[Card, ...]:
+def _stake_cards(value: object, key: Key, deck_size: int) -> tuple[Card, ...]:
     """One card, or two cards of one rank and different suits (a pair)."""
-    items = _list(value, place, "one card or a pair")
+    items = _list(value, key, CliMessage.STAKE_CARDS_LIST)
     if len(items) not in (1, 2):
-        raise InputError(place, f"must be one card or a pair of two cards, not {len(items)} cards")
-    cards = tuple(_card(item, f"{place}[{index}]", deck_size) for index, item in enumerate(items))
+        raise InputError(CliMessage.STAKE_CARDS_COUNT, key, count=len(items))
+    cards = tuple(_card(item, (*key, index), deck_size) for index, item in enumerate(items))
     if len(cards) == 2 and (cards[0].rank is not cards[1].rank or cards[0].suit is cards[1].suit):
-        raise InputError(place, f"{cards[0]} and {cards[1]} are not a pair: a pair is two cards of one rank "
-                                "and different suits")
+        raise InputError(CliMessage.NOT_A_PAIR, key, first=str(cards[0]), second=str(cards[1]))
     return cards
 
 
 def _open_game(rules: HouseRules, stakes: Sequence[object]) -> Game:
-    """A table with the banker and every punter named by a well-formed stake, each with the capital."""
-    punters: list[str] = []
+    """The table of `settle`: the banker and every punter named by a well-formed stake, each with the
+    capital, the bank `rules.bank` whatever the formation, and every stake an opening stake."""
+    punters: dict[str, None] = {}
     for stake in stakes:
         punter = stake.get("punter") if isinstance(stake, dict) else None
-        if isinstance(punter, str) and _valid_punter(punter) and punter not in punters:
-            punters.append(punter)
-    return Game(rules, [BANKER, *punters], banker=BANKER, rng=random.Random(0),
-                balances=dict.fromkeys(punters, rules.capital), opening_bank=rules.bank)
+        if isinstance(punter, str) and _valid_punter(punter):
+            punters[punter] = None
+    return Game(rules, [BANKER, *punters], banker=BANKER, rng=random.Random(0), opening_bank=rules.bank,
+                opening_stakes=True, max_punters=None)
 
 
 def _place_stakes(rules: HouseRules, value: object) -> tuple[Game | None, list[_PlacedStake]]:
     """Check each stake (punter, cards, kush, then the rules) and place it before the cut."""
-    stakes = _list(value, "stakes", "stake objects")
+    stakes = _list(value, ("stakes",), CliMessage.STAKES_LIST)
     game: Game | None = None
     placed: list[_PlacedStake] = []
     for index, stake in enumerate(stakes):
-        place = f"stakes[{index}]"
+        key: Key = ("stakes", index)
         if not isinstance(stake, dict):
-            raise InputError(place, f"must be an object with punter, cards and kush, not {_show(stake)}")
-        _check_keys(stake, place, ("punter", "cards", "kush"), "a stake")
-        for key in ("punter", "cards", "kush"):
-            if key not in stake:
-                raise InputError(f"{place}.{key}", "is required")
-        punter = _punter(stake["punter"], f"{place}.punter")
-        cards = _stake_cards(stake["cards"], f"{place}.cards", rules.deck_size)
-        kush = _integer(stake["kush"], f"{place}.kush")
+            raise InputError(CliMessage.STAKE_OBJECT, key, value=_show(stake))
+        _check_keys(stake, key, ("punter", "cards", "kush"), CliMessage.UNKNOWN_STAKE_KEY)
+        for name in ("punter", "cards", "kush"):
+            if name not in stake:
+                raise InputError(CliMessage.REQUIRED, (*key, name))
+        punter = _punter(stake["punter"], (*key, "punter"))
+        cards = _stake_cards(stake["cards"], (*key, "cards"), rules.deck_size)
+        kush = _integer(stake["kush"], (*key, "kush"))
         if game is None:  # now at least this punter is well-formed
             game = _open_game(rules, stakes)
         try:
-            events = game.place_stake(punter, cards, kush, banker_refuses=True, opening=True)
+            events = game.place_stake(punter, cards, kush, banker_refuses=True)
         except GameError as error:
-            rule = _STAKE_RULES.get(error.template, "table rules")
-            raise InputError(place, f"refused ({rule}): {error.message}") from None
+            rule = _STAKE_RULES.get(error.template, StakeRule.TABLE_RULES)
+            raise InputError(CliMessage.REFUSED, key, rule=rule, reason=error) from None
         entry = next(e.entry for e in events if isinstance(e, StakePlaced))
         placed.append(_PlacedStake(punter, cards, kush, entry))
     return game, placed
@@ -291,8 +406,11 @@ def _settle(data: Mapping[str, object], rules: HouseRules) -> dict[str, object]:
         return {"stakes": [], "premiums": [], "net": {BANKER: 0}}
     game.shuffle(deck)
     events: list[Event] = list(game.cut(0))
-    while not any(isinstance(e, DealFinished) for e in events):
-        events += game.deal_abzug()
+    finished = False
+    while not finished:
+        abzug = game.deal_abzug()
+        finished = any(isinstance(e, DealFinished) for e in abzug)
+        events += abzug
     decided = {(e.entry, e.card): e for e in events if isinstance(e, StakeDecided)}
     net = {stake.punter: 0 for stake in placed}
     rows: list[dict[str, object]] = []
@@ -331,22 +449,22 @@ def _odds(data: Mapping[str, object], rules: HouseRules) -> dict[str, object]:
     """Exact odds of each card after the dealt cards."""
     dealt: list[Card] = []
     seen: dict[Card, int] = {}
-    for index, item in enumerate(_list(data.get("dealt", []), "dealt", "cards")):
-        card = _card(item, f"dealt[{index}]", rules.deck_size)
+    for index, item in enumerate(_list(data.get("dealt", []), ("dealt",), CliMessage.CARDS_LIST)):
+        card = _card(item, ("dealt", index), rules.deck_size)
         if card in seen:
-            raise InputError(f"dealt[{index}]", f"{card} is already at dealt[{seen[card]}]: a card is dealt once")
+            raise InputError(CliMessage.DEALT_TWICE, ("dealt", index), card=str(card), index=seen[card])
         seen[card] = index
         dealt.append(card)
     try:
         check_dealt(dealt, rules.deck_size)
     except OddsError as error:
-        raise InputError("dealt", str(error)) from None
+        raise InputError.of(("dealt",), error) from None
     rows: list[dict[str, object]] = []
-    for index, card in enumerate(_cards(data["cards"], "cards", rules.deck_size)):
+    for index, card in enumerate(_cards(data["cards"], ("cards",), rules.deck_size)):
         try:
             odds = card_odds(rules, card, dealt)
         except (OddsError, CardError) as error:
-            raise InputError(f"cards[{index}]", str(error)) from None
+            raise InputError.of(("cards", index), error) from None
         rows.append({"card": str(card), "copies_left": odds.copies_left, "p_killed": str(odds.p_killed),
                      "p_given": str(odds.p_given), "p_void": str(odds.p_void),
                      "ev_per_kush": str(odds.ev_per_kush)})
@@ -355,9 +473,9 @@ def _odds(data: Mapping[str, object], rules: HouseRules) -> dict[str, object]:
 
 def _simulate(data: Mapping[str, object], rules: HouseRules) -> dict[str, object]:
     """A Monte Carlo run; the same seed gives the same output."""
-    deals = _integer(data["deals"], "deals", 1, MAX_DEALS)
-    seed = _integer(data["seed"], "seed") if "seed" in data else None
-    cards = _cards(data["cards"], "cards", rules.deck_size)
+    deals = _integer(data["deals"], ("deals",), 1, MAX_DEALS)
+    seed = _integer(data["seed"], ("seed",)) if "seed" in data else None
+    cards = _cards(data["cards"], ("cards",), rules.deck_size)
     result = simulate(rules, deals, cards, random.Random(seed))
     return {"deals": result.deals, "stakes": result.stakes, "mean_per_kush": result.mean_per_kush,
             "killed": result.killed, "given": result.given, "void": result.void}
@@ -368,82 +486,87 @@ def _simulate(data: Mapping[str, object], rules: HouseRules) -> dict[str, object
 
 @dataclass(frozen=True, slots=True)
 class _CasinoBet:
+    """A bet of the input, read."""
+
     player: str
+    """The player."""
     rank: Rank
+    """The rank bet on."""
     amount: int
+    """The rank bet."""
     suit: Suit | None
+    """The suit of the suit bet (None without one)."""
     suit_amount: int
+    """The suit bet (0 without one)."""
 
 
 def _shoe(value: object, decks: int) -> tuple[Card, ...]:
     """The shoe in dealing order: its length, then each card, then each card's count (first in deck order)."""
     size = 52 * decks
-    items = _list(value, "shoe", f"the {size} cards of the shoe")
+    items = _list(value, ("shoe",), CliMessage.SHOE_LIST, size=size)
     if len(items) != size:
-        raise InputError("shoe", f"has {len(items)} cards, not {size}: a shoe of {decks} decks holds each of the "
-                                 f"52 cards {decks} times")
-    cards = tuple(_card(item, f"shoe[{index}]", 52) for index, item in enumerate(items))
+        raise InputError(CliMessage.SHOE_SIZE, ("shoe",), count=len(items), size=size, decks=decks)
+    cards = tuple(_card(item, ("shoe", index), 52) for index, item in enumerate(items))
     counts = Counter(cards)
     for card in make_deck(52):
         if counts[card] != decks:
-            raise InputError("shoe", f"{card} appears {counts[card]} times, not {decks}")
+            raise InputError(CliMessage.SHOE_COUNT, ("shoe",), card=str(card), count=counts[card], decks=decks)
     return cards
 
 
-def _player(value: object, place: str) -> str:
+def _player(value: object, key: Key) -> str:
     """A player id as for `settle`'s punters, and never one of the reserved ids `house` and `banker`."""
     if not isinstance(value, str):
-        raise InputError(place, f"must be a player id (text), not {_show(value)}")
+        raise InputError(CliMessage.PLAYER_TEXT, key, value=_show(value))
     if value in (HOUSE, BANKER):
-        raise InputError(place, f"{value!r} is a reserved id (the house's in casino, the banker's in settle), "
-                                "not a player's")
+        raise InputError(CliMessage.RESERVED_ID, key, value=value)
     if _PUNTER_ID.fullmatch(value) is None:
-        raise InputError(place, f"{_show(value)} is not a player id: use 1 to 32 letters, digits, _ or -")
+        raise InputError(CliMessage.PLAYER_ID, key, value=_show(value))
     return value
 
 
-def _rank(value: object, place: str) -> Rank:
+def _rank(value: object, key: Key) -> Rank:
     if not isinstance(value, str):
-        raise InputError(place, f"must be a rank written as text such as \"7\" or \"T\", not {_show(value)}")
+        raise InputError(CliMessage.RANK_TEXT, key, value=_show(value))
     try:
         return Rank.parse(value)
     except CardError as error:
-        raise InputError(place, str(error)) from None
+        raise InputError.of(key, error) from None
 
 
-def _suit(value: object, place: str) -> Suit:
-    key = value.strip().upper() if isinstance(value, str) else None
-    if key not in {suit.value for suit in Suit}:
-        raise InputError(place, f"must be a suit: S, H, D or C, not {_show(value)}")
-    return Suit(key)
+def _suit(value: object, key: Key) -> Suit:
+    letter = value.strip().upper() if isinstance(value, str) else None
+    if letter not in {suit.value for suit in Suit}:
+        raise InputError(CliMessage.SUIT, key, value=_show(value))
+    return Suit(letter)
 
 
-def _casino_bet(bet: object, place: str) -> _CasinoBet:
+def _casino_bet(bet: object, key: Key) -> _CasinoBet:
     """One bet's fields in contract order: player, rank, amount, suit, suit_amount."""
     if not isinstance(bet, dict):
-        raise InputError(place, f"must be an object with player, rank and amount, not {_show(bet)}")
-    _check_keys(bet, place, ("player", "rank", "amount", "suit", "suit_amount"), "a bet")
+        raise InputError(CliMessage.BET_OBJECT, key, value=_show(bet))
+    _check_keys(bet, key, ("player", "rank", "amount", "suit", "suit_amount"), CliMessage.UNKNOWN_BET_KEY)
 
-    def required(key: str) -> object:
-        if key not in bet:
-            raise InputError(f"{place}.{key}", "is required")
-        return bet[key]
+    def required(name: str) -> object:
+        if name not in bet:
+            raise InputError(CliMessage.REQUIRED, (*key, name))
+        return bet[name]
 
-    player = _player(required("player"), f"{place}.player")
-    rank = _rank(required("rank"), f"{place}.rank")
-    amount = _integer(required("amount"), f"{place}.amount", minimum=1)
+    player = _player(required("player"), (*key, "player"))
+    rank = _rank(required("rank"), (*key, "rank"))
+    amount = _integer(required("amount"), (*key, "amount"), minimum=1)
     suit: Suit | None = None
     suit_amount = 0
     if "suit" in bet:
-        suit = _suit(bet["suit"], f"{place}.suit")
+        suit = _suit(bet["suit"], (*key, "suit"))
     elif "suit_amount" in bet:
-        raise InputError(f"{place}.suit", "is required with suit_amount: a suit bet names its suit")
+        raise InputError(CliMessage.SUIT_REQUIRED, (*key, "suit"))
     if "suit_amount" in bet:
-        suit_amount = _integer(bet["suit_amount"], f"{place}.suit_amount", minimum=2)
+        suit_amount = _integer(bet["suit_amount"], (*key, "suit_amount"), minimum=2)
         if suit_amount % 2:
-            raise InputError(f"{place}.suit_amount", f"must be even (half of it can be won or lost), not {suit_amount}")
+            raise InputError(CliMessage.SUIT_AMOUNT_EVEN, (*key, "suit_amount"), value=suit_amount)
     elif suit is not None:
-        raise InputError(f"{place}.suit_amount", "is required with suit: a suit bet has an amount")
+        raise InputError(CliMessage.SUIT_AMOUNT_REQUIRED, (*key, "suit_amount"))
     return _CasinoBet(player, rank, amount, suit, suit_amount)
 
 
@@ -451,18 +574,18 @@ def _casino(data: Mapping[str, object], _rules: HouseRules) -> dict[str, object]
     """One shoe of casino stos, every bet placed before the first turn, each settled by `decide_bet`."""
     decks = data.get("decks", 6)
     if not _is_int(decks) or decks not in SHOE_DECKS:
-        raise InputError("decks", f"must be one of {', '.join(map(str, SHOE_DECKS))}, not {_show(decks)}")
+        raise InputError(CliMessage.DECKS, ("decks",), choices=", ".join(map(str, SHOE_DECKS)),
+                         value=_show(decks))
     assert isinstance(decks, int)
     shoe = _shoe(data["shoe"], decks)
     bets: list[_CasinoBet] = []
     first: dict[tuple[str, Rank], int] = {}
-    for index, item in enumerate(_list(data["bets"], "bets", "bet objects")):
-        place = f"bets[{index}]"
-        bet = _casino_bet(item, place)
+    for index, item in enumerate(_list(data["bets"], ("bets",), CliMessage.BETS_LIST)):
+        key: Key = ("bets", index)
+        bet = _casino_bet(item, key)
         earlier = first.setdefault((bet.player, bet.rank), index)
         if earlier != index:
-            raise InputError(place, f"{bet.player} already bets on {bet.rank.char} at bets[{earlier}]: one bet per "
-                                    "player and rank")
+            raise InputError(CliMessage.BET_TWICE, key, player=bet.player, rank=bet.rank.char, index=earlier)
         bets.append(bet)
     rows: list[dict[str, object]] = []
     net: dict[str, int] = {}
@@ -502,22 +625,23 @@ COMMANDS: Final[dict[str, Command]] = {
 
 def _parse(stdin_text: str | bytes) -> object:
     """Strict JSON (`jsonio.load_json`, the reader the game's own loaders use): UTF-8 with or without a
-    byte-order mark, no NaN or Infinity, no key twice in one object, no absurd size, depth or digits."""
+    byte-order mark, no NaN or Infinity, no key twice in one object, no lone surrogate, no absurd size,
+    depth or digits."""
     try:
         return load_json(stdin_text, max_bytes=MAX_INPUT_BYTES)
     except JsonInputError as error:
-        raise InputError("input", error.message) from None
+        raise InputError.of(("input",), error) from None
 
 
 def answer(command: Command, stdin_text: str | bytes) -> dict[str, object]:
     """Check the input in contract order and compute the output object (raises `InputError`)."""
     data = _parse(stdin_text)
     if not isinstance(data, dict):
-        raise InputError("input", f"must be a JSON object, not {_show(data)}")
-    _check_keys(data, "", command.keys, f"the {command.name} input")
+        raise InputError(CliMessage.NOT_OBJECT, ("input",), value=_show(data))
+    _check_keys(data, (), command.keys, CliMessage.UNKNOWN_INPUT_KEY, command=command.name)
     for key in command.required:
         if key not in data:
-            raise InputError(key, "is required")
+            raise InputError(CliMessage.REQUIRED, (key,))
     rules = _rules(data)
     return command.answer(data, rules)
 
@@ -527,11 +651,13 @@ def run(argv: Sequence[str], stdin_text: str | bytes) -> tuple[int, str, str]:
     if len(argv) == 1 and argv[0] in ("-h", "--help"):
         return EXIT_OK, USAGE + "\n", ""
     if len(argv) != 1:
-        problem = "no command given" if not argv else f"one command expected, got {len(argv)} arguments"
-        return EXIT_BAD_INPUT, "", f"{problem}; {USAGE}\n"
+        problem = (InputError(CliMessage.NO_COMMAND, usage=USAGE) if not argv
+                   else InputError(CliMessage.ARGUMENTS, count=len(argv), usage=USAGE))
+        return EXIT_BAD_INPUT, "", problem.line + "\n"
     command = COMMANDS.get(argv[0])
     if command is None:
-        return EXIT_BAD_INPUT, "", InputError("command", f"unknown command {_show(argv[0])}; {USAGE}").line + "\n"
+        problem = InputError(CliMessage.UNKNOWN_COMMAND, ("command",), value=_show(argv[0]), usage=USAGE)
+        return EXIT_BAD_INPUT, "", problem.line + "\n"
     try:
         output = answer(command, stdin_text)
     except InputError as error:

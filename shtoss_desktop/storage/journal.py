@@ -41,15 +41,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile, QObje
 
 from shtoss_desktop import __version__
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
+from shtoss_desktop.core.machine import RecordError, RecordMessage
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
-from shtoss_desktop.core.shtoss.events import (
-    BankPutUp,
-    Event,
-    EventJsonError,
-    EventMessage,
-    SessionEnded,
-    SessionStarted,
-)
+from shtoss_desktop.core.shtoss.events import BankPutUp, Event, SessionEnded, SessionStarted
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
 from shtoss_desktop.storage.atomic import atomic_write_bytes, fsync_folder, remove_temporaries, set_aside
@@ -71,8 +66,8 @@ MAX_LINE_BYTES: Final = 1024 * 1024
 """The longest line read (an action holds at most a few dozen records)."""
 MAX_LINE_DEPTH: Final = 8
 """The deepest nesting a line may have (a rules object inside a record inside an action: 5)."""
-ROLES: Final = ("punter", "banker", "watch")
-"""The human's parts a header may name (the controller's `Role` values)."""
+ROLES: Final = tuple(role.value for role in Role)
+"""The human's parts a header may name (the core's `Role` values)."""
 
 translate = QCoreApplication.translate
 
@@ -106,20 +101,21 @@ MSG_LOCKED: Final = QT_TRANSLATE_NOOP("Journal", "Another Shtoss window is keepi
 MSG_WRITE: Final = QT_TRANSLATE_NOOP("Journal", "The game cannot be kept in {folder}: {error}. Play goes on, "
                                      "but if the game is interrupted it cannot be resumed.")
 
-# The one table of the words for a record the core cannot read: each `EventMessage` (core/shtoss/events.py) marked
+# The one table of the words for a record the core cannot read: each `RecordMessage` (core/machine.py) marked
 # for lupdate (context "Journal") under its English, which is the member's value; tests/app/test_messages.py
 # checks that every member is here, with its own English and a Russian text.
 RECORD_MESSAGES: Final[dict[str, object]] = {
-    EventMessage.NOT_OBJECT: QT_TRANSLATE_NOOP("Journal", "an event record must be a JSON object, not {value}"),
-    EventMessage.KIND: QT_TRANSLATE_NOOP("Journal", "{kind} is not a kind of event record"),
-    EventMessage.WRONG_KIND: QT_TRANSLATE_NOOP("Journal", "a {expected} record was expected, not {kind}"),
-    EventMessage.MISSING: QT_TRANSLATE_NOOP("Journal", "the {kind} record has no {key}"),
-    EventMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("Journal", "the {kind} record has a key {key} it does not know"),
-    EventMessage.VALUE: QT_TRANSLATE_NOOP("Journal", "the {kind} record's {key} must be {expected}, not {value}"),
-    EventMessage.RULES: QT_TRANSLATE_NOOP("Journal", "the {kind} record's rules are not valid: {detail}"),
+    RecordMessage.NOT_OBJECT: QT_TRANSLATE_NOOP("Journal", "a record must be a JSON object, not {value}"),
+    RecordMessage.KIND: QT_TRANSLATE_NOOP("Journal", "{kind} is not a kind of record"),
+    RecordMessage.WRONG_KIND: QT_TRANSLATE_NOOP("Journal", "a {expected} record was expected, not {kind}"),
+    RecordMessage.MISSING: QT_TRANSLATE_NOOP("Journal", "the {kind} record has no {field}"),
+    RecordMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("Journal", "the {kind} record has a key {field} it does not know"),
+    RecordMessage.VALUE: QT_TRANSLATE_NOOP("Journal", "the {kind} record's {field} must be {expected}, not {value}"),
+    RecordMessage.RULES: QT_TRANSLATE_NOOP("Journal", "the {kind} record's rules are not valid: {detail}"),
+    RecordMessage.NO_START: QT_TRANSLATE_NOOP("Journal", "a session's log starts with the players sitting down"),
 }
 
-# What the core says a record's value must be (its EXPECT_* texts, a parameter of `EventMessage.VALUE`).
+# What the core says a record's value must be (`machine.Expected`, a parameter of `RecordMessage.VALUE`).
 RECORD_EXPECTATIONS: Final = (
     QT_TRANSLATE_NOOP("Journal", "text"),
     QT_TRANSLATE_NOOP("Journal", "a whole number"),
@@ -155,8 +151,9 @@ class JournalError(ValueError):
         super().__init__(message)
 
 
-def _record_error_text(error: EventJsonError) -> str:
-    params = {key: _tr(value) if isinstance(value, str) else value for key, value in error.params.items()}
+def _record_error_text(error: RecordError) -> str:
+    params = {key: rules_error_text(value) if isinstance(value, RulesError) else _tr(value) if isinstance(value, str)
+              else value for key, value in error.params.items()}
     return _tr(RECORD_MESSAGES.get(error.template, error.template)).format(**params)
 
 
@@ -376,7 +373,7 @@ def _action_events(data: object, number: int, line: int) -> list[Event]:
         raise JournalError(_tr(MSG_ACTION).format(line=line, number=number))
     try:
         return [Event.from_json(record) for record in data["events"]]
-    except EventJsonError as error:
+    except RecordError as error:
         raise JournalError(_tr(MSG_RECORD).format(line=line, detail=_record_error_text(error))) from None
 
 

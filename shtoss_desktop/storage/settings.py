@@ -328,7 +328,8 @@ RULES_MESSAGES: Final[dict[str, str]] = {
         "contribution {contribution} and the banker's share make only {bank}",
     ),
     RulesMessage.NOT_RULES: QT_TRANSLATE_NOOP("rules", "the rules must be a JSON object, not {value}"),
-    RulesMessage.JSON: QT_TRANSLATE_NOOP("rules", "is not valid JSON: {detail}"),
+    RulesMessage.UNKNOWN_PRESET: QT_TRANSLATE_NOOP(
+        "rules", "there is no built-in preset {preset!r} (the presets are {known})"),
 }
 
 # The one table of the strict JSON reader's messages (`JsonMessage`, core/jsonio.py), also under context
@@ -358,6 +359,10 @@ JSON_MESSAGES: Final[dict[str, str]] = {
         "has an integer with more than {limit} digits (line {line} column {column})",
     ),
     JsonMessage.BIG_NUMBER: QT_TRANSLATE_NOOP("rules", "has a number too large to hold (line {line} column {column})"),
+    JsonMessage.LONE_SURROGATE: QT_TRANSLATE_NOOP(
+        "rules",
+        "has a lone surrogate {code} in a string, which no text may hold (line {line} column {column})",
+    ),
 }
 
 # The words for each option that forces a kush divisor (the core's `DivisorOption`), keyed by the member,
@@ -413,7 +418,7 @@ def json_message(error: JsonInputError) -> str:
 def rules_error_text(error: RulesError) -> str:
     """A core rules error as one translated line: `key: problem`."""
     message = rules_message(error)
-    return f"{error.key}: {message}" if error.key else message
+    return f"{error.place}: {message}" if error.key else message
 
 
 

@@ -14,12 +14,13 @@ A third game is one more `GameKind` member, one more entry in `GAMES` and a `lau
 
 from __future__ import annotations
 
-import enum
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -30,16 +31,7 @@ if TYPE_CHECKING:
     from shtoss_desktop.storage.settings import AppSettings
 
 
-class GameKind(enum.StrEnum):
-    """The games the program plays (the command line's `--game`)."""
-
-    SHTOSS = "shtoss"
-    """Shtoss (штосс), the banking game of Pushkin's Queen of Spades: one banker, his deck, the punters' decks."""
-    CASINO = "casino"
-    """Casino stos (faro): a dealer, a shoe of six or eight decks, a layout of ranks and suits."""
-
-
-ROLES: Final = ("punter", "banker", "watch")
+ROLES: Final = tuple(role.value for role in Role)
 """The human's part at a table (the command line's `--role`): the casino knows only watching or playing."""
 
 

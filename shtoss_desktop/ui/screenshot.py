@@ -24,11 +24,12 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer, play_to_mid_deal
 from shtoss_desktop.core.cards import Rank, Suit
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import casino_config
 from shtoss_desktop.ui.casino.window import CasinoWindow
-from shtoss_desktop.ui.games import GameKind, LaunchOptions
+from shtoss_desktop.ui.games import LaunchOptions
 from shtoss_desktop.ui.shtoss.effects import FLOAT_FACTOR
 from shtoss_desktop.ui.shtoss.launch import session_config
 from shtoss_desktop.ui.shtoss.recap import deal_recap

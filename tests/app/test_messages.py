@@ -15,12 +15,16 @@ from PySide6.QtCore import QCoreApplication
 
 import shtoss_desktop.core
 from shtoss_desktop.app.shtoss.messages import MESSAGE_TABLES, core_error_text, game_error_text
-from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.casino.game import CasinoMessage
+from shtoss_desktop.core.cards import Card, CardMessage
+from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesMessage
+from shtoss_desktop.core.cli import CliMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
+from shtoss_desktop.core.machine import RecordMessage
+from shtoss_desktop.core.replay import ReplayMessage
+from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, StakeError
-from shtoss_desktop.core.shtoss.events import EventMessage
+from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError, RulesMessage
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -51,15 +55,16 @@ def _finished_russian() -> dict[tuple[str, str], str]:
     return found
 
 
+CORE_MESSAGE_ENUMS = [GameMessage, OddsMessage, RulesMessage, JsonMessage, RecordMessage, CasinoMessage,
+                      CasinoRulesMessage, CardMessage, SetupMessage, CliMessage, ReplayMessage]
+
+
 def test_every_core_message_enum_has_one_table() -> None:
-    assert _core_message_enums() == {GameMessage, RulesMessage, JsonMessage, EventMessage, CasinoMessage,
-                                     CasinoRulesMessage}
+    assert _core_message_enums() == set(CORE_MESSAGE_ENUMS)
     assert set(MESSAGE_TABLES) == _core_message_enums()
 
 
-@pytest.mark.parametrize("message_enum", [GameMessage, RulesMessage, JsonMessage, EventMessage, CasinoMessage,
-                                          CasinoRulesMessage],
-                         ids=lambda e: e.__name__)
+@pytest.mark.parametrize("message_enum", CORE_MESSAGE_ENUMS, ids=lambda e: e.__name__)
 def test_every_member_has_its_own_english_and_a_russian_text(message_enum: type[enum.StrEnum]) -> None:
     context, table = MESSAGE_TABLES[message_enum]
     assert [str(key) for key in table] == [member.value for member in message_enum]

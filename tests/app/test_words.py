@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from shtoss_desktop.app import words
-from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES, GameController, Role, SessionConfig
+from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES, GameController, SessionConfig
 from shtoss_desktop.app.shtoss.models import (
     HistoryColumn,
     HistoryModel,
@@ -23,6 +23,7 @@ from shtoss_desktop.app.shtoss.models import (
 from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.words import RUSSIAN_COMPUTER_NAMES, card_text, cards_text, display_name
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss import events as ev
 from shtoss_desktop.core.shtoss.events import Pile
 from shtoss_desktop.resources import resource_path

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
 from shtoss_desktop.core.shtoss.events import (
     BankPutUp,
     DealFinished,
@@ -36,7 +36,14 @@ from shtoss_desktop.core.shtoss.events import (
     StakePlaced,
     StakeReturned,
 )
-from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStrategy, PunterStyle, WinChoice, make_punter
+from shtoss_desktop.core.shtoss.players import (
+    ComputerBanker,
+    PunterStrategy,
+    PunterStyle,
+    WinChoice,
+    make_punter,
+    take_win,
+)
 from shtoss_desktop.core.shtoss.rules import (
     MAX_AMOUNT,
     MAX_KUSH_MULTIPLE,
@@ -359,14 +366,7 @@ class Walker:
             choice = self.strategies[win.punter].choose_win(game, win.punter, win)
             if rng.random() < 0.3:
                 choice = rng.choice(list(WinChoice))
-            if choice is WinChoice.PAROLI and game.can_bend_paroli(win.punter, win.card):
-                game.bend_paroli(win.punter, win.card)
-                return "paroli"
-            if choice is WinChoice.PAIX and game.can_paix(win.punter, win.card):
-                game.paix(win.punter, win.card)
-                return "paix"
-            game.pick_up(win.punter, win.card)
-            return "pick up"
+            return take_win(game, win.punter, win, choice)[0].kind
         if not game.punters:
             return "nothing"
         punter = rng.choice(game.punters)
@@ -458,7 +458,7 @@ class Walker:
         """Try to bend or paix any waiting win, legal or not (the limit must refuse what it cannot cover)."""
         wins = self.game.state().winnings
         if not wins:
-            raise GameError("no winnings")
+            raise GameError(GameMessage.NO_WIN, punter="", card="")
         win = self.rng.choice(wins)
         if self.rng.random() < 0.5:
             self.game.bend_paroli(win.punter, win.card)

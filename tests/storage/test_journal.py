@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
@@ -259,7 +260,7 @@ def edited(raw: list[bytes], number: int, change: object) -> list[bytes]:
         (lambda raw: edited(raw, 0, lambda d: d.update(role="croupier")), "bad role"),
         (lambda raw: edited(raw, 0, lambda d: d.update(colour="red")), "bad colour"),
         (lambda raw: edited(raw, 0, lambda d: d["rules"].update(deck_size=40)), "rules in its first line"),
-        (lambda raw: edited(raw, 2, lambda d: d["events"][0].update(kind="bribe")), "not a kind of event record"),
+        (lambda raw: edited(raw, 2, lambda d: d["events"][0].update(kind="bribe")), "not a kind of record"),
         (lambda raw: edited(raw, 2, lambda d: d.update(action=7)), "line 3 is not an action record"),
         (lambda raw: edited(raw, 1, lambda d: d["events"].pop(0)), "players sitting down"),
         (lambda raw: edited(raw, 0, lambda d: d.update(computers=[["Lugin", "hermann"]])), "players do not match"),

@@ -290,10 +290,10 @@ def test_the_default_file_is_the_platform_place_for_the_application() -> None:
 
 
 def test_every_core_message_template_is_listed_for_translation() -> None:
-    templates = {value for name, value in vars(core_rules).items() if name.startswith("MSG_")}
+    templates = set(core_rules.RulesMessage)
     assert set(RULES_MESSAGES) == templates
 
 
 def test_rules_errors_read_as_key_and_problem() -> None:
-    error = RulesError("initial_kush", core_rules.MSG_KUSH_DIVIDES, value=5, divisor=2, reason="x")
+    error = RulesError(core_rules.RulesMessage.KUSH_DIVIDES, ("initial_kush",), value=5, divisor=2, reason="x")
     assert rules_error_text(error) == "initial_kush: the initial kush 5 must divide by 2 because x"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
+from shtoss_desktop.app.shtoss.controller import SessionConfig
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import DealFinished, DeckCut, Event, StakeDecided
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules

@@ -156,7 +156,7 @@ def test_a_remembered_geometry_too_big_for_the_screen_is_shrunk(qtbot, tmp_path:
 def test_the_side_views_are_remembered_and_kept_narrow(qtbot, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QApplication, QTableView
 
-    from shtoss_desktop.app.shtoss.controller import Role
+    from shtoss_desktop.core.seats import Role
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.shell.placement import SIDE_VIEW_SHARE
     from shtoss_desktop.ui.shtoss.window import ROOMY_WIDTH, MainWindow
@@ -214,8 +214,9 @@ def probe(qm_folder: str, out: str, work: str) -> None:
 def _open_everything(app: object, work: Path, language: str, shots: str | None) -> list[dict[str, object]]:
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-    from shtoss_desktop.app.shtoss.controller import Role, Waiting
+    from shtoss_desktop.app.shtoss.controller import Waiting
     from shtoss_desktop.app.shtoss.scripted_player import play_to_mid_deal
+    from shtoss_desktop.core.seats import Role
     from shtoss_desktop.storage.journal import KeptSession, load_kept_session
     from shtoss_desktop.storage.presets import PresetStore
     from shtoss_desktop.storage.settings import AppSettings

@@ -11,11 +11,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.__main__ import parser
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.storage import journal as journal_module
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui import games
 from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
-from shtoss_desktop.ui.games import GAMES, GameEntry, GameKind, GameLauncher, LaunchOptions
+from shtoss_desktop.ui.games import GAMES, GameEntry, GameLauncher, LaunchOptions
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from tests.ui.table_helpers import make_window
 

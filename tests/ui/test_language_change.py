@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
-from shtoss_desktop.app.shtoss.controller import Role
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.ui.i18n_build import lrelease_command
 from shtoss_desktop.ui.shell import i18n
 from shtoss_desktop.ui.shell.i18n import switch_language

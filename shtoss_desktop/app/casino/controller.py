@@ -42,15 +42,16 @@ from shtoss_desktop.app.casino.messages import casino_error_text
 from shtoss_desktop.app.shtoss.controller import computer_names
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
+from shtoss_desktop.core.casino.errors import CasinoError
 from shtoss_desktop.core.casino.game import (
     BetDecided,
-    CasinoError,
     CasinoEvent,
     CasinoGame,
     CasinoPhase,
     ShoeEnded,
     TurnDealt,
 )
+from shtoss_desktop.core.casino.legality import suit_amount_for
 from shtoss_desktop.core.casino.players import CasinoPlayer, CasinoStyle
 from shtoss_desktop.core.casino.rules import CasinoRules
 
@@ -112,11 +113,6 @@ def chip_values(rules: CasinoRules) -> tuple[int, ...]:
         last = len(values) - 1
         values = [values[round(i * last / (MAX_CHIP_CHOICES - 1))] for i in range(MAX_CHIP_CHOICES)]
     return tuple(values)
-
-
-def suit_amount_for(chip: int) -> int:
-    """The suit bet a chip makes: the chip, raised to the next even amount (suit bets are even)."""
-    return max(2, chip + chip % 2)
 
 
 class CasinoController(QObject):

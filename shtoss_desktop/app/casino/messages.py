@@ -13,7 +13,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.core.casino.game import CasinoError, CasinoMessage
+from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesError, CasinoRulesMessage
 from shtoss_desktop.core.shtoss.rules import RulesError
 from shtoss_desktop.storage.settings import rules_error_text
@@ -42,6 +42,10 @@ CASINO_MESSAGES: Final[dict[str, str]] = {
     CasinoMessage.NO_CHANGE: QT_TRANSLATE_NOOP("casino", "the bet would stay as it is"),
     CasinoMessage.BAD_SHOE: QT_TRANSLATE_NOOP(
         "casino", "the shoe must hold each of the 52 cards exactly {decks} times"),
+    CasinoMessage.DECKS: QT_TRANSLATE_NOOP("casino", "a shoe holds 6 or 8 decks, not {decks!r}"),
+    CasinoMessage.NO_COPIES: QT_TRANSLATE_NOOP(
+        "casino", "a rank bet needs a copy of the rank among the cards left: {copies} copies among {cards} cards"),
+    CasinoMessage.SUITS_COUNT: QT_TRANSLATE_NOOP("casino", "{suits} suits given for {copies} copies left"),
 }
 """The one table of `CasinoMessage` (context "casino")."""
 
@@ -52,6 +56,8 @@ CASINO_RULES_MESSAGES: Final[dict[str, str]] = {
         "casino", "the table maximum {maximum} is below the table minimum {minimum}"),
     CasinoRulesMessage.CAPITAL_BELOW_MINIMUM: QT_TRANSLATE_NOOP(
         "casino", "each player's capital {capital} must cover at least the table minimum {minimum}"),
+    CasinoRulesMessage.UNKNOWN_PRESET: QT_TRANSLATE_NOOP(
+        "casino", "there is no built-in casino preset {preset!r} (the presets are {known})"),
 }
 """The one table of `CasinoRulesMessage` (context "casino")."""
 
@@ -72,6 +78,6 @@ def casino_error_text(error: CasinoError | CasinoRulesError) -> str:
         return casino_message(error.template).format(**error.params)
     if isinstance(error.template, CasinoRulesMessage):
         message = casino_message(error.template).format(**error.params)
-        return f"{error.key}: {message}" if error.key else message
+        return f"{error.place}: {message}" if error.key else message
     # A house-rules or JSON template: worded by the house rules' own table.
-    return rules_error_text(RulesError(error.key, error.template, **error.params))
+    return rules_error_text(RulesError(error.template, error.key, **error.params))

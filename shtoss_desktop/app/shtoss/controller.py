@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import MSG_NOT_PLAYER, Game, GameError, Phase, Stake
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase, Stake, computer_punters
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankBroken,
@@ -44,21 +45,9 @@ from shtoss_desktop.core.shtoss.players import (
     ComputerBanker,
     PunterStrategy,
     PunterStyle,
-    WinChoice,
     make_punter,
 )
 from shtoss_desktop.core.shtoss.rules import HouseRules
-
-
-class Role(enum.StrEnum):
-    """The human's part in a session."""
-
-    PUNTER = "punter"
-    """He punts against a computer banker."""
-    BANKER = "banker"
-    """He holds the bank against computer punters."""
-    WATCH = "watch"
-    """Every seat is a computer player."""
 
 
 class Waiting(enum.StrEnum):
@@ -148,7 +137,7 @@ class GameController(QObject):
     def game(self) -> Game:
         """The running game."""
         if self._game is None:
-            raise GameError("no session has been started")
+            raise GameError(GameMessage.NO_SESSION)
         return self._game
 
     @property
@@ -169,21 +158,21 @@ class GameController(QObject):
             game_rng = random.SystemRandom()
             players_rng = random.SystemRandom()
         # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
-        styles = list(config.styles) or ([] if config.role is Role.PUNTER else [PunterStyle.MIRANDOLE])
-        seats = 5 if config.role is Role.PUNTER else 6  # at most six punters in all
+        seats = computer_punters(config.role)
+        styles = list(config.styles) or [PunterStyle.MIRANDOLE] * seats.start
         # The computer players never take the human's own name (the game needs every name different).
         names = tuple(name for name in computer_names() if name != config.human_name)
-        computers = list(names[1 : 1 + min(len(styles), seats)])
+        computers = list(names[1 : 1 + min(len(styles), seats.stop - 1)])
         if config.role is Role.WATCH:
             banker, punters, self.human = names[0], computers, None
         elif config.role is Role.BANKER:
             banker, punters, self.human = config.human_name, computers, config.human_name
         else:
             banker, punters, self.human = names[0], [config.human_name, *computers], config.human_name
-        computer_punters = [p for p in punters if p != self.human]
+        computer_seats = [p for p in punters if p != self.human]
         self.strategies = {
             name: make_punter(styles[i % len(styles)], random.Random(players_rng.getrandbits(64)))
-            for i, name in enumerate(computer_punters)
+            for i, name in enumerate(computer_seats)
         }
         # A computer banker may later become a punter under rotation: give everyone a temperament.
         if banker != self.human and banker not in self.strategies:
@@ -210,7 +199,7 @@ class GameController(QObject):
         self.config = config
         self.human = None if config.role is Role.WATCH else config.human_name
         if self.human is not None and self.human not in game.state().players:
-            raise GameError(MSG_NOT_PLAYER, player=self.human)
+            raise GameError(GameMessage.NOT_PLAYER, player=self.human)
         if config.seed is not None:
             # A string seeds the same way in every run: a seeded session resumes reproducibly.
             seed_rng: random.Random = random.Random(f"resume:{config.seed}:{len(game.log)}")
@@ -366,24 +355,7 @@ class GameController(QObject):
         return True
 
     def _computer_punter_turn(self, punter: str) -> None:
-        game = self.game
-        strategy = self.strategies[punter]
-        events: list[Event] = []
-        for win in game.winnings_of(punter):
-            choice = strategy.choose_win(game, punter, win)
-            if choice is WinChoice.PAROLI and game.can_bend_paroli(punter, win.card):
-                events += game.bend_paroli(punter, win.card)
-            elif choice is WinChoice.PAIX and game.can_paix(punter, win.card):
-                events += game.paix(punter, win.card)
-            else:
-                events += game.pick_up(punter, win.card)
-        for stake in strategy.choose_stakes(game, punter):
-            if game.offer is not None or not game.can_place_stake(punter, stake.cards, stake.kush):
-                break
-            events += game.place_stake(punter, stake.cards, stake.kush)
-            if game.offer is not None:
-                break
-        self._publish(events)
+        self._publish(self.strategies[punter].play_turn(self.game, punter))
 
     # ----- human punter -----
 
@@ -546,7 +518,7 @@ class GameController(QObject):
 
     def _human(self) -> str:
         if self.human is None:
-            raise GameError("nobody plays by hand in this session")
+            raise GameError(GameMessage.NO_HUMAN)
         return self.human
 
     def run_computer(self, limit: int = 100_000) -> int:

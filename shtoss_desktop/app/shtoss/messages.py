@@ -7,7 +7,7 @@ translates the text found there and fills in the params, translating those that 
 `GameMessage` given as the reason of a kush limit, a `DivisorReason`).
 
 The table of `GameMessage` is here (context "game"). The tables of `RulesMessage` and `JsonMessage`
-(context "rules", `shtoss_desktop.storage.settings`) and of `EventMessage` (context "Journal",
+(context "rules", `shtoss_desktop.storage.settings`) and of `RecordMessage` (context "Journal",
 `shtoss_desktop.storage.journal`) live in storage, because storage words those errors in its own
 messages (a preset, a journal) and may not import the app layer; this module uses them through
 `rules_message` and `json_message`, so the interface has one module to ask. `MESSAGE_TABLES` names the
@@ -23,11 +23,18 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.casino.messages import CASINO_MESSAGES, CASINO_RULES_MESSAGES
-from shtoss_desktop.core.casino.game import CasinoMessage
+from shtoss_desktop.app.core_messages import CARD_MESSAGES, CLI_MESSAGES, REPLAY_MESSAGES, SETUP_MESSAGES
+from shtoss_desktop.core.cards import CardMessage
+from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesMessage
+from shtoss_desktop.core.cli import CliMessage
+from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
+from shtoss_desktop.core.machine import RecordMessage
+from shtoss_desktop.core.replay import ReplayMessage
+from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
-from shtoss_desktop.core.shtoss.events import EventMessage
+from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import DivisorReason, RulesError, RulesMessage
 from shtoss_desktop.storage.journal import RECORD_MESSAGES
 from shtoss_desktop.storage.settings import (
@@ -96,6 +103,14 @@ GAME_MESSAGES: Final[dict[str, str]] = {
     GameMessage.NOT_DEALING: QT_TRANSLATE_NOOP("game", "no deal is under way: place stakes and cut the deck first"),
     GameMessage.NO_STAKES: QT_TRANSLATE_NOOP("game", "there is no stake on the table"),
     GameMessage.CUT_RANGE: QT_TRANSLATE_NOOP("game", "the cut must be from 0 to {maximum}, not {position}"),
+    GameMessage.SHUFFLE_FIRST: QT_TRANSLATE_NOOP(
+        "game",
+        "the banker has not shuffled for this deal: the cut must come with his shuffle",
+    ),
+    GameMessage.ALREADY_SHUFFLED: QT_TRANSLATE_NOOP(
+        "game",
+        "the banker has shuffled for this deal already: the cut takes his deck as it is",
+    ),
     GameMessage.NO_WIN: QT_TRANSLATE_NOOP("game", "{punter} has no winnings on {card}"),
     GameMessage.NO_PAROLI: QT_TRANSLATE_NOOP("game", "paroli is not played at this table"),
     GameMessage.MAX_CORNERS: QT_TRANSLATE_NOOP("game", "{card} already has {corners} corners, the most allowed"),
@@ -107,6 +122,19 @@ GAME_MESSAGES: Final[dict[str, str]] = {
         "{banker} has {balance}, less than the initial kush {kush}: he cannot put up a bank",
     ),
     GameMessage.UNDECIDED: QT_TRANSLATE_NOOP("game", "{punter} has undecided stakes in this deal"),
+    GameMessage.AMOUNT_NOT_WHOLE: QT_TRANSLATE_NOOP("game", "{factor} of {riding} is not a whole amount"),
+    GameMessage.NO_SESSION: QT_TRANSLATE_NOOP("game", "no session has been started"),
+    GameMessage.NO_HUMAN: QT_TRANSLATE_NOOP("game", "nobody plays by hand in this session"),
+}
+
+# The one table of the odds' own messages (`OddsMessage`, core/shtoss/odds.py; context "game").
+ODDS_MESSAGES: Final[dict[str, str]] = {
+    OddsMessage.ODD_DEALT: QT_TRANSLATE_NOOP(
+        "game",
+        "an odd number of cards is dealt ({count}): new stakes come only between abzugs",
+    ),
+    OddsMessage.DEALT_TWICE: QT_TRANSLATE_NOOP("game", "a card is listed twice among the dealt cards"),
+    OddsMessage.NO_COPY_LEFT: QT_TRANSLATE_NOOP("game", "no {rank} is left in the deck: {card} cannot be staked"),
 }
 
 
@@ -171,24 +199,52 @@ def game_error_text(error: GameError, human: str | None = None) -> str:
     return game_message(error.template, yours=yours).format(**params)
 
 
-def core_error_text(error: GameError | RulesError | JsonInputError) -> str:
-    """Any core error with a message template, translated: a rules error as `key: problem`."""
+MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]] = {
+    GameMessage: ("game", GAME_MESSAGES),
+    OddsMessage: ("game", ODDS_MESSAGES),
+    RulesMessage: ("rules", RULES_MESSAGES),
+    JsonMessage: ("rules", JSON_MESSAGES),
+    RecordMessage: ("Journal", RECORD_MESSAGES),
+    CasinoMessage: ("casino", CASINO_MESSAGES),
+    CasinoRulesMessage: ("casino", CASINO_RULES_MESSAGES),
+    CardMessage: ("core", CARD_MESSAGES),
+    SetupMessage: ("core", SETUP_MESSAGES),
+    CliMessage: ("core", CLI_MESSAGES),
+    ReplayMessage: ("core", REPLAY_MESSAGES),
+}
+"""Every message enum of the core, with the translation context and the one table of its words."""
+
+
+def message_text(template: enum.StrEnum) -> str:
+    """The translated text of any core message template (one outside every table is shown as it is)."""
+    found = MESSAGE_TABLES.get(type(template))
+    source = found[1].get(template) if found is not None else None
+    return template if found is None or source is None else QCoreApplication.translate(found[0], str(source))
+
+
+def core_error_text(error: CoreError) -> str:
+    """Any core error in the interface's language, `place: problem` when it has a key: its template from its
+    enum's one table, its params translated too where they are data with words of their own (a reason, a
+    divisor reason, another core error)."""
     if isinstance(error, GameError):
         return game_error_text(error)
     if isinstance(error, RulesError):
         return rules_error_text(error)
-    return json_message(error)
+    if isinstance(error, JsonInputError):
+        return json_message(error)
+    params = {key: _data_text(value) for key, value in error.params.items()}
+    text = message_text(error.template).format(**params)
+    return f"{error.place}: {text}" if error.key else text
 
 
-MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]] = {
-    GameMessage: ("game", GAME_MESSAGES),
-    RulesMessage: ("rules", RULES_MESSAGES),
-    JsonMessage: ("rules", JSON_MESSAGES),
-    EventMessage: ("Journal", RECORD_MESSAGES),
-    CasinoMessage: ("casino", CASINO_MESSAGES),
-    CasinoRulesMessage: ("casino", CASINO_RULES_MESSAGES),
-}
-"""Every message enum of the core, with the translation context and the one table of its words."""
+def _data_text(value: object) -> object:
+    if isinstance(value, CoreError):
+        return core_error_text(value)
+    if isinstance(value, DivisorReason):
+        return divisor_reason_text(value)
+    if isinstance(value, enum.StrEnum) and type(value) in MESSAGE_TABLES:
+        return message_text(value)
+    return value
 
 
 __all__ = [
@@ -203,6 +259,7 @@ __all__ = [
     "game_message",
     "json_message",
     "limit_reason_text",
+    "message_text",
     "rules_error_text",
     "rules_message",
 ]

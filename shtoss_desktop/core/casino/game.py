@@ -1,4 +1,4 @@
-"""Casino stos (современный стос, faro) as a state machine of events (RULES.md section 4.8).
+"""Casino stos (современный стос, faro) as a state machine of events (RULES.md section 4.8): the `CasinoGame`.
 
 A shoe of six or eight 52-card decks is dealt in *turns* of two cards: position 1 to the loss box
 (проигрыш, odd), position 2 to the win box (выигрыш, even), and so on to the last card, which counts.
@@ -9,12 +9,12 @@ the other suit of the same colour half, the other colour is a push. Between turn
 ranks with copies left, add to them and take them back, within the table minimum and maximum and their
 money; the house never runs out.
 
-A `CasinoGame` works as the shtoss `Game` does: every action asks its `verify_*` method first, which
-raises a `CasinoError` carrying a `CasinoMessage` member and the numbers; `can_*` asks the same method.
-An action returns the event records it produced and appends them to `log`; the state changes only by
-applying records, so `CasinoGame.replay` rebuilds the same state from the log, which is also the
-journal (`CasinoEvent.to_json` / `from_json`). `decide_bet` is the one settlement of a decided bet: the
-game and the CLI's `casino` command both call it.
+A `CasinoGame` stands on the same frame as the shtoss `Game`, in the same layers: `table.CasinoTable` (the
+state and its records), `legality.CasinoLegality` (every `verify_*` and `can_*`) and the actions here, each
+of which builds its move (`moves`) and plays it. The log is also the journal (`CasinoEvent.to_json` /
+`from_json`); `CasinoGame.replay` rebuilds the same state from it, and `CasinoGame.verified_replay` from the
+moves, checked again. The shoe is in `shoe`, the one settlement of a decided bet in `settle` (the CLI's
+`casino` command calls it too); this module also hands out the names a user of the game needs from them.
 
 >>> from shtoss_desktop.core.casino.rules import CasinoRules
 >>> game = CasinoGame(CasinoRules(), ["You", "Narumov"], shoe=stacked_shoe(6, ["7S", "QH"]))
@@ -27,492 +27,98 @@ game and the CLI's `casino` command both call it.
 (<BetOutcome.WON: 'won'>, 20, <SuitOutcome.WON: 'won'>, 8)
 >>> game.balance("You"), game.house_result
 (1028, -28)
+>>> [type(played.move).__name__ for played in game.played]
+['NewShoe', 'PlaceBet', 'DealTurn']
 """
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import random
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import ClassVar, Final, Self
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
 
-from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck, shuffled_order
-from shtoss_desktop.core.casino.odds import RankOdds, SuitOdds, rank_odds, suit_odds
-from shtoss_desktop.core.casino.rules import SHOE_DECKS, CasinoRules
-from shtoss_desktop.core.shtoss.events import (
-    MSG_RECORD_KIND,
-    MSG_RECORD_MISSING,
-    MSG_RECORD_NOT_OBJECT,
-    MSG_RECORD_UNKNOWN_KEY,
-    MSG_RECORD_VALUE,
-    MSG_RECORD_WRONG_KIND,
-    Event,
-    EventJsonError,
-    field_hints,
-    from_json_value,
-    show_value,
+from shtoss_desktop.core.cards import Card, Rank, Suit
+from shtoss_desktop.core.casino.events import (
+    CASINO_EVENT_TYPES,
+    EXPECT_RANK,
+    BetChanged,
+    BetDecided,
+    BetPlaced,
+    BetTakenBack,
+    CasinoEvent,
+    CasinoSessionEnded,
+    CasinoSessionStarted,
+    ShoeEnded,
+    ShoeShuffled,
+    TurnDealt,
 )
+from shtoss_desktop.core.casino.inference import suggest_moves
+from shtoss_desktop.core.casino.legality import CasinoLegality, suit_amount_for
+from shtoss_desktop.core.casino.moves import (
+    AddToBet,
+    CasinoMove,
+    ChangeBet,
+    DealTurn,
+    EndCasinoSession,
+    NewShoe,
+    PlaceBet,
+    TakeBackBet,
+)
+from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.settle import BetDecision, BetOutcome, Box, SuitOutcome, decide_bet
+from shtoss_desktop.core.casino.shoe import check_shoe, deciding_position, make_shoe, shuffled_shoe, stacked_shoe
+from shtoss_desktop.core.casino.table import Bet, CasinoPhase
+from shtoss_desktop.core.replay import Inference, RecordedAction, ReplayResult, replay_records, verified_replay
+from shtoss_desktop.core.seats import SetupError, SetupMessage, check_names
 
-# The shtoss records' own value reader (field_hints, from_json_value, show_value), so that a casino record reads
-# every shared type (cards, suits, enums, integers, pairs) exactly as a shtoss record does; only the rank needs a
-# reading of its own.
+__all__ = [
+    "CASINO_EVENT_TYPES",
+    "EXPECT_RANK",
+    "HOUSE",
+    "Bet",
+    "BetChanged",
+    "BetDecided",
+    "BetDecision",
+    "BetOutcome",
+    "BetPlaced",
+    "BetTakenBack",
+    "Box",
+    "CasinoEvent",
+    "CasinoGame",
+    "CasinoPhase",
+    "CasinoSessionEnded",
+    "CasinoSessionStarted",
+    "CasinoSetup",
+    "ShoeEnded",
+    "ShoeShuffled",
+    "SuitOutcome",
+    "TurnDealt",
+    "check_shoe",
+    "decide_bet",
+    "deciding_position",
+    "make_shoe",
+    "shuffled_shoe",
+    "stacked_shoe",
+    "suit_amount_for",
+]
 
 HOUSE: Final = "house"
 """The house's id (in the CLI's `net`); no player may take it."""
 
-EXPECT_RANK: Final = "a rank letter: 2-9, T, J, Q, K or A"
-"""What `EventMessage.VALUE` says a record's rank must be (the other expectations are `events.EXPECT_*`)."""
-
-
-@enum.unique
-class CasinoMessage(enum.StrEnum):
-    """Every message template of `CasinoError`: the value is the English (with `{fields}`), the member is the
-    reason the interface looks its translation up by."""
-
-    NOT_PLAYER = "{player} is not at this table"
-    SESSION_OVER = "the session is over"
-    SHOE_OVER = "the shoe is dealt out: a new shoe must be shuffled first"
-    SHOE_NOT_OVER = "the shoe still has {cards} cards to deal"
-    RANK_GONE = "no {rank} is left in the shoe"
-    ALREADY_BET = "{player} already has a bet on {rank}: add to it or take it back"
-    NO_BET = "{player} has no bet on {rank}"
-    AMOUNT_MIN = "a rank bet is at least 1, not {amount}"
-    SUIT_WITHOUT_AMOUNT = "a suit bet needs both a suit and an amount"
-    SUIT_EVEN = "a suit bet is an even amount of at least 2, not {amount}"
-    SUIT_CHANGED = "the suit bet is on {suit}, not {wanted}: take the bet back to change its suit"
-    BELOW_MINIMUM = "the bet {total} is below the table minimum {minimum}"
-    ABOVE_MAXIMUM = "the bet {total} is above the table maximum {maximum}"
-    BALANCE = "{player} has {balance}, not enough to put down {needed} more"
-    NO_CHANGE = "the bet would stay as it is"
-    BAD_SHOE = "the shoe must hold each of the 52 cards exactly {decks} times"
-
-
-class CasinoError(ValueError):
-    """An action is not allowed now: `reason` (a `CasinoMessage`, also `template`) filled from `params`.
-
-    The parameters are numbers, player names, rank letters and suit letters: data the interface puts
-    into its own words; `message` is the English.
-    """
-
-    def __init__(self, reason: CasinoMessage, **params: object) -> None:
-        self.reason = reason
-        self.template: str = reason
-        self.params = params
-        self.message = reason.format(**params)
-        super().__init__(self.message)
-
-
-class Box(enum.StrEnum):
-    """The dealer's two boxes, where the cards of a turn go."""
-
-    LOSS = "loss"
-    """Проигрыш: the odd positions; a bet decided here is the house's."""
-    WIN = "win"
-    """Выигрыш: the even positions; a bet decided here is paid 1:1."""
-
-
-class BetOutcome(enum.StrEnum):
-    """How a rank bet was decided."""
-
-    WON = "won"
-    """Its rank came out on the win box: paid 1:1."""
-    LOST = "lost"
-    """Its rank came out on the loss box (a plié included): the house takes it."""
-
-
-class SuitOutcome(enum.StrEnum):
-    """How a suit bet was decided, by the card that decided its rank bet."""
-
-    WON = "won"
-    """The chosen suit, on win: paid 1:1."""
-    LOST = "lost"
-    """The chosen suit, on loss: the house takes it."""
-    HALF_WON = "half_won"
-    """The other suit of the same colour, on win: half the suit bet is paid."""
-    HALF_LOST = "half_lost"
-    """The other suit of the same colour, on loss: half the suit bet is lost."""
-    PUSH = "push"
-    """The other colour: the suit bet is returned."""
-
-
-class CasinoPhase(enum.StrEnum):
-    """Where the session stands."""
-
-    BETTING = "betting"
-    """A shoe with cards left: bets may be placed, changed and taken back, and the next turn dealt."""
-    SHOE_OVER = "shoe_over"
-    """Every card of the shoe is dealt (every bet decided): a new shoe comes next."""
-    OVER = "over"
-    """The session has ended."""
-
-
-# ----- the shoe -----
-
-
-def make_shoe(decks: int) -> tuple[Card, ...]:
-    """A fresh shoe of `decks` 52-card decks, deck after deck, each in the fresh deck's order."""
-    _check_decks(decks)
-    return make_deck(52) * decks
-
-
-def shuffled_shoe(decks: int, rng: random.Random) -> tuple[Card, ...]:
-    """A shoe of `decks` decks in the order `rng` shuffles it (every order equally likely, as the shtoss
-    deck: a seeded `Random` repeats, a `SystemRandom` draws from the system)."""
-    shoe = make_shoe(decks)
-    return tuple(shoe[i] for i in shuffled_order(len(shoe), rng))
-
-
-def check_shoe(order: Sequence[Card], decks: int) -> None:
-    """Raise `CasinoError` (BAD_SHOE) unless `order` holds each of the 52 cards exactly `decks` times."""
-    _check_decks(decks)
-    counts = Counter(order)
-    if len(order) != 52 * decks or any(counts[card] != decks for card in make_deck(52)):
-        raise CasinoError(CasinoMessage.BAD_SHOE, decks=decks)
-
-
-def _check_decks(decks: int) -> None:
-    if decks not in SHOE_DECKS:
-        raise ValueError(f"a shoe holds 6 or 8 decks, not {decks!r}")
-
-
-def stacked_shoe(decks: int, top: Iterable[Card | str]) -> tuple[Card, ...]:
-    """A shoe of `decks` decks whose first cards are `top` (cards or notation), the rest in the fresh
-    shoe's order: golden tests stack the shoe this way.
-
-    >>> [str(c) for c in stacked_shoe(6, ["QH", "QS", "2S"])[:5]]
-    ['QH', 'QS', '2S', '2H', '2D']
-    """
-    rest = list(make_shoe(decks))
-    first = [card if isinstance(card, Card) else Card.parse(card) for card in top]
-    for card in first:
-        rest.remove(card)  # a ValueError if `top` holds a card more often than the shoe does
-    return (*first, *rest)
-
-
-def deciding_position(shoe: Sequence[Card], rank: Rank, dealt: int = 0) -> int | None:
-    """The position (from 1) of the first card of `rank` after the first `dealt` cards, or None."""
-    for index in range(dealt, len(shoe)):
-        if shoe[index].rank is rank:
-            return index + 1
-    return None
-
-
-# ----- settling one bet -----
-
 
 @dataclass(frozen=True, slots=True)
-class BetDecision:
-    """How one bet was decided by its deciding card: the rank bet and, if any, its suit bet."""
+class CasinoSetup:
+    """How a casino session is set up: the rules and the players. The starting balances are the rules'
+    capital; the first shoe is the opening's move, not the setup."""
 
-    outcome: BetOutcome
-    """Won (even position) or lost (odd position)."""
-    box: Box
-    """The box the deciding card went to."""
-    gain: int
-    """The player's signed gain on the rank bet: +amount or -amount."""
-    suit_outcome: SuitOutcome | None
-    """How the suit bet went (None without one)."""
-    suit_gain: int
-    """The player's signed gain on the suit bet (0 without one, or on a push)."""
-
-
-def decide_bet(*, position: int, deciding_card: Card, amount: int, suit: Suit | None = None,
-               suit_amount: int = 0) -> BetDecision:
-    """Settle a bet whose rank first came out at `position` as `deciding_card` (RULES.md section 4.8).
-
-    A plié needs no argument: its first card is at an odd position, which loses like any card on loss.
-
-    >>> d = decide_bet(position=3, deciding_card=Card.parse("7S"), amount=10, suit=Suit.CLUBS, suit_amount=8)
-    >>> d.outcome, d.gain, d.suit_outcome, d.suit_gain
-    (<BetOutcome.LOST: 'lost'>, -10, <SuitOutcome.HALF_LOST: 'half_lost'>, -4)
-    """
-    won = position % 2 == 0
-    sign = 1 if won else -1
-    suit_outcome: SuitOutcome | None = None
-    suit_gain = 0
-    if suit is not None:
-        if deciding_card.suit is suit:
-            suit_outcome = SuitOutcome.WON if won else SuitOutcome.LOST
-            suit_gain = sign * suit_amount
-        elif deciding_card.suit.colour is suit.colour:
-            suit_outcome = SuitOutcome.HALF_WON if won else SuitOutcome.HALF_LOST
-            suit_gain = sign * (suit_amount // 2)  # suit bets are even: the half is whole
-        else:
-            suit_outcome = SuitOutcome.PUSH
-    return BetDecision(BetOutcome.WON if won else BetOutcome.LOST, Box.WIN if won else Box.LOSS,
-                       sign * amount, suit_outcome, suit_gain)
-
-
-@dataclass(frozen=True, slots=True)
-class Bet:
-    """A bet on the layout: a rank bet and perhaps a suit bet with it."""
-
-    player: str
-    """Whose bet it is."""
-    rank: Rank
-    """The rank spot it is on."""
-    amount: int
-    """The rank bet."""
-    suit: Suit | None
-    """The suit spot of the suit bet (None without one)."""
-    suit_amount: int
-    """The suit bet: an even amount, 0 without one."""
-    entry: int
-    """The bet's number in the session, in the order bets were placed (the order bets are decided in)."""
-
-    @property
-    def total(self) -> int:
-        """The money the bet holds on the layout: the rank bet and the suit bet."""
-        return self.amount + self.suit_amount
-
-
-# ----- the event records -----
-
-
-_RANK_TEXT: Final = {rank.char: rank for rank in Rank}
-
-
-@dataclass(frozen=True, slots=True)
-class CasinoEvent(Event):
-    """The base of every casino record. A rank is written as its letter (`7`, `T`, `Q`), the rest as the
-    shtoss records write it; `CasinoEvent.from_json` reads any casino record by its `kind`."""
-
-    kind: ClassVar[str] = "casino_event"
-
-    def to_json(self) -> dict[str, object]:
-        """The record as a JSON object (cards and ranks in notation, enums by value)."""
-        out = Event.to_json(self)
-        for name in out:
-            value = getattr(self, name, None)
-            if isinstance(value, Rank):
-                out[name] = value.char
-        return out
-
-    @classmethod
-    def from_json(cls, data: object) -> Self:
-        """The record `to_json()` wrote; raise `EventJsonError` naming the first problem.
-
-        >>> CasinoEvent.from_json({"kind": "shoe_ended", "shoe_number": 1, "turns": 156})
-        ShoeEnded(shoe_number=1, turns=156)
-        """
-        if not isinstance(data, dict):
-            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=show_value(data))
-        kind = data.get("kind")
-        record_type = CASINO_EVENT_TYPES.get(kind) if isinstance(kind, str) else None
-        if record_type is None:
-            raise EventJsonError(MSG_RECORD_KIND, kind=show_value(kind))
-        if not issubclass(record_type, cls):
-            raise EventJsonError(MSG_RECORD_WRONG_KIND, expected=cls.kind, kind=kind)
-        kind = record_type.kind
-        hints = field_hints(record_type)
-        for key in data:
-            if key != "kind" and key not in hints:
-                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=show_value(key))
-        values: dict[str, object] = {}
-        for name, hint in hints.items():
-            if name not in data:
-                raise EventJsonError(MSG_RECORD_MISSING, kind=kind, key=name)
-            if hint is Rank:
-                rank = _RANK_TEXT.get(data[name]) if isinstance(data[name], str) else None
-                if rank is None:
-                    raise EventJsonError(MSG_RECORD_VALUE, kind=kind, key=name,
-                                         expected=EXPECT_RANK, value=show_value(data[name]))
-                values[name] = rank
-            else:
-                values[name] = from_json_value(hint, data[name], kind, name)
-        return record_type(**values)
-
-
-@dataclass(frozen=True, slots=True)
-class CasinoSessionStarted(CasinoEvent):
-    """The players sit down at the casino table."""
-
-    kind: ClassVar[str] = "casino_session_started"
+    rules: CasinoRules
+    """The table's rules."""
     players: tuple[str, ...]
-    """Every player, in seat order."""
-    balances: tuple[tuple[str, int], ...]
-    """Each player's starting money."""
+    """Every player, in seat order (1 to the rules' computer players and one more)."""
 
 
-@dataclass(frozen=True, slots=True)
-class ShoeShuffled(CasinoEvent):
-    """A new shoe is shuffled and put in the dealing box."""
-
-    kind: ClassVar[str] = "shoe_shuffled"
-    shoe_number: int
-    """The shoe, counted from 1 in the session."""
-    order: tuple[Card, ...]
-    """The shoe in dealing order, position 1 first (the journal keeps it; a view must not show it)."""
-
-
-@dataclass(frozen=True, slots=True)
-class BetPlaced(CasinoEvent):
-    """A player put a bet on a rank spot (and perhaps a suit bet on a suit spot with it)."""
-
-    kind: ClassVar[str] = "bet_placed"
-    player: str
-    """The player."""
-    rank: Rank
-    """The rank spot."""
-    amount: int
-    """The rank bet."""
-    suit: Suit | None
-    """The suit spot (None without a suit bet)."""
-    suit_amount: int
-    """The suit bet (0 without one)."""
-    entry: int
-    """The bet's number in the session."""
-
-
-@dataclass(frozen=True, slots=True)
-class BetChanged(CasinoEvent):
-    """A player added to a bet or took part of it back between turns; the fields are the new bet."""
-
-    kind: ClassVar[str] = "bet_changed"
-    player: str
-    """The player."""
-    rank: Rank
-    """The rank spot."""
-    amount: int
-    """The rank bet now."""
-    suit: Suit | None
-    """The suit spot now (None: no suit bet)."""
-    suit_amount: int
-    """The suit bet now (0 without one)."""
-    change: int
-    """The money the player put down (negative: the money he took back)."""
-
-
-@dataclass(frozen=True, slots=True)
-class BetTakenBack(CasinoEvent):
-    """A whole bet went back to its player (he took it back, or the session ended)."""
-
-    kind: ClassVar[str] = "bet_taken_back"
-    player: str
-    """The player."""
-    rank: Rank
-    """The rank spot."""
-    amount: int
-    """The rank bet returned."""
-    suit: Suit | None
-    """The suit spot (None without a suit bet)."""
-    suit_amount: int
-    """The suit bet returned."""
-
-
-@dataclass(frozen=True, slots=True)
-class TurnDealt(CasinoEvent):
-    """The dealer turned two cards: the first to the loss box, the second to the win box."""
-
-    kind: ClassVar[str] = "turn_dealt"
-    shoe_number: int
-    """The shoe."""
-    turn: int
-    """The turn, counted from 1 in the shoe."""
-    loss_card: Card
-    """The card on the loss box (odd position)."""
-    win_card: Card
-    """The card on the win box (even position)."""
-    loss_position: int
-    """The loss card's position in the shoe; the win card's is the next."""
-    cards_left: int
-    """Cards still in the shoe after this turn."""
-
-
-@dataclass(frozen=True, slots=True)
-class BetDecided(CasinoEvent):
-    """A bet's rank came out: the rank bet (and its suit bet) is paid or taken and leaves the layout."""
-
-    kind: ClassVar[str] = "bet_decided"
-    player: str
-    """The player."""
-    rank: Rank
-    """The rank spot."""
-    entry: int
-    """The bet's number in the session."""
-    outcome: BetOutcome
-    """Won or lost."""
-    position: int
-    """The deciding card's position in the shoe."""
-    box: Box
-    """The box the deciding card went to."""
-    deciding_card: Card
-    """The card that decided it."""
-    plie: bool
-    """The deciding card was the loss card of a turn of two cards of this rank."""
-    amount: int
-    """The rank bet."""
-    gain: int
-    """The player's signed gain on the rank bet."""
-    suit: Suit | None
-    """The suit spot (None without a suit bet)."""
-    suit_amount: int
-    """The suit bet (0 without one)."""
-    suit_outcome: SuitOutcome | None
-    """How the suit bet went (None without one)."""
-    suit_gain: int
-    """The player's signed gain on the suit bet."""
-
-    @property
-    def returned(self) -> int:
-        """What goes back to the player from the layout: the bet and its winnings (0 when all is lost)."""
-        return self.amount + self.gain + self.suit_amount + self.suit_gain
-
-
-@dataclass(frozen=True, slots=True)
-class ShoeEnded(CasinoEvent):
-    """The last card of the shoe is dealt; every bet is decided."""
-
-    kind: ClassVar[str] = "shoe_ended"
-    shoe_number: int
-    """The shoe."""
-    turns: int
-    """How many turns it had."""
-
-
-@dataclass(frozen=True, slots=True)
-class CasinoSessionEnded(CasinoEvent):
-    """The session is over; every balance is final."""
-
-    kind: ClassVar[str] = "casino_session_ended"
-    balances: tuple[tuple[str, int], ...]
-    """Every player's final money."""
-    house_result: int
-    """The house's gain over the session (negative: the players won)."""
-
-
-CASINO_EVENT_TYPES: Final[dict[str, type[CasinoEvent]]] = {
-    record.kind: record
-    for record in (CasinoSessionStarted, ShoeShuffled, BetPlaced, BetChanged, BetTakenBack, TurnDealt,
-                   BetDecided, ShoeEnded, CasinoSessionEnded)
-}
-"""Every kind of casino record, by its `kind` (none shares a kind with a shtoss record)."""
-
-
-# ----- the game -----
-
-
-@dataclass
-class _State:
-    players: tuple[str, ...] = ()
-    balances: dict[str, int] = field(default_factory=dict)
-    house_result: int = 0
-    phase: CasinoPhase = CasinoPhase.SHOE_OVER
-    shoe_number: int = 0
-    shoe: tuple[Card, ...] = ()
-    position: int = 0
-    turns: int = 0
-    last_turn: TurnDealt | None = None
-    gone: Counter[Rank] = field(default_factory=Counter)
-    bets: dict[tuple[str, Rank], Bet] = field(default_factory=dict)
-    next_entry: int = 1
-
-
-class CasinoGame:
+class CasinoGame(CasinoLegality):
     """One casino stos session at one table: the players' balances, the shoe, the bets, the house's result.
 
     Money is conserved: the players' balances, the bets on the layout and the house's result always add up
@@ -527,343 +133,77 @@ class CasinoGame:
         rng: random.Random | None = None,
         balances: Mapping[str, int] | None = None,
         shoe: Sequence[Card] | None = None,
-        _replaying: bool = False,
     ) -> None:
-        """Seat `players` (each with the rules' capital unless `balances` says otherwise) and shuffle the
-        first shoe: `shoe` is a given order (tests stack it), else `rng` shuffles (by default
-        `random.SystemRandom`, as for the shtoss deck).
-        """
-        if not players or len(set(players)) != len(players) or HOUSE in players:
-            raise ValueError(f"a casino table needs at least one player, each with a different name, none {HOUSE!r}")
-        self.rules = rules
-        """The table's rules."""
-        self.rng = rng if rng is not None else random.SystemRandom()
-        self._state = _State()
-        self._log: list[CasinoEvent] = []
-        if not _replaying:
-            start = dict.fromkeys(players, rules.capital) | dict(balances or {})
-            if any(start[p] < 0 for p in players):
-                raise ValueError("a starting balance cannot be negative")
-            self._emit(CasinoSessionStarted(tuple(players), tuple((p, start[p]) for p in players)))
-            self.new_shoe(shoe)
+        """Seat `players` (each with the rules' capital unless `balances`, for tests, says otherwise) and
+        shuffle the first shoe: `shoe` is a given order (tests stack it), else `rng` shuffles (by default
+        `random.SystemRandom`, as for the shtoss deck)."""
+        self._seat(rules, players, rng, balances)
+        self.new_shoe(shoe)
 
-    # ----- the log -----
-
-    @property
-    def log(self) -> tuple[CasinoEvent, ...]:
-        """Every record so far, in order."""
-        return tuple(self._log)
+    def _seat(self, rules: CasinoRules, players: Sequence[str], rng: random.Random | None,
+              balances: Mapping[str, int] | None = None) -> None:
+        """The players sit down: names valid, distinct and not the house's, 1 to the rules' bound of them."""
+        super().__init__(rules, rng)
+        players = tuple(players)
+        check_names(players, reserved=(HOUSE,))
+        if not 1 <= len(players) <= rules.players + 1:
+            raise SetupError(SetupMessage.CASINO_SEATS, ("players",), minimum=1, maximum=rules.players + 1,
+                             players=len(players))
+        start = dict.fromkeys(players, rules.capital) | dict(balances or {})
+        for player in players:
+            if start[player] < 0:
+                raise SetupError(SetupMessage.NEGATIVE_BALANCE, ("balances", player), player=player,
+                                 balance=start[player])
+        self._emit(CasinoSessionStarted(players, tuple((p, start[p]) for p in players)))
 
     @classmethod
-    def replay(cls, rules: CasinoRules, log: Sequence[CasinoEvent]) -> CasinoGame:
-        """A game rebuilt by applying `log` to a fresh table; its state equals the original's."""
-        first = log[0] if log else None
-        if not isinstance(first, CasinoSessionStarted):
-            raise ValueError("a casino session's log starts with the players sitting down")
-        game = cls(rules, first.players, _replaying=True)
-        for event in log:
-            game.apply(event)
+    def from_setup(cls, setup: CasinoSetup, *, rng: random.Random | None = None) -> CasinoGame:
+        """The session `setup` describes, its players seated with the rules' capital, before its first shoe
+        (which is the opening's first move)."""
+        game = cls.__new__(cls)
+        game._seat(setup.rules, setup.players, rng)
         return game
 
-    def apply(self, event: CasinoEvent) -> None:
-        """Apply one recorded event as the game that made it did, and log it (no legality check)."""
-        self._emit(event)
+    @classmethod
+    def verified_replay(cls, setup: CasinoSetup, actions: Sequence[RecordedAction[CasinoMove, CasinoEvent]]
+                        ) -> ReplayResult[CasinoGame]:
+        """The session `setup` describes, rebuilt by playing every recorded move through the rules and
+        checking every record they make against the recorded ones (`replay.verified_replay`)."""
+        return verified_replay(lambda: cls.from_setup(setup), actions)
 
-    def _emit(self, event: CasinoEvent) -> CasinoEvent:
-        self._apply(event)
-        self._log.append(event)
-        return event
+    @classmethod
+    def replay_records(cls, setup: CasinoSetup, recorded: Sequence[Sequence[CasinoEvent]]
+                       ) -> tuple[ReplayResult[CasinoGame], Inference[CasinoMove, CasinoEvent]]:
+        """A session kept as records only (a casino journal of release 0.1.0), its moves inferred
+        (`inference.suggest_moves`) and then replayed like recorded moves (`replay.replay_records`)."""
+        return replay_records(lambda: cls.from_setup(setup), recorded, suggest_moves)
 
-    def _apply(self, event: CasinoEvent) -> None:
-        s = self._state
-        if isinstance(event, CasinoSessionStarted):
-            s.players = event.players
-            s.balances = dict(event.balances)
-        elif isinstance(event, ShoeShuffled):
-            s.shoe_number, s.shoe, s.position, s.turns = event.shoe_number, event.order, 0, 0
-            s.last_turn = None
-            s.gone = Counter()
-            s.phase = CasinoPhase.BETTING
-        elif isinstance(event, BetPlaced):
-            bet = Bet(event.player, event.rank, event.amount, event.suit, event.suit_amount, event.entry)
-            s.balances[event.player] -= bet.total
-            s.bets[(event.player, event.rank)] = bet
-            s.next_entry = event.entry + 1
-        elif isinstance(event, BetChanged):
-            old = s.bets[(event.player, event.rank)]
-            new = dataclasses.replace(old, amount=event.amount, suit=event.suit, suit_amount=event.suit_amount)
-            s.balances[event.player] -= new.total - old.total
-            s.bets[(event.player, event.rank)] = new
-        elif isinstance(event, BetTakenBack):
-            bet = s.bets.pop((event.player, event.rank))
-            s.balances[event.player] += bet.total
-        elif isinstance(event, TurnDealt):
-            s.position = event.loss_position + 1
-            s.turns = event.turn
-            s.last_turn = event
-            s.gone[event.loss_card.rank] += 1
-            s.gone[event.win_card.rank] += 1
-        elif isinstance(event, BetDecided):
-            del s.bets[(event.player, event.rank)]
-            s.balances[event.player] += event.returned
-            s.house_result -= event.gain + event.suit_gain
-        elif isinstance(event, ShoeEnded):
-            s.phase = CasinoPhase.SHOE_OVER
-        elif isinstance(event, CasinoSessionEnded):
-            s.phase = CasinoPhase.OVER
+    @classmethod
+    def _blank(cls, rules: CasinoRules) -> CasinoGame:
+        game = cls.__new__(cls)
+        CasinoLegality.__init__(game, rules)  # the bare table: the first record applied seats the players
+        return game
 
-    # ----- what the table shows (queries change nothing) -----
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """Every player, in seat order."""
-        return self._state.players
-
-    @property
-    def phase(self) -> CasinoPhase:
-        """Betting, shoe over, or session over."""
-        return self._state.phase
-
-    def balance(self, player: str) -> int:
-        """The player's money off the layout."""
-        return self._state.balances[player]
-
-    def balances(self) -> dict[str, int]:
-        """Every player's money off the layout, in seat order."""
-        return dict(self._state.balances)
-
-    @property
-    def house_result(self) -> int:
-        """The house's gain over the session so far (negative: the players are ahead)."""
-        return self._state.house_result
-
-    @property
-    def bets(self) -> tuple[Bet, ...]:
-        """Every bet on the layout, in the order placed."""
-        return tuple(sorted(self._state.bets.values(), key=lambda bet: bet.entry))
-
-    def bet_of(self, player: str, rank: Rank) -> Bet | None:
-        """The player's bet on `rank`, if any."""
-        return self._state.bets.get((player, rank))
-
-    def bets_of(self, player: str) -> tuple[Bet, ...]:
-        """The player's bets on the layout, in the order placed."""
-        return tuple(bet for bet in self.bets if bet.player == player)
-
-    def bets_on(self, rank: Rank) -> tuple[Bet, ...]:
-        """Every bet on `rank`, in the order placed (the order they are decided in)."""
-        return tuple(bet for bet in self.bets if bet.rank is rank)
-
-    @property
-    def layout_total(self) -> int:
-        """The money on the layout."""
-        return sum(bet.total for bet in self._state.bets.values())
-
-    @property
-    def shoe_number(self) -> int:
-        """The shoe in play, counted from 1."""
-        return self._state.shoe_number
-
-    @property
-    def shoe(self) -> tuple[Card, ...]:
-        """The whole shoe in dealing order (for replays and tests; a view must not show the cards to come)."""
-        return self._state.shoe
-
-    @property
-    def position(self) -> int:
-        """How many cards of the shoe are dealt."""
-        return self._state.position
-
-    @property
-    def cards_left(self) -> int:
-        """How many cards are still in the shoe."""
-        return len(self._state.shoe) - self._state.position
-
-    @property
-    def turns_dealt(self) -> int:
-        """How many turns of this shoe are dealt."""
-        return self._state.turns
-
-    @property
-    def last_turn(self) -> TurnDealt | None:
-        """The turn dealt last in this shoe (the cards in the boxes), if any."""
-        return self._state.last_turn
-
-    def copies_gone(self, rank: Rank) -> int:
-        """How many cards of `rank` this shoe has dealt (the case-keeper's count)."""
-        return self._state.gone[rank]
-
-    def copies_left(self, rank: Rank) -> int:
-        """How many cards of `rank` are still in the shoe."""
-        if not self._state.shoe:
-            return 0
-        return 4 * (len(self._state.shoe) // 52) - self._state.gone[rank]
-
-    def remaining_cards(self) -> tuple[Card, ...]:
-        """The cards still in the shoe, sorted (the multiset, never the order to come)."""
-        return tuple(sorted(self._state.shoe[self._state.position:]))
-
-    # ----- odds -----
-
-    def odds(self, rank: Rank) -> RankOdds:
-        """The exact odds of a bet on `rank` placed now (between turns the next card goes to loss)."""
-        copies = self.copies_left(rank)
-        if copies == 0:
-            raise CasinoError(CasinoMessage.RANK_GONE, rank=rank.char)
-        return rank_odds(copies, self.cards_left, next_is_loss=True)
-
-    def odds_table(self) -> dict[Rank, RankOdds]:
-        """The odds of every rank with a copy left, lowest rank first."""
-        return {rank: self.odds(rank) for rank in Rank if self.copies_left(rank)}
-
-    def suit_odds(self, rank: Rank, suit: Suit) -> SuitOdds:
-        """The exact odds of a suit bet on `suit` with a bet on `rank` placed now."""
-        copy_suits = [card.suit for card in self._state.shoe[self._state.position:] if card.rank is rank]
-        return suit_odds(self.odds(rank), copy_suits, suit)
-
-    def suit_ev(self, rank: Rank, suit: Suit) -> Fraction:
-        """The expected gain per unit of a suit bet on `suit` with a bet on `rank` placed now."""
-        return self.suit_odds(rank, suit).ev_per_unit
-
-    # ----- bets -----
-
-    def _verify_betting(self, player: str) -> None:
-        s = self._state
-        if s.phase is CasinoPhase.OVER:
-            raise CasinoError(CasinoMessage.SESSION_OVER)
-        if s.phase is CasinoPhase.SHOE_OVER:
-            raise CasinoError(CasinoMessage.SHOE_OVER)
-        if player not in s.balances:
-            raise CasinoError(CasinoMessage.NOT_PLAYER, player=player)
-
-    def _verify_amounts(self, player: str, amount: int, suit: Suit | None, suit_amount: int, needed: int) -> None:
-        """The checks every new shape of a bet passes: its parts, the table limits, then the money."""
-        if amount < 1:
-            raise CasinoError(CasinoMessage.AMOUNT_MIN, amount=amount)
-        if (suit is None) != (suit_amount == 0):
-            raise CasinoError(CasinoMessage.SUIT_WITHOUT_AMOUNT)
-        if suit is not None and (suit_amount < 2 or suit_amount % 2):
-            raise CasinoError(CasinoMessage.SUIT_EVEN, amount=suit_amount)
-        total = amount + suit_amount
-        if total < self.rules.table_minimum:
-            raise CasinoError(CasinoMessage.BELOW_MINIMUM, total=total, minimum=self.rules.table_minimum)
-        if total > self.rules.table_maximum:
-            raise CasinoError(CasinoMessage.ABOVE_MAXIMUM, total=total, maximum=self.rules.table_maximum)
-        balance = self._state.balances[player]
-        if needed > balance:
-            raise CasinoError(CasinoMessage.BALANCE, player=player, balance=balance, needed=needed)
-
-    def verify_place_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
-                         suit_amount: int = 0) -> None:
-        """Raise `CasinoError` naming the rule if this new bet may not be placed now.
-
-        The checks, in order: the session and the shoe, the player, copies of the rank left, no bet of
-        his on the rank yet, the rank bet at least 1, a suit bet with both suit and amount, even and at
-        least 2, the whole bet within the table limits, and his money.
-        """
-        self._verify_betting(player)
-        if self.copies_left(rank) == 0:
-            raise CasinoError(CasinoMessage.RANK_GONE, rank=rank.char)
-        if (player, rank) in self._state.bets:
-            raise CasinoError(CasinoMessage.ALREADY_BET, player=player, rank=rank.char)
-        self._verify_amounts(player, amount, suit, suit_amount, amount + suit_amount)
-
-    def can_place_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
-                      suit_amount: int = 0) -> bool:
-        """Whether `verify_place_bet` passes with the same arguments."""
-        return _passes(self.verify_place_bet, player, rank, amount, suit, suit_amount)
+    # ----- the actions: each builds its move and plays it -----
 
     def place_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
                   suit_amount: int = 0) -> list[CasinoEvent]:
         """Put a bet on `rank` (and a suit bet on `suit` with it); the money leaves the player's balance."""
-        self.verify_place_bet(player, rank, amount, suit, suit_amount)
-        return [self._emit(BetPlaced(player, rank, amount, suit, suit_amount, self._state.next_entry))]
-
-    def _existing(self, player: str, rank: Rank) -> Bet:
-        self._verify_betting(player)
-        bet = self._state.bets.get((player, rank))
-        if bet is None:
-            raise CasinoError(CasinoMessage.NO_BET, player=player, rank=rank.char)
-        return bet
-
-    def verify_change_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
-                          suit_amount: int = 0) -> None:
-        """Raise `CasinoError` if the player's bet on `rank` may not become this bet now (new totals:
-        `amount` on the rank, `suit_amount` on `suit`; no suit and 0 drop the suit bet)."""
-        old = self._existing(player, rank)
-        if (amount, suit, suit_amount) == (old.amount, old.suit, old.suit_amount):
-            raise CasinoError(CasinoMessage.NO_CHANGE)
-        self._verify_amounts(player, amount, suit, suit_amount, amount + suit_amount - old.total)
-
-    def can_change_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
-                       suit_amount: int = 0) -> bool:
-        """Whether `verify_change_bet` passes with the same arguments."""
-        return _passes(self.verify_change_bet, player, rank, amount, suit, suit_amount)
+        return self.play(PlaceBet(player, rank, amount, suit, suit_amount))
 
     def change_bet(self, player: str, rank: Rank, amount: int, suit: Suit | None = None,
                    suit_amount: int = 0) -> list[CasinoEvent]:
         """Make the player's bet on `rank` this bet: the difference leaves or returns to his balance."""
-        self.verify_change_bet(player, rank, amount, suit, suit_amount)
-        old = self._state.bets[(player, rank)]
-        change = amount + suit_amount - old.total
-        return [self._emit(BetChanged(player, rank, amount, suit, suit_amount, change))]
-
-    def _added(self, player: str, rank: Rank, amount: int, suit: Suit | None, suit_amount: int) -> Bet:
-        """The bet after adding `amount` to the rank bet and `suit_amount` to the suit bet on `suit`."""
-        old = self._existing(player, rank)
-        if amount < 0 or suit_amount < 0 or (amount == 0 and suit_amount == 0):
-            raise CasinoError(CasinoMessage.NO_CHANGE)
-        if suit is not None and old.suit is not None and suit is not old.suit:
-            raise CasinoError(CasinoMessage.SUIT_CHANGED, suit=old.suit.value, wanted=suit.value)
-        new_suit = old.suit if old.suit is not None else suit
-        return dataclasses.replace(old, amount=old.amount + amount, suit=new_suit,
-                                   suit_amount=old.suit_amount + suit_amount)
-
-    def verify_add_to_bet(self, player: str, rank: Rank, amount: int = 0, suit: Suit | None = None,
-                          suit_amount: int = 0) -> None:
-        """Raise `CasinoError` if the player may not add `amount` to his bet on `rank` (and `suit_amount`
-        to its suit bet: on `suit`, which starts one if he has none) now."""
-        new = self._added(player, rank, amount, suit, suit_amount)
-        self.verify_change_bet(player, rank, new.amount, new.suit, new.suit_amount)
-
-    def can_add_to_bet(self, player: str, rank: Rank, amount: int = 0, suit: Suit | None = None,
-                       suit_amount: int = 0) -> bool:
-        """Whether `verify_add_to_bet` passes with the same arguments."""
-        return _passes(self.verify_add_to_bet, player, rank, amount, suit, suit_amount)
+        return self.play(ChangeBet(player, rank, amount, suit, suit_amount))
 
     def add_to_bet(self, player: str, rank: Rank, amount: int = 0, suit: Suit | None = None,
                    suit_amount: int = 0) -> list[CasinoEvent]:
         """Add to the player's bet on `rank` (a `BetChanged` record with the new totals)."""
-        self.verify_add_to_bet(player, rank, amount, suit, suit_amount)
-        new = self._added(player, rank, amount, suit, suit_amount)
-        return self.change_bet(player, rank, new.amount, new.suit, new.suit_amount)
-
-    def verify_take_back(self, player: str, rank: Rank) -> None:
-        """Raise `CasinoError` if the player may not take his bet on `rank` back now."""
-        self._existing(player, rank)
-
-    def can_take_back(self, player: str, rank: Rank) -> bool:
-        """Whether `verify_take_back` passes."""
-        return _passes(self.verify_take_back, player, rank)
+        return self.play(AddToBet(player, rank, amount, suit, suit_amount))
 
     def take_back(self, player: str, rank: Rank) -> list[CasinoEvent]:
         """The player takes his whole bet on `rank` (and its suit bet) back to his balance."""
-        self.verify_take_back(player, rank)
-        bet = self._state.bets[(player, rank)]
-        return [self._emit(BetTakenBack(player, rank, bet.amount, bet.suit, bet.suit_amount))]
-
-    # ----- dealing -----
-
-    def verify_deal_turn(self) -> None:
-        """Raise `CasinoError` unless a turn can be dealt (a shoe with cards left, the session going on)."""
-        if self._state.phase is CasinoPhase.OVER:
-            raise CasinoError(CasinoMessage.SESSION_OVER)
-        if self._state.phase is CasinoPhase.SHOE_OVER:
-            raise CasinoError(CasinoMessage.SHOE_OVER)
-
-    def can_deal_turn(self) -> bool:
-        """Whether `verify_deal_turn` passes."""
-        return _passes(self.verify_deal_turn)
+        return self.play(TakeBackBet(player, rank))
 
     def deal_turn(self) -> list[CasinoEvent]:
         """Deal the next two cards, loss then win, and decide every bet on their ranks.
@@ -871,70 +211,63 @@ class CasinoGame:
         The records: the turn; the bets on the loss card's rank, in the order placed; the bets on the
         win card's rank (none after a plié: the loss card took them); after the shoe's last card, its end.
         """
-        self.verify_deal_turn()
+        return self.play(DealTurn())
+
+    def new_shoe(self, order: Sequence[Card] | None = None) -> list[CasinoEvent]:
+        """Shuffle the next shoe (`order` given, or shuffled by the game's generator)."""
+        if order is None:
+            self.verify_new_shoe()
+            order = shuffled_shoe(self.rules.decks, self.rng)
+        return self.play(NewShoe(tuple(order)))
+
+    def end_session(self) -> list[CasinoEvent]:
+        """End the session: every bet still on the layout goes back to its player, then the final balances."""
+        return self.play(EndCasinoSession())
+
+    # ----- executing a verified move -----
+
+    def _execute(self, move: CasinoMove) -> None:
+        s = self._state
+        match move:
+            case PlaceBet():
+                self._emit(BetPlaced(move.player, move.rank, move.amount, move.suit, move.suit_amount,
+                                     s.next_entry))
+            case ChangeBet():
+                self._change(move.player, move.rank, move.amount, move.suit, move.suit_amount)
+            case AddToBet():
+                new = self._added(move.player, move.rank, move.amount, move.suit, move.suit_amount)
+                self._change(move.player, move.rank, new.amount, new.suit, new.suit_amount)
+            case TakeBackBet():
+                bet = s.bets[(move.player, move.rank)]
+                self._emit(BetTakenBack(bet.player, bet.rank, bet.amount, bet.suit, bet.suit_amount))
+            case DealTurn():
+                self._deal_turn()
+            case NewShoe():
+                self._emit(ShoeShuffled(s.shoe_number + 1, move.order))
+            case EndCasinoSession():
+                for bet in self.bets:
+                    self._emit(BetTakenBack(bet.player, bet.rank, bet.amount, bet.suit, bet.suit_amount))
+                self._emit(CasinoSessionEnded(tuple((p, s.balances[p]) for p in s.players), s.house_result))
+            case _:
+                raise TypeError(f"{move!r} is not a casino move")
+
+    def _change(self, player: str, rank: Rank, amount: int, suit: Suit | None, suit_amount: int) -> None:
+        old = self._state.bets[(player, rank)]
+        self._emit(BetChanged(player, rank, amount, suit, suit_amount, amount + suit_amount - old.total))
+
+    def _deal_turn(self) -> None:
         s = self._state
         index = s.position
         loss, win = s.shoe[index], s.shoe[index + 1]
-        events: list[CasinoEvent] = [self._emit(TurnDealt(
-            s.shoe_number, s.turns + 1, loss, win, index + 1, len(s.shoe) - index - 2))]
+        self._emit(TurnDealt(s.shoe_number, s.turns + 1, loss, win, index + 1, len(s.shoe) - index - 2))
         plie = loss.rank is win.rank
         for position, card in ((index + 1, loss), (index + 2, win)):
             for bet in self.bets_on(card.rank):
                 decision = decide_bet(position=position, deciding_card=card, amount=bet.amount, suit=bet.suit,
                                       suit_amount=bet.suit_amount)
-                events.append(self._emit(BetDecided(
+                self._emit(BetDecided(
                     bet.player, bet.rank, bet.entry, decision.outcome, position, decision.box, card,
                     plie and position == index + 1, bet.amount, decision.gain, bet.suit, bet.suit_amount,
-                    decision.suit_outcome, decision.suit_gain)))
+                    decision.suit_outcome, decision.suit_gain))
         if s.position == len(s.shoe):
-            events.append(self._emit(ShoeEnded(s.shoe_number, s.turns)))
-        return events
-
-    def verify_new_shoe(self, order: Sequence[Card] | None = None) -> None:
-        """Raise `CasinoError` unless a new shoe may be shuffled now (the last one dealt out) in `order`."""
-        s = self._state
-        if s.phase is CasinoPhase.OVER:
-            raise CasinoError(CasinoMessage.SESSION_OVER)
-        if s.phase is CasinoPhase.BETTING:
-            raise CasinoError(CasinoMessage.SHOE_NOT_OVER, cards=self.cards_left)
-        if order is not None:
-            check_shoe(order, self.rules.decks)
-
-    def can_new_shoe(self, order: Sequence[Card] | None = None) -> bool:
-        """Whether `verify_new_shoe` passes."""
-        return _passes(self.verify_new_shoe, order)
-
-    def new_shoe(self, order: Sequence[Card] | None = None) -> list[CasinoEvent]:
-        """Shuffle the next shoe (`order` given, or shuffled by the game's generator)."""
-        self.verify_new_shoe(order)
-        shoe = tuple(order) if order is not None else shuffled_shoe(self.rules.decks, self.rng)
-        return [self._emit(ShoeShuffled(self._state.shoe_number + 1, shoe))]
-
-    def verify_end_session(self) -> None:
-        """Raise `CasinoError` if the session is already over."""
-        if self._state.phase is CasinoPhase.OVER:
-            raise CasinoError(CasinoMessage.SESSION_OVER)
-
-    def can_end_session(self) -> bool:
-        """Whether `verify_end_session` passes."""
-        return _passes(self.verify_end_session)
-
-    def end_session(self) -> list[CasinoEvent]:
-        """End the session: every bet still on the layout goes back to its player, then the final balances."""
-        self.verify_end_session()
-        events: list[CasinoEvent] = [
-            self._emit(BetTakenBack(bet.player, bet.rank, bet.amount, bet.suit, bet.suit_amount))
-            for bet in self.bets
-        ]
-        s = self._state
-        events.append(self._emit(CasinoSessionEnded(tuple((p, s.balances[p]) for p in s.players), s.house_result)))
-        return events
-
-
-def _passes(verify: Callable[..., None], *args: object) -> bool:
-    """Whether calling `verify(*args)` raises no `CasinoError` (the one way every `can_*` asks)."""
-    try:
-        verify(*args)
-    except CasinoError:
-        return False
-    return True
+            self._emit(ShoeEnded(s.shoe_number, s.turns))

@@ -28,9 +28,10 @@ from functools import lru_cache
 from math import comb
 
 from shtoss_desktop.core.cards import Suit
+from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 
 
-class CasinoOddsError(ValueError):
+class CasinoOddsError(CasinoError):
     """Odds were asked of an impossible situation (no copy left, more copies than cards, ...)."""
 
 
@@ -75,8 +76,7 @@ def rank_odds(copies_left: int, cards_left: int, *, next_is_loss: bool = True) -
     card is out (its win card still to come).
     """
     if not 1 <= copies_left <= cards_left:
-        raise CasinoOddsError(f"a rank bet needs a copy of the rank among the cards left: {copies_left} copies "
-                              f"among {cards_left} cards")
+        raise CasinoOddsError(CasinoMessage.NO_COPIES, copies=copies_left, cards=cards_left)
     loss_ways, total = _loss_ways(copies_left, cards_left, next_is_loss)
     p_loss = Fraction(loss_ways, total)
     p_win = 1 - p_loss
@@ -104,7 +104,7 @@ def suit_odds(odds: RankOdds, copy_suits: Sequence[Suit], suit: Suit) -> SuitOdd
     (Fraction(1, 6), Fraction(1, 3), Fraction(0, 1), Fraction(-1, 4))
     """
     if len(copy_suits) != odds.copies_left:
-        raise CasinoOddsError(f"{len(copy_suits)} suits given for {odds.copies_left} copies left")
+        raise CasinoOddsError(CasinoMessage.SUITS_COUNT, suits=len(copy_suits), copies=odds.copies_left)
     k = odds.copies_left
     same = Fraction(sum(1 for s in copy_suits if s is suit), k)
     colour = Fraction(sum(1 for s in copy_suits if s is not suit and s.colour is suit.colour), k)

@@ -25,9 +25,10 @@ import enum
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
-from shtoss_desktop.core.jsonio import JsonInputError, load_json
+from shtoss_desktop.core.errors import CoreError, Key
+from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
 from shtoss_desktop.core.shtoss.rules import MAX_AMOUNT, FieldKind, RuleField, RulesMessage
 
 SHOE_DECKS: Final = (6, 8)
@@ -43,36 +44,39 @@ class CasinoRulesMessage(enum.StrEnum):
     translation up by."""
 
     UNKNOWN_KEY = "is not a casino rules key"
+    """A key the casino rules do not have."""
     NOT_RULES = "the casino rules must be a JSON object, not {value}"
+    """Casino rules that are not a JSON object."""
     MAXIMUM_BELOW_MINIMUM = "the table maximum {maximum} is below the table minimum {minimum}"
+    """A table maximum below the minimum."""
     CAPITAL_BELOW_MINIMUM = "each player's capital {capital} must cover at least the table minimum {minimum}"
+    """A capital below the table minimum."""
+    UNKNOWN_PRESET = "there is no built-in casino preset {preset!r} (the presets are {known})"
+    """A built-in casino preset asked for by a key none has."""
 
 
-class CasinoRulesError(ValueError):
+class CasinoRulesError(CoreError):
     """A casino rules object, or one of its keys, is not acceptable.
 
-    `key` names the key (empty for the whole object); `template` is a `RulesMessage` or a
+    `key` is the path of the key (`()` for the whole object); `template` is a `RulesMessage` or a
     `CasinoRulesMessage` (or the `JsonMessage` of a text that is not JSON), filled from `params` into
     `message`, the English.
     """
 
-    def __init__(self, key: str, template: str, **params: object) -> None:
-        self.key = key
-        self.template = template
-        self.params = params
-        self.message = template.format(**params)
+    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (CasinoRulesMessage, RulesMessage, JsonMessage)
+
+    def __init__(self, template: enum.StrEnum, key: Key = (), /, **params: object) -> None:
+        super().__init__(template, key, **params)
         self.all_problems: tuple[CasinoRulesError, ...] = (self,)
         """Every problem found with this one (itself first), as for `RulesError`."""
-        super().__init__(f"{key}: {self.message}" if key else self.message)
 
 
-class UnknownCasinoPresetError(ValueError):
+class UnknownCasinoPresetError(CasinoRulesError):
     """`casino_preset(key)` was asked for a key that no built-in casino preset has."""
 
-    def __init__(self, key: str) -> None:
-        self.key = key
-        known = ", ".join(candidate.key for candidate in CASINO_PRESETS)
-        super().__init__(f"there is no built-in casino preset {key!r} (the presets are {known})")
+    def __init__(self, preset_key: str) -> None:
+        super().__init__(CasinoRulesMessage.UNKNOWN_PRESET, preset=preset_key,
+                         known=", ".join(candidate.key for candidate in CASINO_PRESETS))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -133,7 +137,7 @@ class CasinoRules:
         try:
             data = load_json(text)
         except JsonInputError as error:
-            raise CasinoRulesError("", error.template, **error.params) from None
+            raise CasinoRulesError(error.template, **error.params) from None
         return cls.from_json(data)
 
 
@@ -179,15 +183,15 @@ def _field_problems(spec: RuleField, value: object) -> list[CasinoRulesError]:
     if spec.kind is FieldKind.CHOICE:
         if not _is_int(value) or value not in spec.choices:
             choices = ", ".join(str(choice) for choice in spec.choices)
-            return [CasinoRulesError(spec.name, RulesMessage.CHOICE, choices=choices, value=_show(value))]
+            return [CasinoRulesError(RulesMessage.CHOICE, (spec.name,), choices=choices, value=_show(value))]
         return []
     if not _is_int(value):
-        return [CasinoRulesError(spec.name, RulesMessage.INTEGER, value=_show(value))]
+        return [CasinoRulesError(RulesMessage.INTEGER, (spec.name,), value=_show(value))]
     assert isinstance(value, int)
     assert spec.minimum is not None
     assert spec.maximum is not None
     if not spec.minimum <= value <= spec.maximum:
-        return [CasinoRulesError(spec.name, RulesMessage.RANGE, minimum=spec.minimum, maximum=spec.maximum,
+        return [CasinoRulesError(RulesMessage.RANGE, (spec.name,), minimum=spec.minimum, maximum=spec.maximum,
                                  value=_show(value))]
     return []
 
@@ -195,10 +199,10 @@ def _field_problems(spec: RuleField, value: object) -> list[CasinoRulesError]:
 def _combination_problems(rules: CasinoRules) -> list[CasinoRulesError]:
     problems: list[CasinoRulesError] = []
     if rules.table_maximum < rules.table_minimum:
-        problems.append(CasinoRulesError("table_maximum", CasinoRulesMessage.MAXIMUM_BELOW_MINIMUM,
+        problems.append(CasinoRulesError(CasinoRulesMessage.MAXIMUM_BELOW_MINIMUM, ("table_maximum",),
                                          minimum=rules.table_minimum, maximum=rules.table_maximum))
     if rules.capital < rules.table_minimum:
-        problems.append(CasinoRulesError("capital", CasinoRulesMessage.CAPITAL_BELOW_MINIMUM,
+        problems.append(CasinoRulesError(CasinoRulesMessage.CAPITAL_BELOW_MINIMUM, ("capital",),
                                          capital=rules.capital, minimum=rules.table_minimum))
     return problems
 
@@ -213,8 +217,8 @@ def casino_rules_problems(data: object) -> list[CasinoRulesError]:
     ['capital: must be a whole number (a JSON integer), not "lots"', 'players: must be from 0 to 6, not 7']
     """
     if not isinstance(data, Mapping):
-        return [CasinoRulesError("", CasinoRulesMessage.NOT_RULES, value=_show(data))]
-    unknown = [CasinoRulesError(str(key), CasinoRulesMessage.UNKNOWN_KEY)
+        return [CasinoRulesError(CasinoRulesMessage.NOT_RULES, value=_show(data))]
+    unknown = [CasinoRulesError(CasinoRulesMessage.UNKNOWN_KEY, (str(key),))
                for key in data if key not in CASINO_RULE_FIELD_NAMES]
     if unknown:
         return unknown

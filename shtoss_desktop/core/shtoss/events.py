@@ -2,73 +2,23 @@
 
 The `Game` (in `deal`) appends each record to its log and changes its state only by applying
 records, so the log is at once the history, the replay and the source of the user interface's
-updates. Every record has a `kind` (a stable snake_case name), `to_json()` and `from_json()`, which
-reads exactly what `to_json()` wrote (`Event.from_json` picks the record type by its `kind`), so a log
-can be kept as JSON and replayed later. `from_json` is strict: an unknown kind, a missing or unknown
-key, or a value of the wrong type raises `EventJsonError` naming the record, the key and the problem.
+updates. The records are a family of `machine.Record`s (`SHTOSS_EVENTS`): each has a `kind` (a stable
+snake_case name), `to_json()` and `from_json()`, which reads exactly what `to_json()` wrote
+(`Event.from_json` picks the record type by its `kind`); `from_json` is strict and raises a
+`machine.RecordError` naming the record, the field and the problem.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import enum
-import functools
-import json
-import re
-import types
-import typing
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import ClassVar, Final, Self
+from typing import ClassVar, Final
 
-from shtoss_desktop.core.cards import Card, make_deck
-from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent, RulesError
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.machine import Expected, Record, RecordFamily, ValueType
+from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome
-
-
-@enum.unique
-class EventMessage(enum.StrEnum):
-    """Every message template of `EventJsonError`: the value is the English, the member is what the
-    interface looks its translation up by (storage/journal.py, context "Journal")."""
-
-    NOT_OBJECT = "an event record must be a JSON object, not {value}"
-    KIND = "{kind} is not a kind of event record"
-    WRONG_KIND = "a {expected} record was expected, not {kind}"
-    MISSING = "the {kind} record has no {key}"
-    UNKNOWN_KEY = "the {kind} record has a key {key} it does not know"
-    VALUE = "the {kind} record's {key} must be {expected}, not {value}"
-    RULES = "the {kind} record's rules are not valid: {detail}"
-
-
-# The names the readers and the tests use.
-MSG_RECORD_NOT_OBJECT: Final = EventMessage.NOT_OBJECT
-MSG_RECORD_KIND: Final = EventMessage.KIND
-MSG_RECORD_WRONG_KIND: Final = EventMessage.WRONG_KIND
-MSG_RECORD_MISSING: Final = EventMessage.MISSING
-MSG_RECORD_UNKNOWN_KEY: Final = EventMessage.UNKNOWN_KEY
-MSG_RECORD_VALUE: Final = EventMessage.VALUE
-MSG_RECORD_RULES: Final = EventMessage.RULES
-
-EXPECT_TEXT: Final = "text"
-EXPECT_INTEGER: Final = "a whole number"
-EXPECT_BOOLEAN: Final = "true or false"
-EXPECT_CARD: Final = "a card written like 7D"
-EXPECT_FRACTION: Final = "a fraction written like 1/2"
-EXPECT_LIST: Final = "a list"
-EXPECT_PAIR: Final = "a list of two items"
-EXPECT_CHOICE: Final = "one of {choices}"
-"""What `MSG_RECORD_VALUE` says a value must be (EXPECT_CHOICE is filled in with the choices)."""
-
-
-class EventJsonError(ValueError):
-    """A JSON event record that `Event.from_json` cannot read: `template` (an `EventMessage`) filled from
-    `params`."""
-
-    def __init__(self, template: str, **params: object) -> None:
-        self.template = template
-        self.params = params
-        self.message = template.format(**params)
-        super().__init__(self.message)
 
 
 class Pile(enum.StrEnum):
@@ -101,148 +51,14 @@ class EndReason(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """The base of every record."""
+class Event(Record):
+    """The base of every shtoss record; `Event.from_json` reads any of them by its `kind`.
+
+    >>> Event.from_json({"kind": "atande_called", "player": "Tomsky"})
+    AtandeCalled(player='Tomsky')
+    """
 
     kind: ClassVar[str] = "event"
-
-    def to_json(self) -> dict[str, object]:
-        """The record as a JSON object (cards in notation, enums by value, fractions as text)."""
-        out: dict[str, object] = {"kind": self.kind}
-        for field in dataclasses.fields(self):
-            out[field.name] = _json_value(getattr(self, field.name))
-        return out
-
-    @classmethod
-    def from_json(cls, data: object) -> Self:
-        """The record `to_json()` wrote; raise `EventJsonError` naming the first problem.
-
-        Called on `Event` it reads any record, chosen by its `kind`; on a record type, only that kind.
-
-        >>> Event.from_json({"kind": "atande_called", "player": "Tomsky"})
-        AtandeCalled(player='Tomsky')
-        """
-        if not isinstance(data, dict):
-            raise EventJsonError(MSG_RECORD_NOT_OBJECT, value=show_value(data))
-        kind = data.get("kind")
-        record_type = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
-        if record_type is None:
-            raise EventJsonError(MSG_RECORD_KIND, kind=show_value(kind))
-        if not issubclass(record_type, cls):
-            raise EventJsonError(MSG_RECORD_WRONG_KIND, expected=cls.kind, kind=kind)
-        kind = record_type.kind
-        hints = field_hints(record_type)
-        for key in data:
-            if key != "kind" and key not in hints:
-                raise EventJsonError(MSG_RECORD_UNKNOWN_KEY, kind=kind, key=show_value(key))
-        values: dict[str, object] = {}
-        for name, hint in hints.items():
-            if name not in data:
-                raise EventJsonError(MSG_RECORD_MISSING, kind=kind, key=name)
-            values[name] = from_json_value(hint, data[name], kind, name)
-        return record_type(**values)
-
-
-def _json_value(value: object) -> object:
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, Fraction):
-        return str(value)
-    if isinstance(value, tuple):
-        return [_json_value(v) for v in value]
-    return value
-
-
-def show_value(value: object) -> str:
-    """A value as JSON text for a message, cut short (the casino records say their values the same way)."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-_FRACTION_TEXT: Final = re.compile(r"-?(0|[1-9][0-9]{0,29})(/[1-9][0-9]{0,29})?")
-_HINTS: dict[type[Event], dict[str, object]] = {}
-
-
-def field_hints(record_type: type[Event]) -> dict[str, object]:
-    """The record's fields and their types, in declaration order (any `Event` subclass, the casino's too)."""
-    hints = _HINTS.get(record_type)
-    if hints is None:
-        resolved = typing.get_type_hints(record_type)
-        hints = {field.name: resolved[field.name] for field in dataclasses.fields(record_type)}
-        _HINTS[record_type] = hints
-    return hints
-
-
-_CARDS: Final = {str(card): card for card in make_deck(52)}
-"""Every card by the notation `to_json` writes (the 36- and 32-card decks are part of the 52)."""
-
-
-@functools.cache
-def _shape(hint: object) -> tuple[object, tuple[object, ...]]:
-    """A type hint's origin and arguments (`tuple`, (Card, ...)), looked up once per hint."""
-    return typing.get_origin(hint), typing.get_args(hint)
-
-
-def from_json_value(hint: object, value: object, kind: str, key: str) -> object:
-    """`value` read as the type `hint` (the inverse of `_json_value`); `kind` and `key` name the record and
-    field in the error."""
-
-    def wrong(expected: str) -> EventJsonError:
-        return EventJsonError(MSG_RECORD_VALUE, kind=kind, key=key, expected=expected, value=show_value(value))
-
-    # The common plain types first: a journal holds thousands of records.
-    if hint is str:
-        if not isinstance(value, str):
-            raise wrong(EXPECT_TEXT)
-        return value
-    if hint is int:
-        if type(value) is not int:
-            raise wrong(EXPECT_INTEGER)
-        return value
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise wrong(EXPECT_BOOLEAN)
-        return value
-    if hint is Card:
-        # Only the notation `to_json` writes, so that reading and writing again gives the same text.
-        card = _CARDS.get(value) if isinstance(value, str) else None
-        if card is None:
-            raise wrong(EXPECT_CARD)
-        return card
-    origin, args = _shape(hint)
-    if origin is types.UnionType:  # X | None
-        if value is None:
-            return None
-        (inner,) = (arg for arg in args if arg is not type(None))
-        return from_json_value(inner, value, kind, key)
-    if origin is tuple:
-        if not isinstance(value, list):
-            raise wrong(EXPECT_LIST)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_json_value(args[0], item, kind, key) for item in value)
-        if len(value) != len(args):
-            raise wrong(EXPECT_PAIR)
-        return tuple(from_json_value(arg, item, kind, key) for arg, item in zip(args, value, strict=True))
-    if hint is Fraction:
-        if not isinstance(value, str) or not _FRACTION_TEXT.fullmatch(value) or str(Fraction(value)) != value:
-            raise wrong(EXPECT_FRACTION)
-        return Fraction(value)
-    if hint is HouseRules:
-        try:
-            return HouseRules.from_json(value)
-        except RulesError as error:
-            raise EventJsonError(MSG_RECORD_RULES, kind=kind, detail=str(error)) from None
-    if isinstance(hint, type) and issubclass(hint, enum.Enum):
-        choices = [member.value for member in hint]
-        if not isinstance(value, str) or value not in choices:
-            raise wrong(EXPECT_CHOICE.format(choices=", ".join(choices)))
-        return hint(value)
-    raise TypeError(f"{kind}.{key}: no JSON reading for {hint!r}")  # a record type this module forgot
 
 
 @dataclass(frozen=True, slots=True)
@@ -554,9 +370,6 @@ class RulesChanged(Event):
     rules: HouseRules
     """The rules now in force."""
 
-    def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, "rules": self.rules.to_json()}
-
 
 @dataclass(frozen=True, slots=True)
 class SessionEnded(Event):
@@ -569,9 +382,16 @@ class SessionEnded(Event):
     """Every player's final money."""
 
 
-EVENT_TYPES: Final[dict[str, type[Event]]] = {
-    record.kind: record
-    for record in (
+HOUSE_RULES_VALUE: Final = ValueType(
+    write=HouseRules.to_json,
+    read=HouseRules.from_json,
+    expected=Expected.TEXT,  # never said: rules that do not validate are reported with their own error
+)
+"""`HouseRules` in a record: the rules file's object (RULES.md section 7.1), read strictly."""
+
+SHTOSS_EVENTS: Final = RecordFamily(
+    Event,
+    (
         SessionStarted,
         BankPutUp,
         StakeOffered,
@@ -595,6 +415,10 @@ EVENT_TYPES: Final[dict[str, type[Event]]] = {
         PunterLeft,
         RulesChanged,
         SessionEnded,
-    )
-}
+    ),
+    {HouseRules: HOUSE_RULES_VALUE},
+)
+"""The shtoss records: every kind of event record, read by `Event.from_json`."""
+
+EVENT_TYPES: Final[dict[str, type[Record]]] = SHTOSS_EVENTS.types
 """Every kind of event record, by its `kind`."""

@@ -11,20 +11,39 @@ settles real stakes, so the odds can never disagree with the game.
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
+from typing import ClassVar
 
-from shtoss_desktop.core.cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
+from shtoss_desktop.core.cards import Card, CardError, CardMessage, Rank, Suit, check_in_deck, make_deck
+from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.core.shtoss.settle import Outcome, decide, signed_amount
 
 
-class OddsError(ValueError):
+@enum.unique
+class OddsMessage(enum.StrEnum):
+    """Every message template of `OddsError` of its own (a card outside the deck is a `CardMessage`): the value
+    is the English (what the CLI prints), the member is what the interface looks its translation up by
+    (context "game")."""
+
+    ODD_DEALT = "an odd number of cards is dealt ({count}): new stakes come only between abzugs"
+    """Odds asked for in the middle of an abzug."""
+    DEALT_TWICE = "a card is listed twice among the dealt cards"
+    """One card among the dealt cards twice."""
+    NO_COPY_LEFT = "no {rank} is left in the deck: {card} cannot be staked"
+    """Odds of a rank the deck has dealt out."""
+
+
+class OddsError(CoreError):
     """The odds were asked of an impossible situation (no copy left, an odd number dealt, ...)."""
+
+    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (OddsMessage, CardMessage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,14 +67,14 @@ class CardOdds:
 def check_dealt(dealt: Sequence[Card], deck_size: int) -> None:
     """Raise `OddsError` unless `dealt` is an even number of distinct cards of the deck."""
     if len(dealt) % 2:
-        raise OddsError(f"an odd number of cards is dealt ({len(dealt)}): new stakes come only between abzugs")
+        raise OddsError(OddsMessage.ODD_DEALT, count=len(dealt))
     if len(set(dealt)) != len(dealt):
-        raise OddsError("a card is listed twice among the dealt cards")
+        raise OddsError(OddsMessage.DEALT_TWICE)
     for card in dealt:
         try:
             check_in_deck(card, deck_size)
         except CardError as error:
-            raise OddsError(str(error)) from None
+            raise OddsError(error.template, **error.params) from None
 
 
 def card_odds(rules: HouseRules, card: Card, dealt: Sequence[Card] = ()) -> CardOdds:
@@ -65,7 +84,7 @@ def card_odds(rules: HouseRules, card: Card, dealt: Sequence[Card] = ()) -> Card
     gone = frozenset(dealt)
     copies = tuple(c for c in make_deck(rules.deck_size) if c.rank is card.rank and c not in gone)
     if not copies:
-        raise OddsError(f"no {card.rank.char} is left in the deck: {card} cannot be staked")
+        raise OddsError(OddsMessage.NO_COPY_LEFT, rank=card.rank.char, card=str(card))
     remaining = rules.deck_size - len(dealt)
     killed, given, void, ev = _odds(rules, card.suit, tuple(sorted(c.suit for c in copies)), remaining)
     return CardOdds(card, len(copies), killed, given, void, ev)

@@ -1,7 +1,8 @@
 """The computer players: a banker and punters of different temperaments.
 
 Every choice goes through the game's own `can_*` checks, so a computer player never breaks a rule,
-and every random choice uses the generator handed in, so a seeded session is reproducible.
+and every random choice uses the generator handed in, so a seeded session is reproducible. A computer
+punter's whole turn is `PunterStrategy.play_turn`; what a win choice does on the table is `take_win`.
 
 >>> import random
 >>> from shtoss_desktop.core.shtoss.deal import Game
@@ -21,7 +22,7 @@ from typing import Final
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
 from shtoss_desktop.core.shtoss.deal import Game, Offer, Winnings
-from shtoss_desktop.core.shtoss.events import OfferReason
+from shtoss_desktop.core.shtoss.events import Event, OfferReason
 from shtoss_desktop.core.shtoss.odds import card_odds
 
 
@@ -155,6 +156,33 @@ class PunterStrategy:
     def choose_win(self, game: Game, punter: str, win: Winnings) -> WinChoice:
         """What to do with a given card's money (the cautious default: take it)."""
         return WinChoice.TAKE
+
+    # ----- a whole turn -----
+
+    def play_turn(self, game: Game, punter: str) -> list[Event]:
+        """His whole turn at a staking opportunity, played on `game`: each given card's money as he chooses
+        (`take_win`), then his stakes, each while the rules allow it, until one waits for the banker.
+        Returns the records."""
+        events: list[Event] = []
+        for win in game.winnings_of(punter):
+            events += take_win(game, punter, win, self.choose_win(game, punter, win))
+        for stake in self.choose_stakes(game, punter):
+            if game.offer is not None or not game.can_place_stake(punter, stake.cards, stake.kush):
+                break
+            events += game.place_stake(punter, stake.cards, stake.kush)
+            if game.offer is not None:
+                break
+        return events
+
+
+def take_win(game: Game, punter: str, win: Winnings, choice: WinChoice) -> list[Event]:
+    """Do with a given card's money what `choice` says: bend a corner or make a paix where the rules allow it
+    now, else (and for `TAKE`) pick the money up. Returns the records."""
+    if choice is WinChoice.PAROLI and game.can_bend_paroli(punter, win.card):
+        return game.bend_paroli(punter, win.card)
+    if choice is WinChoice.PAIX and game.can_paix(punter, win.card):
+        return game.paix(punter, win.card)
+    return game.pick_up(punter, win.card)
 
 
 class Mirandole(PunterStrategy):

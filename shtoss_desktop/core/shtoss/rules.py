@@ -5,8 +5,9 @@ A `HouseRules` is frozen and always valid: construction checks every field and e
 `rules_problems` lists every problem of a candidate rules object at once (the settings dialog shows
 each beside its field); `from_json` raises the first, in the order the CLI contract fixes.
 
-Messages are English templates with named parameters (`RulesError.template`, `.params`) so that the
-user interface can translate the template and then fill it in.
+A problem is a `RulesError` (a `CoreError`): a `RulesMessage` member as its template, the path of the key
+(`("premiums", 1, "n")`) and the data to fill it in, so that the user interface can translate the
+template, fill it in and show it beside the key's widget.
 
 >>> HouseRules().kush_divisor
 1
@@ -25,39 +26,11 @@ import enum
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from shtoss_desktop.core.cards import DECK_SIZES
-from shtoss_desktop.core.jsonio import JsonInputError, load_json
-
-
-class RulesError(ValueError):
-    """A rules object, or one of its keys, is not acceptable.
-
-    `key` names the place (`deck_size`, `premiums[1].n`); `template` (a `RulesMessage`, or the
-    `JsonMessage` of a rules text that is not JSON) is the English message with
-    `{name}` fields filled from `params`. A parameter is a number, a string, or a `DivisorReason`
-    (data the interface puts into its own words; its `str()` is the English).
-    """
-
-    def __init__(self, key: str, template: str, **params: object) -> None:
-        self.key = key
-        self.template = template
-        self.params = params
-        self.message = template.format(**params)
-        self.all_problems: tuple[RulesError, ...] = (self,)
-        """Every problem found with this one (itself first): a `HouseRules` whose combinations fail
-        reports them all, so that `rules_problems` can list them without an invalid rules object."""
-        super().__init__(f"{key}: {self.message}" if key else self.message)
-
-
-class UnknownPresetError(ValueError):
-    """`preset(key)` was asked for a key that no built-in preset has."""
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-        known = ", ".join(candidate.key for candidate in PRESETS)
-        super().__init__(f"there is no built-in preset {key!r} (the presets are {known})")
+from shtoss_desktop.core.errors import CoreError, Key
+from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
 
 
 @enum.unique
@@ -67,63 +40,86 @@ class RulesMessage(enum.StrEnum):
     `RulesError` with the reader's `JsonMessage` instead."""
 
     CHOICE = "must be one of {choices}, not {value}"
+    """A value outside a closed set."""
     INTEGER = "must be a whole number (a JSON integer), not {value}"
+    """Not a JSON integer."""
     BOOLEAN = "must be true or false, not {value}"
+    """Not a JSON boolean."""
     INTEGER_OR_NULL = "must be a whole number or null, not {value}"
+    """Neither a JSON integer nor null."""
     AT_LEAST = "must be at least {minimum}, not {value}"
+    """An integer below its minimum."""
     RANGE = "must be from {minimum} to {maximum}, not {value}"
+    """An integer outside its range."""
     OBJECT = "must be a JSON object, not {value}"
+    """A premium row that is not an object."""
     LIST = "must be a list, not {value}"
+    """A premium table that is not a list."""
     UNKNOWN_KEY = "is not a rules key"
+    """A key the rules file does not have."""
     PREMIUM_UNKNOWN_KEY = "is not a premium key (a premium has event, kush_multiple and, for a series, n)"
+    """A key a premium row does not have."""
     PREMIUM_MISSING = "is required for a {event} premium"
+    """A premium row without a key its event needs."""
     PREMIUM_N_NOT_ALLOWED = "belongs only to a series premium, not to {event}"
+    """A series length on a premium that is not a series."""
     PREMIUM_DUPLICATE = "repeats an earlier premium row with the same event and n"
+    """Two premium rows for one event and n."""
     HOCLY_NEEDS_PLIE_HALF = "hocly needs plié half: it says when a plié still takes the whole kush"
+    """Hocly without plié half."""
     KUSH_DIVIDES = "the initial kush {value} must divide by {divisor} because {reason}"
+    """An initial kush the half or thirds options cannot divide."""
     BANK_BELOW_KUSH = "the bank {bank} must cover at least the initial kush {kush}"
+    """A bank smaller than the initial kush."""
     CAPITAL_BELOW_BANK = "each player's capital {capital} must cover the bank {bank}"
+    """A capital smaller than the bank."""
     CAPITAL_BELOW_KUSH = "each player's capital {capital} must cover at least the initial kush {kush}"
+    """A capital smaller than the initial kush."""
     CONTRIBUTION_LEAVES_TOO_LITTLE = (
         "each punter's capital {capital} must cover the contribution {contribution} and still leave him the "
         "initial kush {kush}"
     )
+    """A family-bank contribution that leaves a punter nothing to stake."""
     BANKER_SHARE_ABOVE_CAPITAL = (
         "the banker's share {share} of the family bank (punters: {punters}, each paying {contribution}) is above "
         "his capital {capital}"
     )
+    """A banker's share of the family bank above his capital."""
     FAMILY_BANK_BELOW_KUSH = (
         "the family bank must cover the initial kush {kush} even with one punter at the table, but his "
         "contribution {contribution} and the banker's share make only {bank}"
     )
+    """A family bank that one punter and the banker cannot bring to the initial kush."""
     NOT_RULES = "the rules must be a JSON object, not {value}"
-    JSON = "is not valid JSON: {detail}"
+    """Rules that are not a JSON object."""
+    UNKNOWN_PRESET = "there is no built-in preset {preset!r} (the presets are {known})"
+    """A built-in preset asked for by a key none has."""
 
 
-# The names the CLI and the tests use.
-MSG_CHOICE: Final = RulesMessage.CHOICE
-MSG_INTEGER: Final = RulesMessage.INTEGER
-MSG_BOOLEAN: Final = RulesMessage.BOOLEAN
-MSG_INTEGER_OR_NULL: Final = RulesMessage.INTEGER_OR_NULL
-MSG_AT_LEAST: Final = RulesMessage.AT_LEAST
-MSG_RANGE: Final = RulesMessage.RANGE
-MSG_OBJECT: Final = RulesMessage.OBJECT
-MSG_LIST: Final = RulesMessage.LIST
-MSG_UNKNOWN_KEY: Final = RulesMessage.UNKNOWN_KEY
-MSG_PREMIUM_UNKNOWN_KEY: Final = RulesMessage.PREMIUM_UNKNOWN_KEY
-MSG_PREMIUM_MISSING: Final = RulesMessage.PREMIUM_MISSING
-MSG_PREMIUM_N_NOT_ALLOWED: Final = RulesMessage.PREMIUM_N_NOT_ALLOWED
-MSG_PREMIUM_DUPLICATE: Final = RulesMessage.PREMIUM_DUPLICATE
-MSG_HOCLY_NEEDS_PLIE_HALF: Final = RulesMessage.HOCLY_NEEDS_PLIE_HALF
-MSG_KUSH_DIVIDES: Final = RulesMessage.KUSH_DIVIDES
-MSG_BANK_BELOW_KUSH: Final = RulesMessage.BANK_BELOW_KUSH
-MSG_CAPITAL_BELOW_BANK: Final = RulesMessage.CAPITAL_BELOW_BANK
-MSG_CAPITAL_BELOW_KUSH: Final = RulesMessage.CAPITAL_BELOW_KUSH
-MSG_CONTRIBUTION_LEAVES_TOO_LITTLE: Final = RulesMessage.CONTRIBUTION_LEAVES_TOO_LITTLE
-MSG_BANKER_SHARE_ABOVE_CAPITAL: Final = RulesMessage.BANKER_SHARE_ABOVE_CAPITAL
-MSG_FAMILY_BANK_BELOW_KUSH: Final = RulesMessage.FAMILY_BANK_BELOW_KUSH
-MSG_NOT_RULES: Final = RulesMessage.NOT_RULES
-MSG_JSON: Final = RulesMessage.JSON
+class RulesError(CoreError):
+    """A rules object, or one of its keys, is not acceptable.
+
+    `key` is the path of the place (`("deck_size",)`, `("premiums", 1, "n")`); `template` (a `RulesMessage`,
+    or the `JsonMessage` of a rules text that is not JSON) is the English message with `{name}` fields
+    filled from `params`. A parameter is a number, a string, or a `DivisorReason` (data the interface puts
+    into its own words; its `str()` is the English).
+    """
+
+    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (RulesMessage, JsonMessage)
+
+    def __init__(self, template: enum.StrEnum, key: Key = (), /, **params: object) -> None:
+        super().__init__(template, key, **params)
+        self.all_problems: tuple[RulesError, ...] = (self,)
+        """Every problem found with this one (itself first): a `HouseRules` whose combinations fail
+        reports them all, so that `rules_problems` can list them without an invalid rules object."""
+
+
+class UnknownPresetError(RulesError):
+    """`preset(key)` was asked for a key that no built-in preset has."""
+
+    def __init__(self, preset_key: str) -> None:
+        super().__init__(RulesMessage.UNKNOWN_PRESET, preset=preset_key,
+                         known=", ".join(candidate.key for candidate in PRESETS))
 
 
 MAX_AMOUNT: Final = 1_000_000_000
@@ -277,7 +273,7 @@ class Premium:
     """The series length (only for `series`): 2 to `MAX_SERIES_N` (100)."""
 
     def __post_init__(self) -> None:
-        for problem in _premium_problems(self.event, self.kush_multiple, self.n, "premium"):
+        for problem in _premium_problems(self.event, self.kush_multiple, self.n, ("premium",)):
             raise problem
 
     def to_json(self) -> dict[str, object]:
@@ -389,7 +385,7 @@ class HouseRules:
             value = getattr(self, spec.name)
             if spec.kind is FieldKind.PREMIUMS:
                 if not isinstance(value, tuple) or not all(isinstance(p, Premium) for p in value):
-                    raise RulesError(spec.name, MSG_LIST, value=_show(value))
+                    raise RulesError(RulesMessage.LIST, (spec.name,), value=_show(value))
                 problems = _premium_table_problems(value)
             else:
                 problems = _field_problems(spec, value, typed=True)
@@ -473,7 +469,7 @@ class HouseRules:
         try:
             data = load_json(text)
         except JsonInputError as error:
-            raise RulesError("", error.template, **error.params) from None
+            raise RulesError(error.template, **error.params) from None
         return cls.from_json(data)
 
 
@@ -567,7 +563,7 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
     name = spec.name
     if spec.kind is FieldKind.BOOL:
         if not isinstance(value, bool):
-            return [RulesError(name, MSG_BOOLEAN, value=_show(value))]
+            return [RulesError(RulesMessage.BOOLEAN, (name,), value=_show(value))]
         return []
     if spec.kind is FieldKind.CHOICE:
         raw = [c.value if isinstance(c, enum.Enum) else c for c in spec.choices]
@@ -579,44 +575,45 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
         if isinstance(value, bool):
             ok = False
         if not ok:
-            return [RulesError(name, MSG_CHOICE, choices=", ".join(_show(c) for c in raw), value=_show(value))]
+            choices = ", ".join(_show(c) for c in raw)
+            return [RulesError(RulesMessage.CHOICE, (name,), choices=choices, value=_show(value))]
         return []
     if spec.kind is FieldKind.INT_OR_NULL and value is None:
         return []
     if not _is_int(value):
-        template = MSG_INTEGER_OR_NULL if spec.kind is FieldKind.INT_OR_NULL else MSG_INTEGER
-        return [RulesError(name, template, value=_show(value))]
+        template = RulesMessage.INTEGER_OR_NULL if spec.kind is FieldKind.INT_OR_NULL else RulesMessage.INTEGER
+        return [RulesError(template, (name,), value=_show(value))]
     assert isinstance(value, int)
-    return _range_problems(name, value, spec.minimum, spec.maximum)
+    return _range_problems((name,), value, spec.minimum, spec.maximum)
 
 
-def _range_problems(name: str, value: int, minimum: int | None, maximum: int | None) -> list[RulesError]:
+def _range_problems(key: Key, value: int, minimum: int | None, maximum: int | None) -> list[RulesError]:
     if maximum is not None and minimum is not None and not minimum <= value <= maximum:
-        return [RulesError(name, MSG_RANGE, minimum=minimum, maximum=maximum, value=_show_int(value))]
+        return [RulesError(RulesMessage.RANGE, key, minimum=minimum, maximum=maximum, value=_show_int(value))]
     if minimum is not None and value < minimum:
-        return [RulesError(name, MSG_AT_LEAST, minimum=minimum, value=_show_int(value))]
+        return [RulesError(RulesMessage.AT_LEAST, key, minimum=minimum, value=_show_int(value))]
     return []
 
 
-def _premium_problems(event: object, kush_multiple: object, n: object, place: str) -> list[RulesError]:
+def _premium_problems(event: object, kush_multiple: object, n: object, place: Key) -> list[RulesError]:
     """Every problem of one premium row's values (a `Premium` raises the first; the JSON reader lists all)."""
     problems: list[RulesError] = []
     if not isinstance(event, PremiumEvent):
-        return [RulesError(f"{place}.event", MSG_CHOICE,
+        return [RulesError(RulesMessage.CHOICE, (*place, "event"),
                            choices=", ".join(_show(e.value) for e in PremiumEvent), value=_show(event))]
     if not isinstance(kush_multiple, int) or isinstance(kush_multiple, bool):
-        problems.append(RulesError(f"{place}.kush_multiple", MSG_INTEGER, value=_show(kush_multiple)))
+        problems.append(RulesError(RulesMessage.INTEGER, (*place, "kush_multiple"), value=_show(kush_multiple)))
     else:
-        problems += _range_problems(f"{place}.kush_multiple", kush_multiple, 1, MAX_KUSH_MULTIPLE)
+        problems += _range_problems((*place, "kush_multiple"), kush_multiple, 1, MAX_KUSH_MULTIPLE)
     if event is PremiumEvent.SERIES:
         if n is None:
-            problems.append(RulesError(f"{place}.n", MSG_PREMIUM_MISSING, event=event.value))
+            problems.append(RulesError(RulesMessage.PREMIUM_MISSING, (*place, "n"), event=event.value))
         elif not isinstance(n, int) or isinstance(n, bool):
-            problems.append(RulesError(f"{place}.n", MSG_INTEGER, value=_show(n)))
+            problems.append(RulesError(RulesMessage.INTEGER, (*place, "n"), value=_show(n)))
         else:
-            problems += _range_problems(f"{place}.n", n, 2, MAX_SERIES_N)
+            problems += _range_problems((*place, "n"), n, 2, MAX_SERIES_N)
     elif n is not None:
-        problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=event.value))
+        problems.append(RulesError(RulesMessage.PREMIUM_N_NOT_ALLOWED, (*place, "n"), event=event.value))
     return problems
 
 
@@ -626,7 +623,7 @@ def _premium_table_problems(premiums: Sequence[Premium]) -> list[RulesError]:
     for index, premium in enumerate(premiums):
         key = (premium.event, premium.n)
         if key in seen:
-            problems.append(RulesError(f"premiums[{index}]", MSG_PREMIUM_DUPLICATE))
+            problems.append(RulesError(RulesMessage.PREMIUM_DUPLICATE, ("premiums", index)))
         seen.add(key)
     return problems
 
@@ -634,30 +631,30 @@ def _premium_table_problems(premiums: Sequence[Premium]) -> list[RulesError]:
 def _premium_json_problems(value: object) -> list[RulesError]:
     """Problems of the `premiums` value as read from JSON."""
     if not isinstance(value, list):
-        return [RulesError("premiums", MSG_LIST, value=_show(value))]
+        return [RulesError(RulesMessage.LIST, ("premiums",), value=_show(value))]
     problems: list[RulesError] = []
     rows: list[Premium] = []
     for index, row in enumerate(value):
-        place = f"premiums[{index}]"
+        place: Key = ("premiums", index)
         if not isinstance(row, Mapping):
-            problems.append(RulesError(place, MSG_OBJECT, value=_show(row)))
+            problems.append(RulesError(RulesMessage.OBJECT, place, value=_show(row)))
             continue
         unknown = [k for k in row if k not in ("event", "kush_multiple", "n")]
         if unknown:
-            problems.append(RulesError(f"{place}.{unknown[0]}", MSG_PREMIUM_UNKNOWN_KEY))
+            problems.append(RulesError(RulesMessage.PREMIUM_UNKNOWN_KEY, (*place, str(unknown[0]))))
             continue
         event_raw = row.get("event")
         if not isinstance(event_raw, str) or event_raw not in {e.value for e in PremiumEvent}:
-            problems.append(RulesError(f"{place}.event", MSG_CHOICE,
+            problems.append(RulesError(RulesMessage.CHOICE, (*place, "event"),
                                        choices=", ".join(_show(e.value) for e in PremiumEvent),
                                        value=_show(event_raw)))
             continue
         event = PremiumEvent(event_raw)
         if "kush_multiple" not in row:
-            problems.append(RulesError(f"{place}.kush_multiple", MSG_PREMIUM_MISSING, event=event.value))
+            problems.append(RulesError(RulesMessage.PREMIUM_MISSING, (*place, "kush_multiple"), event=event.value))
             continue
         if event is not PremiumEvent.SERIES and "n" in row:
-            problems.append(RulesError(f"{place}.n", MSG_PREMIUM_N_NOT_ALLOWED, event=event.value))
+            problems.append(RulesError(RulesMessage.PREMIUM_N_NOT_ALLOWED, (*place, "n"), event=event.value))
             continue
         kush_multiple, n = row["kush_multiple"], row.get("n")
         row_problems = _premium_problems(event, kush_multiple, n, place)
@@ -673,17 +670,20 @@ def _premium_json_problems(value: object) -> list[RulesError]:
 def _combination_problems(rules: HouseRules) -> list[RulesError]:
     problems: list[RulesError] = []
     if rules.hocly and rules.plie is not PlieRule.HALF:
-        problems.append(RulesError("hocly", MSG_HOCLY_NEEDS_PLIE_HALF))
+        problems.append(RulesError(RulesMessage.HOCLY_NEEDS_PLIE_HALF, ("hocly",)))
     if not rules.kush_divides(rules.initial_kush):
-        problems.append(RulesError("initial_kush", MSG_KUSH_DIVIDES, value=rules.initial_kush,
+        problems.append(RulesError(RulesMessage.KUSH_DIVIDES, ("initial_kush",), value=rules.initial_kush,
                                    divisor=rules.kush_divisor, reason=rules.divisor_reason()))
     if rules.bank_formation is BankFormation.BANKER:
         if rules.bank < rules.initial_kush:
-            problems.append(RulesError("bank", MSG_BANK_BELOW_KUSH, bank=rules.bank, kush=rules.initial_kush))
+            problems.append(RulesError(RulesMessage.BANK_BELOW_KUSH, ("bank",), bank=rules.bank,
+                                       kush=rules.initial_kush))
         if rules.capital < rules.bank:
-            problems.append(RulesError("capital", MSG_CAPITAL_BELOW_BANK, capital=rules.capital, bank=rules.bank))
+            problems.append(RulesError(RulesMessage.CAPITAL_BELOW_BANK, ("capital",), capital=rules.capital,
+                                       bank=rules.bank))
     if rules.capital < rules.initial_kush:
-        problems.append(RulesError("capital", MSG_CAPITAL_BELOW_KUSH, capital=rules.capital, kush=rules.initial_kush))
+        problems.append(RulesError(RulesMessage.CAPITAL_BELOW_KUSH, ("capital",), capital=rules.capital,
+                                   kush=rules.initial_kush))
     if rules.bank_formation is BankFormation.CONTRIBUTIONS:
         problems += _family_bank_problems(rules)
     return problems
@@ -704,15 +704,15 @@ def _family_bank_problems(rules: HouseRules) -> list[RulesError]:
     """
     problems: list[RulesError] = []
     if rules.capital - rules.contribution < rules.initial_kush:
-        problems.append(RulesError("contribution", MSG_CONTRIBUTION_LEAVES_TOO_LITTLE, capital=rules.capital,
-                                   contribution=rules.contribution, kush=rules.initial_kush))
+        problems.append(RulesError(RulesMessage.CONTRIBUTION_LEAVES_TOO_LITTLE, ("contribution",),
+                                   capital=rules.capital, contribution=rules.contribution, kush=rules.initial_kush))
     share = family_bank_share(rules, rules.punters)
     if share > rules.capital:
-        problems.append(RulesError("banker_share", MSG_BANKER_SHARE_ABOVE_CAPITAL, share=share,
+        problems.append(RulesError(RulesMessage.BANKER_SHARE_ABOVE_CAPITAL, ("banker_share",), share=share,
                                    punters=rules.punters, contribution=rules.contribution, capital=rules.capital))
     smallest = rules.contribution + family_bank_share(rules, 1)
     if smallest < rules.initial_kush:
-        problems.append(RulesError("contribution", MSG_FAMILY_BANK_BELOW_KUSH, kush=rules.initial_kush,
+        problems.append(RulesError(RulesMessage.FAMILY_BANK_BELOW_KUSH, ("contribution",), kush=rules.initial_kush,
                                    contribution=rules.contribution, bank=smallest))
     return problems
 
@@ -748,8 +748,8 @@ def rules_problems(data: object) -> list[RulesError]:
     ['initial_kush: the initial kush 4 must divide by 3 because counting in thirds is on']
     """
     if not isinstance(data, Mapping):
-        return [RulesError("", MSG_NOT_RULES, value=_show(data))]
-    problems = [RulesError(str(key), MSG_UNKNOWN_KEY) for key in data if key not in RULE_FIELD_NAMES]
+        return [RulesError(RulesMessage.NOT_RULES, value=_show(data))]
+    problems = [RulesError(RulesMessage.UNKNOWN_KEY, (str(key),)) for key in data if key not in RULE_FIELD_NAMES]
     if problems:
         return problems
     for spec in RULE_FIELDS:

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Final
 
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.rules import HouseRules, LastCard, LobRule, PlieRule
 
 ONE: Final = Fraction(1)
@@ -36,8 +37,8 @@ class Outcome(enum.StrEnum):
     """Neither wins nor loses (the last card under pharaon rules)."""
 
 
-class SettlementError(ValueError):
-    """An amount does not divide as the active options require."""
+class SettlementError(GameError):
+    """An amount does not divide as the active options require (the rules' divisibility checks prevent it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,7 @@ def signed_amount(decision: Decision, riding: int) -> int:
     """The punter's signed gain on `riding`: negative when killed, positive when given, 0 when void."""
     exact = decision.factor * riding
     if exact.denominator != 1:
-        raise SettlementError(f"{decision.factor} of {riding} is not a whole amount")
+        raise SettlementError(GameMessage.AMOUNT_NOT_WHOLE, factor=decision.factor, riding=riding)
     amount = int(exact)
     if decision.outcome is Outcome.KILLED:
         return -amount

@@ -264,10 +264,10 @@ class CasinoSettingsDialog(QDialog):
         self._problems = casino_rules_problems(self.candidate())
         found: dict[str, list[str]] = {}
         for problem in self._problems:
-            key = problem.key if problem.key in self._errors else self._key_of(problem)
+            key = problem.place if problem.place in self._errors else self._key_of(problem)
             text = casino_error_text(problem)
             # Shown under its own option: the "key: " the text begins with would only repeat it.
-            found.setdefault(key, []).append(text.removeprefix(f"{problem.key}: ") if problem.key else text)
+            found.setdefault(key, []).append(text.removeprefix(f"{problem.place}: ") if problem.key else text)
         for key, label in self._errors.items():
             texts = found.get(key, [])
             label.setText("\n".join(texts))

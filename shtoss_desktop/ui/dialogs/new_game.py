@@ -32,13 +32,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shtoss_desktop.app.shtoss.controller import Role as Role
 from shtoss_desktop.app.shtoss.controller import SessionConfig
 from shtoss_desktop.app.words import HUMAN_NAMES
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role as Role
+from shtoss_desktop.core.shtoss.deal import computer_punters
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, PRESETS, HouseRules
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
-from shtoss_desktop.ui.games import GAMES, GameKind, game_name
+from shtoss_desktop.ui.games import GAMES, game_name
 from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
 MAX_COMPUTER_PUNTERS: Final = MAX_PUNTERS
@@ -115,8 +117,8 @@ def shown_name(human_name: str) -> str:
 
 
 def max_computer_punters(role: Role) -> int:
-    """How many computer punters can sit with the human in this role."""
-    return MAX_COMPUTER_PUNTERS - 1 if role is Role.PUNTER else MAX_COMPUTER_PUNTERS
+    """How many computer punters can sit with the human in this role (the core's `computer_punters`)."""
+    return computer_punters(role).stop - 1
 
 
 class NewGameDialog(QDialog):
@@ -276,7 +278,7 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         self.punters_spin.setMaximum(max_computer_punters(self.role()))
         # As punter he may sit alone against the banker (штосс proper); others need someone to punt.
-        self.punters_spin.setMinimum(0 if self.role() is Role.PUNTER else 1)
+        self.punters_spin.setMinimum(computer_punters(self.role()).start)
         count = self.punters_spin.value()
         for seat, (combo, label) in enumerate(zip(self.style_combos, self._style_labels, strict=True)):
             visible = seat < count

@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
+from shtoss_desktop.app.shtoss.controller import SessionConfig
 from shtoss_desktop.app.storage_messages import storage_text
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.games import LaunchOptions

@@ -20,6 +20,7 @@ from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.shtoss.deal import Game, Phase
 from shtoss_desktop.core.shtoss.events import DeckCut, OfferReason
+from shtoss_desktop.core.shtoss.legality import refusal_policy
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules
 from shtoss_desktop.ui.shtoss.recap import DealRecap, recap_prompt
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel, Page
@@ -47,7 +48,7 @@ def show_prompt(panel: ActionPanel, controller: GameController, recap: DealRecap
         panel.set_bank(None)
     if waiting is Waiting.HUMAN_STAKES:
         panel.show_page(Page.PUNTER)
-        mine = [s.card for s in game.stakes_of(human)] + [w.card for w in game.winnings_of(human)]
+        mine = list(game.cards_held(human))
         panel.picker.set_unavailable(mine)
         panel.prompt.setText(_stakes_prompt(state.phase, bool(mine)))
         _show_limits(panel, game, human)
@@ -88,12 +89,13 @@ def show_prompt(panel: ActionPanel, controller: GameController, recap: DealRecap
 def refusal_note(rules: HouseRules) -> str:
     """What the house rules let the banker refuse, when they keep him from refusing a large stake ("" when a
     threshold is set): the rule that would allow it, named as the House rules dialog names it."""
-    if rules.refuse_above is not None:
+    policy = refusal_policy(rules)
+    if policy.limit is not None:
         return ""
     where = translate("MainWindow", "House rules → {page} → “{option}”").format(
         page=translate("SettingsDialog", "Money"), option=translate("SettingsOptions", "Refusal threshold")
     )
-    if rules.raise_after_win and not rules.free_kush:
+    if policy.raises:
         return translate(
             "MainWindow", "These house rules let the banker refuse only a raised kush; {where} lets him refuse "
             "large stakes too."
@@ -128,13 +130,14 @@ def _offer_text(controller: GameController) -> str:
         )
     ]
     for reason in offer.reasons:
-        if reason is OfferReason.ABOVE_LIMIT and rules.refuse_above is not None:
+        limit = game.refusal_limit()
+        if reason is OfferReason.ABOVE_LIMIT and limit is not None and rules.refuse_above is not None:
             lines.append(
                 translate(
                     "MainWindow",
                     "You may refuse it: the kush is above your limit of {limit} "
                     "(the house rule: the banker refuses above {times} × the initial kush).",
-                ).format(limit=format_amount(rules.refuse_above * rules.initial_kush), times=rules.refuse_above)
+                ).format(limit=format_amount(limit), times=rules.refuse_above)
             )
         elif reason is OfferReason.RAISE:
             base = game.base_kush(offer.punter)

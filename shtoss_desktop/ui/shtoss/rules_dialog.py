@@ -23,7 +23,6 @@ card is the core's exact `banker_edge`, shown as a percentage and a fraction.
 from __future__ import annotations
 
 import abc
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -260,9 +259,6 @@ _EVENT_TEXTS: Final[dict[str, str]] = {
     PremiumEvent.DEAL_WON.value: QT_TRANSLATE_NOOP("SettingsOptions", "Every card of a deal given"),
     PremiumEvent.SERIES.value: QT_TRANSLATE_NOOP("SettingsOptions", "A series of given cards"),
 }
-
-_KEY_PATTERN: Final = re.compile(r"(?P<base>[a-z_]+)(?:\[(?P<row>\d+)\])?")
-
 
 def _opt(text: str) -> str:
     return translate("SettingsOptions", text)
@@ -1002,7 +998,7 @@ class SettingsDialog(QDialog):
                 text = translate("SettingsDialog", "The file {file} {problem}. Nothing was changed.").format(
                     file=path.name, problem=rules_message(error))
             else:
-                where = error.key or translate("SettingsDialog", "the file")
+                where = error.place or translate("SettingsDialog", "the file")
                 text = translate(
                     "SettingsDialog", "The rules file {file} was not loaded: {key}: {problem}. Nothing was changed."
                 ).format(file=path.name, key=where, problem=rules_message(error))
@@ -1140,12 +1136,11 @@ class SettingsDialog(QDialog):
         self._problems = rules_problems(candidate)
         messages: dict[str, list[str]] = {}
         for problem in self._problems:
-            match = _KEY_PATTERN.match(problem.key)
-            base = match["base"] if match else ""
+            base = str(problem.key[0]) if problem.key else ""
             text = rules_message(problem)
-            if match and match["row"] is not None:
+            if len(problem.key) > 1 and isinstance(problem.key[1], int):
                 text = translate("SettingsDialog", "Premium row {row}: {problem}").format(
-                    row=int(match["row"]) + 1, problem=text)
+                    row=problem.key[1] + 1, problem=text)
             messages.setdefault(base if base in self._errors else "", []).append(text)
         for key, label in self._errors.items():
             lines = messages.get(key, [])

@@ -30,16 +30,17 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.messages import game_error_text
 from shtoss_desktop.app.storage_messages import storage_text
-from shtoss_desktop.core.shtoss.deal import GameError
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.deal import GameError, computer_punters
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
-from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules
+from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.journal import Journal, KeptSession
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.games import GameKind
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 from shtoss_desktop.ui.shell.window import GameWindow
@@ -279,8 +280,8 @@ class MainWindow(GameWindow):
         rules = rules if rules is not None else self.settings.rules()
         count = punters if punters is not None else max(1, rules.punters - (1 if role is Role.PUNTER else 0))
         # A human punter may sit alone against the banker; a human banker or a watcher needs punters.
-        most = MAX_PUNTERS - 1 if role is Role.PUNTER else MAX_PUNTERS  # the human punter takes a seat
-        count = max(0 if role is Role.PUNTER else 1, min(count, most))
+        seats = computer_punters(role)
+        count = max(seats.start, min(count, seats.stop - 1))
         known = {style.value for style in PunterStyle}
         styles = tuple(
             PunterStyle(s) if s in known else PunterStyle.MIRANDOLE for s in self.settings.computer_styles(count)

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.casino.messages import CASINO_RECORD_EXPECTATIONS, casino_error_text
 from shtoss_desktop.core.cards import Rank
-from shtoss_desktop.core.casino.game import EXPECT_RANK, CasinoError, CasinoGame, CasinoMessage, make_shoe
+from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
+from shtoss_desktop.core.casino.game import EXPECT_RANK, CasinoGame, make_shoe
 from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
 
 
@@ -27,7 +28,7 @@ def rules_error(data: object) -> CasinoRulesError:
 
 def test_english_is_the_core_english(qapp: QCoreApplication) -> None:
     error = balance_error()
-    assert error.reason is CasinoMessage.BALANCE
+    assert error.template is CasinoMessage.BALANCE
     assert casino_error_text(error) == error.message
     problem = rules_error({"table_minimum": 50, "table_maximum": 20})
     assert casino_error_text(problem) == str(problem)

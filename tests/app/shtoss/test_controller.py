@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,

@@ -12,7 +12,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.rows import RowsModel
-from shtoss_desktop.app.shtoss.controller import GameController, Role
+from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import (
     HistoryModel,
     HistoryRole,
@@ -31,6 +31,7 @@ from shtoss_desktop.app.shtoss.models import (
     StakeState,
 )
 from shtoss_desktop.core.cards import Card, Rank
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
 from shtoss_desktop.core.shtoss.events import Shuffled
 from shtoss_desktop.core.shtoss.odds import odds_table

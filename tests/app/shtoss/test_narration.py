@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role
+from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.messages import (
     GAME_MESSAGES,
     PLAYER_PARAMS,
@@ -23,6 +23,7 @@ from shtoss_desktop.app.shtoss.models import HistoryColumn, HistoryModel, Histor
 from shtoss_desktop.app.shtoss.narration import narrate, rank_name
 from shtoss_desktop.app.words import card_text, display_name
 from shtoss_desktop.core.cards import Card, Rank
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss import events as ev
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import EndReason, OfferReason, Pile

@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from shtoss_desktop import __main__ as entry
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.scripted_player import ScriptedPlayer
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules

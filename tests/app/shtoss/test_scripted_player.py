@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer, mid_deal, play_to_mid_deal
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,

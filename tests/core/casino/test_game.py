@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
+from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.casino.game import (
     CASINO_EVENT_TYPES,
     BetChanged,
@@ -20,10 +21,8 @@ from shtoss_desktop.core.casino.game import (
     BetPlaced,
     BetTakenBack,
     Box,
-    CasinoError,
     CasinoEvent,
     CasinoGame,
-    CasinoMessage,
     CasinoPhase,
     CasinoSessionEnded,
     CasinoSessionStarted,
@@ -38,7 +37,9 @@ from shtoss_desktop.core.casino.game import (
     stacked_shoe,
 )
 from shtoss_desktop.core.casino.rules import CasinoRules
-from shtoss_desktop.core.shtoss.events import EVENT_TYPES, Event, EventJsonError
+from shtoss_desktop.core.machine import RecordError
+from shtoss_desktop.core.seats import SetupError
+from shtoss_desktop.core.shtoss.events import EVENT_TYPES, Event
 
 RULES = CasinoRules(table_minimum=2, table_maximum=100, capital=1000)
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
@@ -196,7 +197,7 @@ def test_adding_to_a_bet_and_starting_its_suit_bet() -> None:
     assert game.bet_of("You", Q) is not None
     with pytest.raises(CasinoError) as caught:
         game.add_to_bet("You", Q, 0, S, 2)
-    assert caught.value.reason is CasinoMessage.SUIT_CHANGED
+    assert caught.value.template is CasinoMessage.SUIT_CHANGED
     assert caught.value.params == {"suit": "H", "wanted": "S"}
 
 
@@ -208,7 +209,7 @@ def test_changing_a_bet_takes_part_of_it_back() -> None:
     assert game.balance("You") == 988
     with pytest.raises(CasinoError) as caught:
         game.change_bet("You", Q, 12)
-    assert caught.value.reason is CasinoMessage.NO_CHANGE
+    assert caught.value.template is CasinoMessage.NO_CHANGE
 
 
 def test_taking_a_bet_back_returns_all_of_it_and_frees_the_rank() -> None:
@@ -226,7 +227,7 @@ def reason(action: object, *args: object) -> CasinoMessage:
     assert callable(action)
     with pytest.raises(CasinoError) as caught:
         action(*args)
-    return caught.value.reason
+    return caught.value.template
 
 
 def test_place_bet_refusals_in_their_order() -> None:
@@ -247,7 +248,7 @@ def test_place_bet_refusals_in_their_order() -> None:
     with pytest.raises(CasinoError) as caught:
         v("You", Rank.THREE, 31)
     error = caught.value
-    assert (error.reason, error.params) == (CasinoMessage.BALANCE, {"player": "You", "balance": 30, "needed": 31})
+    assert (error.template, error.params) == (CasinoMessage.BALANCE, {"player": "You", "balance": 30, "needed": 31})
     assert error.message == "You has 30, not enough to put down 31 more"
     for _ in range(12):  # every queen of the shoe is dealt first
         game.deal_turn()
@@ -312,8 +313,10 @@ def test_a_seeded_shoe_repeats_and_a_system_shuffle_is_a_whole_shoe() -> None:
 
 
 def test_a_table_needs_distinct_players_and_no_house() -> None:
-    for players in ([], ["A", "A"], ["house"]):
-        with pytest.raises(ValueError, match="a casino table"):
+    for players, problem in (([], "seats 1 to 4 players, not 0"), (["A", "A"], "sits at the table twice"),
+                             (["house"], "a name the table keeps for itself"),
+                             (["A", "B", "C", "D", "E"], "seats 1 to 4 players, not 5")):
+        with pytest.raises(SetupError, match=problem):
             CasinoGame(RULES, players)
     game = CasinoGame(RULES, ["A", "B"], balances={"B": 5}, rng=random.Random(1))
     assert game.balances() == {"A": 1000, "B": 5}
@@ -370,7 +373,7 @@ def test_every_kind_of_record_round_trips_through_json_text() -> None:
 
 @pytest.mark.parametrize(("data", "phrase"), [
     ([], "must be a JSON object"),
-    ({"kind": "stake_placed"}, "is not a kind of event record"),
+    ({"kind": "stake_placed"}, "is not a kind of record"),
     ({"kind": "shoe_ended", "shoe_number": 1}, "has no turns"),
     ({"kind": "shoe_ended", "shoe_number": 1, "turns": 2, "x": 1}, "a key \"x\""),
     ({"kind": "shoe_ended", "shoe_number": "1", "turns": 2}, "must be a whole number"),
@@ -382,14 +385,14 @@ def test_every_kind_of_record_round_trips_through_json_text() -> None:
      "must be one of S, H, D, C"),
 ])
 def test_a_bad_record_is_refused_naming_the_problem(data: object, phrase: str) -> None:
-    with pytest.raises(EventJsonError, match=phrase):
+    with pytest.raises(RecordError, match=phrase):
         CasinoEvent.from_json(data)
 
 
 def test_a_record_type_reads_only_its_own_kind() -> None:
-    with pytest.raises(EventJsonError, match="was expected"):
+    with pytest.raises(RecordError, match="was expected"):
         ShoeEnded.from_json({"kind": "turn_dealt"})
-    with pytest.raises(EventJsonError):
+    with pytest.raises(RecordError):
         Event.from_json({"kind": "shoe_ended", "shoe_number": 1, "turns": 2})  # the shtoss reader knows none
 
 

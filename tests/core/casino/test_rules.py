@@ -54,15 +54,15 @@ def test_a_bad_value_is_refused_naming_its_key(data: object, key: str, template:
     with pytest.raises(CasinoRulesError) as caught:
         CasinoRules.from_json(data)
     error = caught.value
-    assert (error.key, error.template) == (key, template)
+    assert (error.place, error.template) == (key, template)
     assert text in error.message
     assert str(error) == (f"{key}: {error.message}" if key else error.message)
 
 
 def test_problems_are_all_listed_keys_first_then_combinations() -> None:
     problems = casino_rules_problems({"players": -1, "decks": 5, "capital": 0})
-    assert [p.key for p in problems] == ["decks", "capital", "players"]  # schema order, not input order
-    assert [p.key for p in casino_rules_problems({"zzz": 1, "players": -1})] == ["zzz"]
+    assert [p.place for p in problems] == ["decks", "capital", "players"]  # schema order, not input order
+    assert [p.place for p in casino_rules_problems({"zzz": 1, "players": -1})] == ["zzz"]
     both = casino_rules_problems({"table_minimum": 100, "table_maximum": 50, "capital": 60})
     assert [p.template for p in both] == [CasinoRulesMessage.MAXIMUM_BELOW_MINIMUM,
                                           CasinoRulesMessage.CAPITAL_BELOW_MINIMUM]
@@ -83,7 +83,7 @@ def test_text_round_trip_through_the_strict_reader() -> None:
     assert CasinoRules.from_json_text(b"\xef\xbb\xbf{}") == CasinoRules()
     with pytest.raises(CasinoRulesError) as caught:
         CasinoRules.from_json_text('{"decks": 6, "decks": 8}')
-    assert (caught.value.key, caught.value.template) == ("", JsonMessage.DUPLICATE_KEY)
+    assert (caught.value.place, caught.value.template) == ("", JsonMessage.DUPLICATE_KEY)
 
 
 @given(st.fixed_dictionaries({}, optional={

@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from shtoss_desktop.core.shtoss.deal import MSG_BANK_LIMIT, Game, Phase, StakeError
+from shtoss_desktop.core.shtoss.deal import Game, GameMessage, Phase, StakeError
 from shtoss_desktop.core.shtoss.events import BankerRotated, PremiumPaid, StakeDecided, StakeReturned
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules, Premium, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome
@@ -45,7 +45,7 @@ def test_a_deal_won_premium_stays_reserved_after_the_punters_cards_are_decided()
     assert game.exposure() == 6, "the premium P1 will be paid at the end of the talia stays reserved"
     with pytest.raises(StakeError) as refused:
         game.place_stake("P2", [card("8D")], 6)
-    assert refused.value.template == MSG_BANK_LIMIT
+    assert refused.value.template == GameMessage.BANK_LIMIT
     events = deal_all(game)
     premiums = [e for e in events if isinstance(e, PremiumPaid)]
     assert [(p.punter, p.event, p.amount) for p in premiums] == [("P1", PremiumEvent.DEAL_WON, 6)]
@@ -77,7 +77,7 @@ def test_a_paroli_that_rides_into_the_next_talia_reserves_the_sonik_premium() ->
     # Riding 12 into the next talia, it may be given on the sonik there: 12 and a premium of 6.
     with pytest.raises(StakeError) as refused:
         game.bend_paroli("P1", card("7D"))
-    assert refused.value.template == MSG_BANK_LIMIT
+    assert refused.value.template == GameMessage.BANK_LIMIT
     assert refused.value.params["exposure"] == 18
 
 

@@ -689,6 +689,14 @@ FUZZ: list[tuple[str, bytes, str]] = [
     ("unknown rules key", b'{"cards": ["7D"], "rules": {"colour": 1}}', "rules.colour: is not a rules key"),
     ("seed 10**40", b'{"deals": 1, "cards": ["7D"], "seed": 1' + b"0" * 40 + b"}",
      "input: has an integer with more than 30 digits (line 1 column 39)"),
+    ("lone surrogate key", b'{"cards": ["7D"], "\\ud800": 1}',
+     "input: has a lone surrogate U+D800 in a string, which no text may hold (line 1 column 20)"),
+    ("lone low surrogate", b'{"cards": ["7D\\udc80"]}', "input: has a lone surrogate U+DC80 in a string"),
+    ("high surrogate then text", b'{"cards": ["\\ud83dx"]}', "input: has a lone surrogate U+D83D"),
+    ("two high surrogates", b'{"cards": ["\\ud83d\\ud83d\\ude00"]}',
+     "input: has a lone surrogate U+D83D in a string, which no text may hold (line 1 column 13)"),
+    ("surrogate in a rules key", b'{"cards": ["7D"], "rules": {"\\udfff": true}}',
+     "input: has a lone surrogate U+DFFF"),
 ]
 
 
@@ -698,6 +706,47 @@ def test_bad_json_names_the_problem(stdin: bytes, phrase: str) -> None:
     status, out, err = run([command], stdin)
     assert_error(status, out, err, phrase.split(":")[0])
     assert phrase in err
+
+
+@pytest.mark.parametrize("stdin", [
+    b'{"shoe": [], "bets": [], "\\ud800": 1}',  # the case of the issue, whatever the command
+    b'{"deck": [], "stakes": [{"punter": "P\\ud800", "cards": ["7D"], "kush": 6}]}',
+    b'{"rules": {"\\udc80x": 1}, "deck": [], "stakes": []}',
+    b'{"rules": {"lob": "half\\ud800"}, "deck": [], "stakes": []}',
+])
+@pytest.mark.parametrize("command", ["settle", "casino"])
+def test_a_lone_surrogate_anywhere_is_refused_on_one_line_as_a_subprocess(command: str, stdin: bytes) -> None:
+    status, out, err = cli([command], stdin)
+    assert_error(status, out, err, "input")
+    assert "has a lone surrogate" in err
+
+
+def test_a_surrogate_pair_is_text_and_a_raw_lone_surrogate_is_not() -> None:
+    status, out, err = run(["odds"], '{"cards": ["7D"], "x": "\\ud83d\\ude00"}')
+    assert_error(status, out, err, "x")  # read as the emoji: then refused as an unknown key, not as bad text
+    status, out, err = run(["odds"], '{"cards": ["7D"], "x": "\ud800"}')  # text with a raw surrogate
+    assert_error(status, out, err, "input")
+    assert "U+D800" in err
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(codec=None, categories=("Cs", "Ll", "Nd")), max_size=12),
+       st.sampled_from(["settle", "odds", "casino"]))
+def test_text_with_lone_surrogates_is_refused_on_one_line(text: str, command: str) -> None:
+    escaped = "".join(f"\\u{ord(c):04x}" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+    try:  # escaped, a high half followed by a low half is one character: only the others are lone
+        text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+        lone_when_escaped = False
+    except UnicodeDecodeError:
+        lone_when_escaped = True
+    raw_surrogate = any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+    for stdin, lone in ((f'{{"{escaped}": "{escaped}"}}', lone_when_escaped), (f'{{"{text}": 1}}', raw_surrogate)):
+        status, out, err = run([command], stdin)
+        assert status == 2
+        assert out == ""
+        assert len(err.splitlines()) == 1
+        err.encode("utf-8")  # the line can be written
+        assert err.startswith("input: has a lone surrogate") == lone
 
 
 def test_a_byte_order_mark_is_accepted() -> None:

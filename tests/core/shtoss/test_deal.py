@@ -1011,7 +1011,7 @@ def test_pick_up_all_is_refused_to_strangers_and_after_the_session() -> None:
     assert not game.can_pick_up_all("P1")
 
 
-def test_can_place_stake_weighs_the_refusal_and_opening_flags_as_verify_does() -> None:
+def test_can_place_stake_weighs_the_refusal_flag_and_the_opening_table_as_verify_does() -> None:
     game = new_game(HouseRules(refuse_above=2))
     assert game.can_place_stake("P1", cards("7D"), 18)
     assert not game.can_place_stake("P1", cards("7D"), 18, banker_refuses=True)
@@ -1020,7 +1020,8 @@ def test_can_place_stake_weighs_the_refusal_and_opening_flags_as_verify_does() -
     game.place_stake("P1", cards("7D"), 6)
     play_deal(game, stacked(52, "7S QH"))  # killed in the lob: he stakes from his base of 6 again
     assert not game.can_place_stake("P1", cards("8D"), 12)
-    assert game.can_place_stake("P1", cards("8D"), 12, opening=True)
+    game.opening_stakes = True  # the CLI's table: every stake an opening stake
+    assert game.can_place_stake("P1", cards("8D"), 12)
 
 
 def test_give_up_bank_only_when_the_bank_is_broken() -> None:

@@ -17,20 +17,20 @@ import pytest
 
 from shtoss_desktop.core.cards import Card, make_deck
 from shtoss_desktop.core.jsonio import load_json
+from shtoss_desktop.core.machine import RecordError
 from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
 from shtoss_desktop.core.shtoss.events import (
     EVENT_TYPES,
     AtandeCalled,
     CardDealt,
     Event,
-    EventJsonError,
     Pile,
     PremiumPaid,
     RulesChanged,
     SessionStarted,
     StakeDecided,
 )
-from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStyle, WinChoice, make_punter
+from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStyle, make_punter, take_win
 from shtoss_desktop.core.shtoss.rules import (
     BankerRotation,
     BankFormation,
@@ -92,13 +92,7 @@ def random_session(rules: HouseRules, seed: int, steps: int = 600) -> Game:
             attempt(lambda: game.change_rules(other_rules if game.rules != other_rules else rules))
         for punter in game.punters:
             for win in game.winnings_of(punter):
-                choice = strategies[punter].choose_win(game, punter, win)
-                if choice is WinChoice.PAROLI and game.can_bend_paroli(punter, win.card):
-                    game.bend_paroli(punter, win.card)
-                elif choice is WinChoice.PAIX and game.can_paix(punter, win.card):
-                    game.paix(punter, win.card)
-                else:
-                    game.pick_up(punter, win.card)
+                take_win(game, punter, win, strategies[punter].choose_win(game, punter, win))
             if game.phase is Phase.STAKING or game.rules.talia:
                 for choice in strategies[punter].choose_stakes(game, punter)[:2]:
                     if game.offer is not None:
@@ -148,7 +142,7 @@ def test_every_kind_of_record_survives_the_round_trip_exactly() -> None:
 def test_a_record_type_reads_only_its_own_kind() -> None:
     record = AtandeCalled("Tomsky")
     assert AtandeCalled.from_json(record.to_json()) == record
-    with pytest.raises(EventJsonError, match="a card_dealt record was expected, not atande_called"):
+    with pytest.raises(RecordError, match="a card_dealt record was expected, not atande_called"):
         CardDealt.from_json(record.to_json())
 
 
@@ -167,9 +161,9 @@ def test_fractions_and_optional_fields_come_back_as_they_were() -> None:
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ([1, 2], "an event record must be a JSON object, not [1, 2]"),
-        ({"player": "Tomsky"}, "null is not a kind of event record"),
-        ({"kind": "bribe", "player": "Tomsky"}, '"bribe" is not a kind of event record'),
+        ([1, 2], "a record must be a JSON object, not [1, 2]"),
+        ({"player": "Tomsky"}, "null is not a kind of record"),
+        ({"kind": "bribe", "player": "Tomsky"}, '"bribe" is not a kind of record'),
         ({"kind": "atande_called"}, "the atande_called record has no player"),
         ({"kind": "atande_called", "player": "T", "colour": 1}, 'record has a key "colour" it does not know'),
         ({"kind": "atande_called", "player": 7}, "the atande_called record's player must be text, not 7"),
@@ -191,7 +185,7 @@ def test_fractions_and_optional_fields_come_back_as_they_were() -> None:
     ],
 )
 def test_a_bad_record_is_refused_with_a_message_naming_it(data: object, message: str) -> None:
-    with pytest.raises(EventJsonError) as caught:
+    with pytest.raises(RecordError) as caught:
         Event.from_json(data)
     assert message in caught.value.message
 
@@ -201,7 +195,7 @@ def test_a_fraction_must_be_written_as_to_json_writes_it(factor: str) -> None:
     data = StakeDecided("H", Card.parse("QH"), False, 1, Outcome.GIVEN, 2, 1, Card.parse("QS"), False, 6, 6,
                         Fraction(1), 6, 0).to_json()
     data["factor"] = factor
-    with pytest.raises(EventJsonError, match="fraction written like 1/2"):
+    with pytest.raises(RecordError, match="fraction written like 1/2"):
         Event.from_json(data)
 
 

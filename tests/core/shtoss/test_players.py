@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shtoss_desktop.core.cards import Rank, make_deck
+from shtoss_desktop.core.cards import Card, Rank, make_deck
 from shtoss_desktop.core.shtoss.deal import Game, Phase
 from shtoss_desktop.core.shtoss.events import OfferReason
 from shtoss_desktop.core.shtoss.players import (
@@ -21,6 +22,7 @@ from shtoss_desktop.core.shtoss.players import (
     PunterStyle,
     WinChoice,
     make_punter,
+    take_win,
 )
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from tests.core.helpers import card, new_game, play_deal, stacked, valid_rules
@@ -212,3 +214,45 @@ def test_every_computer_stake_is_legal_when_it_is_chosen(rules: HouseRules, styl
         if game.phase in (Phase.BANK_BROKEN, Phase.OVER):  # the bank is broken, or the punter is out of money
             break
         game.pick_up_all(NAME)
+
+
+# ----- a computer punter's whole turn, and what a win choice does -----
+
+
+def test_a_computer_punter_s_turn_takes_his_wins_then_stakes_until_the_banker_is_asked() -> None:
+    rules = HouseRules(refuse_above=2)
+    game = Game(rules, ["Chekalinsky", NAME], rng=random.Random(4))
+    runner = make_punter(PunterStyle.PAROLI_RUNNER, random.Random(5))
+    events = runner.play_turn(game, NAME)
+    assert [e.kind for e in events] == ["stake_placed"]  # twice the initial kush: within the limit of 12
+    game.shuffle(stacked(52, f"2S {events[0].cards[0].rank.char}H"))  # type: ignore[attr-defined]
+    game.cut(0)
+    while game.phase is Phase.DEALING:
+        game.deal_abzug()
+    win = game.winnings_of(NAME)[0]
+    turn = runner.play_turn(game, NAME)
+    assert turn[0].kind == "paroli_bent", "the paroli runner lets a full win ride"
+    assert not game.winnings_of(NAME)
+    assert game.stakes_of(NAME)[0].card == win.card
+
+
+@pytest.mark.parametrize(("choice", "kind"), [(WinChoice.TAKE, "winnings_picked_up"),
+                                              (WinChoice.PAROLI, "paroli_bent"), (WinChoice.PAIX, "paix_made")])
+def test_a_win_choice_is_made_where_the_rules_allow_it(choice: WinChoice, kind: str) -> None:
+    game = Game(HouseRules(), ["Chekalinsky", NAME], rng=random.Random(4))
+    game.place_stake(NAME, [Card.parse("7D")], 6)
+    game.shuffle(stacked(52, "2S 7S"))
+    game.cut(0)
+    game.deal_abzug()
+    win = game.winnings_of(NAME)[0]
+    assert [e.kind for e in take_win(game, NAME, win, choice)] == [kind]
+
+
+def test_a_win_choice_the_rules_refuse_picks_the_money_up() -> None:
+    game = Game(HouseRules(paroli=False), ["Chekalinsky", NAME], rng=random.Random(4))
+    game.place_stake(NAME, [Card.parse("7D")], 6)
+    game.shuffle(stacked(52, "2S 7S"))
+    game.cut(0)
+    game.deal_abzug()
+    win = game.winnings_of(NAME)[0]
+    assert [e.kind for e in take_win(game, NAME, win, WinChoice.PAROLI)] == ["winnings_picked_up"]

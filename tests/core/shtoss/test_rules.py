@@ -105,7 +105,7 @@ def test_premium_rows_round_trip_with_n_only_for_series() -> None:
 
 def test_unknown_key_is_an_error_naming_it() -> None:
     error = first_problem({"deck_size": 52, "colour": "red"})
-    assert error.key == "colour"
+    assert error.place == "colour"
     assert str(error).startswith("colour:")
 
 
@@ -126,14 +126,14 @@ INTEGER_KEYS = ["punters", "initial_kush", "bank", "capital", "max_corners", "co
 @pytest.mark.parametrize("value", [True, False, 30.0, "30", [30], {"n": 30}])
 def test_integers_are_json_integers_not_booleans_floats_or_text(key: str, value: object) -> None:
     error = first_problem({key: value})
-    assert error.key == key
+    assert error.place == key
     assert "whole number" in str(error)
 
 
 @pytest.mark.parametrize("value", [True, 52.0, "52", 40, None])
 def test_deck_size_is_one_of_52_36_32(value: object) -> None:
     error = first_problem({"deck_size": value})
-    assert error.key == "deck_size"
+    assert error.place == "deck_size"
 
 
 BOOL_KEYS = ["gorka_half", "eleven_given", "thirteenth_suited_double", "thirds", "hocly", "talia", "paroli",
@@ -144,7 +144,7 @@ BOOL_KEYS = ["gorka_half", "eleven_given", "thirteenth_suited_double", "thirds",
 @pytest.mark.parametrize("value", [1, 0, "true", None])
 def test_booleans_are_json_booleans(key: str, value: object) -> None:
     error = first_problem({key: value})
-    assert error.key == key
+    assert error.place == key
     assert "true or false" in str(error)
 
 
@@ -153,7 +153,7 @@ def test_booleans_are_json_booleans(key: str, value: object) -> None:
     ("bank_formation", "house"), ("banker_share", "third"), ("banker_rotation", "always"), ("lob", 1)])
 def test_choices_are_one_of_the_listed_strings(key: str, value: object) -> None:
     error = first_problem({key: value})
-    assert error.key == key
+    assert error.place == key
     assert "must be one of" in str(error)
 
 
@@ -161,7 +161,7 @@ def test_choices_are_one_of_the_listed_strings(key: str, value: object) -> None:
     ("punters", 0), ("punters", 7), ("initial_kush", 0), ("initial_kush", -6), ("max_corners", 6),
     ("max_corners", -1), ("refuse_above", 0), ("contribution", 0), ("bank", 0), ("capital", 0)])
 def test_integers_out_of_range_are_errors(key: str, value: int) -> None:
-    assert first_problem({key: value}).key == key
+    assert first_problem({key: value}).place == key
 
 
 def test_ranges_at_their_ends_are_accepted() -> None:
@@ -171,8 +171,8 @@ def test_ranges_at_their_ends_are_accepted() -> None:
 
 def test_first_problem_follows_table_order() -> None:
     error = first_problem({"talia": 1, "deck_size": "52", "punters": 9})
-    assert error.key == "deck_size"
-    assert [p.key for p in rules_problems({"talia": 1, "deck_size": "52", "punters": 9})] == [
+    assert error.place == "deck_size"
+    assert [p.place for p in rules_problems({"talia": 1, "deck_size": "52", "punters": 9})] == [
         "deck_size", "punters", "talia"]
 
 
@@ -198,7 +198,7 @@ def test_first_problem_follows_table_order() -> None:
      "premiums[1]"),
 ])
 def test_premium_rows_errors_name_the_row_and_key(premiums: object, key: str) -> None:
-    assert first_problem({"premiums": premiums}).key == key
+    assert first_problem({"premiums": premiums}).place == key
 
 
 def test_series_rows_with_different_n_coexist() -> None:
@@ -222,7 +222,7 @@ def test_premium_object_is_validated_on_construction() -> None:
 
 def test_hocly_without_plie_half_is_an_error() -> None:
     error = first_problem({"hocly": True})
-    assert error.key == "hocly"
+    assert error.place == "hocly"
     assert "plié half" in str(error)
     assert HouseRules.from_json({"hocly": True, "plie": "half"}).hocly
 
@@ -236,7 +236,7 @@ def test_hocly_without_plie_half_is_an_error() -> None:
 def test_initial_kush_must_divide_as_the_half_and_thirds_options_require(
         options: dict[str, object], kush: int, divisor: int) -> None:
     error = first_problem({**options, "initial_kush": kush})
-    assert error.key == "initial_kush"
+    assert error.place == "initial_kush"
     assert f"divide by {divisor}" in str(error)
     assert HouseRules.from_json({**options, "initial_kush": divisor * 2}).kush_divisor == divisor
 
@@ -279,40 +279,40 @@ def test_every_other_combination_is_allowed() -> None:
 
 def test_bank_below_initial_kush_is_an_error_with_banker_formation_only() -> None:
     error = first_problem({"initial_kush": 10, "bank": 8})
-    assert error.key == "bank"
+    assert error.place == "bank"
     HouseRules.from_json({"initial_kush": 10, "bank": 8, "bank_formation": "contributions", "contribution": 5})
 
 
 def test_capital_below_bank_is_an_error_with_banker_formation_only() -> None:
     error = first_problem({"bank": 600, "capital": 599})
-    assert error.key == "capital"
+    assert error.place == "capital"
     assert "600" in str(error)
     HouseRules.from_json({"bank": 600, "capital": 30, "bank_formation": "contributions"})
 
 
 def test_capital_below_initial_kush_is_an_error_under_any_formation() -> None:
     error = first_problem({"initial_kush": 12, "capital": 6, "bank": 12, "bank_formation": "contributions"})
-    assert error.key == "capital"
+    assert error.place == "capital"
     assert "initial kush" in str(error)
 
 
 def test_every_combination_problem_is_listed_at_once() -> None:
     # hocly without plié half, a kush that does not divide by 3, and a bank below the kush: all three at once
     problems = rules_problems({"hocly": True, "thirds": True, "initial_kush": 10, "bank": 8, "capital": 20})
-    assert [problem.key for problem in problems] == ["hocly", "initial_kush", "bank"]
+    assert [problem.place for problem in problems] == ["hocly", "initial_kush", "bank"]
     with pytest.raises(RulesError) as raised:
         HouseRules(hocly=True, thirds=True, initial_kush=10, bank=8, capital=20)
-    assert [problem.key for problem in raised.value.all_problems] == ["hocly", "initial_kush", "bank"]
+    assert [problem.place for problem in raised.value.all_problems] == ["hocly", "initial_kush", "bank"]
 
 
 def test_premium_rows_report_every_problem_of_a_row() -> None:
     problems = rules_problems({"premiums": [{"event": "series", "kush_multiple": 0, "n": 1}]})
-    assert [problem.key for problem in problems] == ["premiums[0].kush_multiple", "premiums[0].n"]
+    assert [problem.place for problem in problems] == ["premiums[0].kush_multiple", "premiums[0].n"]
 
 
 def test_combinations_are_checked_only_after_the_keys() -> None:
     # hocly without plié half is a combination error, but the deck size is checked first
-    assert first_problem({"hocly": True, "deck_size": 40}).key == "deck_size"
+    assert first_problem({"hocly": True, "deck_size": 40}).place == "deck_size"
 
 
 def test_constructor_validates_like_from_json() -> None:

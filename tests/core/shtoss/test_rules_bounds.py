@@ -50,8 +50,8 @@ def test_every_integer_rule_has_a_maximum() -> None:
 @pytest.mark.parametrize("key", MONEY_KEYS)
 def test_a_money_amount_above_the_maximum_is_refused_naming_the_key(key: str) -> None:
     error = first_problem({key: MAX_AMOUNT + 1})
-    assert error.key == key
-    assert error.template == core_rules.MSG_RANGE
+    assert error.place == key
+    assert error.template == core_rules.RulesMessage.RANGE
     assert str(error) == f"{key}: must be from 1 to 1000000000, not 1000000001"
 
 
@@ -65,7 +65,7 @@ def test_every_money_amount_at_the_maximum_is_accepted() -> None:
 def test_huge_numbers_are_refused_with_a_message_that_can_be_printed() -> None:
     for value in (2**63, 10**100, 10**5000, -(10**5000)):
         error = first_problem({"capital": value})
-        assert error.key == "capital"
+        assert error.place == "capital"
         assert len(str(error)) < 120, "a number too long to print is shown by its size"
     assert str(first_problem({"capital": 10**5000})) == "capital: must be from 1 to 1000000000, not 10^5000 or more"
     assert str(first_problem({"bank": 2**63})).endswith("not 9223372036854775808")
@@ -74,14 +74,14 @@ def test_huge_numbers_are_refused_with_a_message_that_can_be_printed() -> None:
 
 
 def test_refuse_above_and_the_premiums_have_bounds_named_by_their_place() -> None:
-    assert first_problem({"refuse_above": MAX_REFUSE_ABOVE + 1}).key == "refuse_above"
+    assert first_problem({"refuse_above": MAX_REFUSE_ABOVE + 1}).place == "refuse_above"
     HouseRules(refuse_above=MAX_REFUSE_ABOVE)
     too_many = [{"event": "sonik_win", "kush_multiple": 1},
                 {"event": "deal_won", "kush_multiple": MAX_KUSH_MULTIPLE + 1}]
     error = first_problem({"premiums": too_many})
-    assert (error.key, error.params["maximum"]) == ("premiums[1].kush_multiple", MAX_KUSH_MULTIPLE)
+    assert (error.place, error.params["maximum"]) == ("premiums[1].kush_multiple", MAX_KUSH_MULTIPLE)
     error = first_problem({"premiums": [{"event": "series", "n": MAX_SERIES_N + 1, "kush_multiple": 1}]})
-    assert (error.key, str(error)) == ("premiums[0].n", "premiums[0].n: must be from 2 to 100, not 101")
+    assert (error.place, str(error)) == ("premiums[0].n", "premiums[0].n: must be from 2 to 100, not 101")
     with pytest.raises(RulesError, match="kush_multiple"):
         Premium(PremiumEvent.SONIK_WIN, MAX_KUSH_MULTIPLE + 1)
     HouseRules(premiums=(Premium(PremiumEvent.SERIES, MAX_KUSH_MULTIPLE, MAX_SERIES_N),))
@@ -99,7 +99,7 @@ def test_the_reported_family_bank_is_refused_with_a_clear_message() -> None:
     start with "Chekalinsky has 40, less than the initial kush 20"."""
     data = family(capital=40, contribution=50, initial_kush=20)
     problems = rules_problems(data)
-    assert [p.key for p in problems] == ["contribution", "banker_share"]
+    assert [p.place for p in problems] == ["contribution", "banker_share"]
     assert str(problems[0]) == ("contribution: each punter's capital 40 must cover the contribution 50 and "
                                 "still leave him the initial kush 20")
     assert str(problems[1]) == ("banker_share: the banker's share 50 of the family bank (punters: 1, each paying "
@@ -110,14 +110,14 @@ def test_the_reported_family_bank_is_refused_with_a_clear_message() -> None:
 
 def test_a_contribution_that_leaves_a_punter_less_than_the_initial_kush_is_refused() -> None:
     error = first_problem(family(capital=30, contribution=25, initial_kush=6))
-    assert error.key == "contribution"
-    assert error.template == core_rules.MSG_CONTRIBUTION_LEAVES_TOO_LITTLE
+    assert error.place == "contribution"
+    assert error.template == core_rules.RulesMessage.CONTRIBUTION_LEAVES_TOO_LITTLE
     HouseRules.from_json(family(capital=30, contribution=24, initial_kush=6))
 
 
 def test_a_banker_who_cannot_pay_half_the_bank_is_refused() -> None:
     error = first_problem(family(punters=6, capital=30, contribution=6, initial_kush=1, banker_share="half"))
-    assert error.key == "banker_share"
+    assert error.place == "banker_share"
     assert error.params == {"share": 36, "punters": 6, "contribution": 6, "capital": 30}
     HouseRules.from_json(family(punters=6, capital=30, contribution=5, initial_kush=1, banker_share="half"))
     HouseRules.from_json(family(punters=6, capital=30, contribution=6, initial_kush=1, banker_share="equal"))
@@ -125,7 +125,7 @@ def test_a_banker_who_cannot_pay_half_the_bank_is_refused() -> None:
 
 def test_a_family_bank_below_the_initial_kush_is_refused() -> None:
     error = first_problem(family(capital=100, contribution=4, initial_kush=10))
-    assert error.key == "contribution"
+    assert error.place == "contribution"
     assert str(error) == ("contribution: the family bank must cover the initial kush 10 even with one punter at "
                           "the table, but his contribution 4 and the banker's share make only 8")
     HouseRules.from_json(family(capital=100, contribution=5, initial_kush=10))

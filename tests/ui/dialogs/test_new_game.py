@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from shtoss_desktop.app.shtoss.controller import Role
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules, preset
 from shtoss_desktop.ui.dialogs.new_game import NewGameDialog

@@ -11,7 +11,8 @@ from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QTableView, QWidget
 
-from shtoss_desktop.app.shtoss.controller import Role, Waiting
+from shtoss_desktop.app.shtoss.controller import Waiting
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
 from shtoss_desktop.ui.shtoss.window import MainWindow

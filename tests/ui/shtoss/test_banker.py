@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import (
     BankerRotated,
     BankPutUp,

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.controller import Role
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import (
     BankBroken,
     CardDealt,

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
-from shtoss_desktop.app.shtoss.controller import GameController, Role, Waiting
+from shtoss_desktop.app.shtoss.controller import GameController, Waiting
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameState
 from shtoss_desktop.core.shtoss.events import BankPutUp, DealFinished, DeckCut
 from shtoss_desktop.core.shtoss.rules import HouseRules

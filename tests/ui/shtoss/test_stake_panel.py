@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from shtoss_desktop.app.shtoss.controller import Role
+from shtoss_desktop.core.seats import Role
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

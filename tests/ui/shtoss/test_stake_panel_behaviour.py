@@ -13,8 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
-from shtoss_desktop.app.shtoss.controller import Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card, Rank
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.ui.shtoss.items import CardArt

@@ -14,8 +14,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEventLoop, QPointF, QRectF, QSize
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.shtoss.controller import Role, SessionConfig, Waiting
+from shtoss_desktop.app.shtoss.controller import SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules

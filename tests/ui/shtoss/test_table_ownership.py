@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
 
-from shtoss_desktop.app.shtoss.controller import Role, Waiting
+from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import GameError, Phase
 from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
 from shtoss_desktop.ui.shtoss import table_scene

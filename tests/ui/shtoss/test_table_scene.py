@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from shtoss_desktop.app.shtoss.controller import Role, Waiting
+from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules

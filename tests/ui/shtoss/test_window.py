@@ -10,9 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QTableView
 
-from shtoss_desktop.app.shtoss.controller import Role, Waiting
+from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import mid_deal, play_to_mid_deal
-from shtoss_desktop.core.shtoss.deal import MSG_KUSH_MIN, GameError
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
 from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog
 from shtoss_desktop.ui.shtoss.window import game_error_text
 from tests.ui.table_helpers import config, make_window
@@ -81,7 +82,7 @@ def test_a_refused_stake_says_why(qtbot, tmp_path: Path) -> None:
     window.panel.picker.toggle(window.panel.picker.cursor_card())
     window.panel.kush_edit.setText("1")
     assert not window.actions_by_name["stake"].isEnabled()
-    assert window.panel.reason.text() == game_error_text(GameError(MSG_KUSH_MIN, kush=1, minimum=6))
+    assert window.panel.reason.text() == game_error_text(GameError(GameMessage.KUSH_MIN, kush=1, minimum=6))
 
 
 def test_the_session_summary_opens_when_the_session_ends(qtbot, tmp_path: Path) -> None:

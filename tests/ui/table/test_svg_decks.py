@@ -413,7 +413,7 @@ def test_the_installed_atlasnye_deck_draws_every_card(qapp: object) -> None:
 def table_window(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theme: str | None = None) -> object:
     """A main window whose XDG data folders hold the fake Атласные deck's two editions; `theme` is the card_theme
     setting."""
-    from shtoss_desktop.app.shtoss.controller import Role
+    from shtoss_desktop.core.seats import Role
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.shtoss.window import MainWindow
     from tests.ui.table_helpers import config
