@@ -1,9 +1,13 @@
-"""Helpers for the table and main-window tests: a window on a throw-away settings file, and a check that
-what the table shows agrees with the core's state."""
+"""Helpers for the table and main-window tests: a window on a throw-away settings file, a check that what the
+table shows agrees with the core's state, and an item painted alone into an image."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
 from shtoss_desktop.core.shtoss.events import DealFinished, DeckCut, Event, StakeDecided
@@ -11,9 +15,9 @@ from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.shtoss.items import Mark
 from shtoss_desktop.ui.shtoss.table_scene import NEXT_DEAL_EVENTS
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table.items import Mark
 
 
 def make_window(qtbot: object, tmp_path: Path, *, speed: str = "instant") -> MainWindow:
@@ -108,3 +112,24 @@ def assert_table_matches_core(window: MainWindow) -> None:
         plate = scene.plate(player)
         assert plate is not None
         assert plate.money.replace("\u00a0", "").replace(",", "").replace(" ", "") == str(balance)
+
+
+def render(scene: QGraphicsScene, item: QGraphicsItem, area: QRectF | None = None) -> tuple[QImage, QRectF]:
+    """Paint `item` alone (the scene's only item) at scale 1: the image and the scene area it shows."""
+    for other in scene.items():
+        if other is not item and other.parentItem() is None:
+            scene.removeItem(other)
+    if item.scene() is not scene:
+        scene.addItem(item)
+    source = (area or item.sceneBoundingRect()).toAlignedRect()
+    image = QImage(source.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), QRectF(source))
+    painter.end()
+    return image, QRectF(source)
+
+
+def pixel(image: QImage, area: QRectF, point: QPointF) -> QColor:
+    """The colour painted at scene `point`."""
+    return image.pixelColor(round(point.x() - area.left()), round(point.y() - area.top()))

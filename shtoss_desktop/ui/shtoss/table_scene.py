@@ -1,4 +1,4 @@
-"""The card table: a QGraphicsScene that shows the session as the events describe it, and its view.
+"""The card table: a QGraphicsScene that shows the session as the events describe it.
 
 The scene listens to the controller's `eventRecorded` and plays the events one after another at the
 animation speed: it feeds each event to a shadow copy of the game (a `Game` rebuilt from the same
@@ -21,9 +21,9 @@ first stake, cut or new bank after `DealFinished`); then the banker gathers them
 their own, and the next deal is staked on a clean cloth. Winnings waiting on a card stay: they are live.
 
 Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
-referenced from its dictionaries until removed and deleted), its `TableAnimator` (a child QObject) and its
-one resume timer (a child QTimer). The animator is the only owner of animations: it builds a group from
-plain `Tween` records when an event is shown, and deletes it when it finishes or is cut short; nothing else
+referenced from its dictionaries until removed and deleted), its `TableAnimator` (ui/table/animator.py, a child
+QObject) and its one resume timer (a child QTimer). The animator is the only owner of animations: it builds a group
+from plain `Tween` records when an event is shown, and deletes it when it finishes or is cut short; nothing else
 holds an animation. Anything that lays the table out again without animating (a resize, a new card theme,
 a new session, "instant" speed) first cuts the running animation short through `_finish_animation`, which
 puts every item where it belongs; items are removed from the scene only when no animation runs.
@@ -33,45 +33,12 @@ from __future__ import annotations
 
 import enum
 import math
-import random
 from collections import deque
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QCoreApplication,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRect,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsScene,
-    QGraphicsView,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QSize, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
@@ -99,34 +66,15 @@ from shtoss_desktop.core.shtoss.events import (
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss.effects import TableEffects
-from shtoss_desktop.ui.shtoss.items import (
-    CARD_HEIGHT,
-    TEXT_PIXELS,
-    CardItem,
-    ChalkItem,
-    ChipsItem,
-    ClothScene,
-    DeckItem,
-    LabelItem,
-    Mark,
-    PlateItem,
-    SpotItem,
-)
+from shtoss_desktop.ui.shtoss.items import TEXT_PIXELS, ChalkItem, ChipsItem, DeckItem, SpotItem
+from shtoss_desktop.ui.table.animator import MOVE_DURATIONS, TableAnimator, Tween
 from shtoss_desktop.ui.table.card_art import CardTheme
 from shtoss_desktop.ui.table.chip_art import chip_breakdown, chip_stack_rect
+from shtoss_desktop.ui.table.cloth import CARD_HEIGHT, ClothScene
+from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
 
 DESIGN_SIZE: Final = QSize(1400, 585)
 """The smallest table, in scene units: the view zooms so that at least this much fits."""
-MIN_ZOOM: Final = 0.4
-"""The view never shrinks the table more (a tinier window shows part of it)."""
-MAX_ZOOM: Final = 1.5
-"""The view never enlarges the table more: a large screen gets more cloth, not giant cards and letters (at 1.5 a
-card is about 130 px wide, as on a real table seen from a chair; a 1920×1080 window reaches about 1.35)."""
-RELAYOUT_SHARE: Final = 0.75
-"""A panel whose tallest page is now lower than this share of what it was has been laid out anew (compact): the
-view measures its room afresh."""
-ZOOM_TOLERANCE: Final = 0.03
-"""While the window keeps its size, a zoom this close (a share of it) to the current one is not worth a jump."""
 STATUS_PIXELS: Final = 23.0
 """The status line's text, in scene pixels."""
 GATHER_SLOWER: Final = 1.6
@@ -146,9 +94,6 @@ NEXT_DEAL_EVENTS: Final = (
 
 SEAT_CARD_SCALE: Final = 0.84
 """The punters' cards are a little smaller than the banker's deck."""
-
-MOVE_DURATIONS: Final = {Speed.INSTANT: 0, Speed.FAST: 140, Speed.NORMAL: 300, Speed.SLOW: 560}
-"""How long a card or a stack of chips takes to travel, per animation speed (ms)."""
 
 translate = QCoreApplication.translate
 
@@ -403,89 +348,6 @@ class _Spec:
     diameter: float = 22.0
     tooltip: str = ""
     text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Tween:
-    """One Qt property of one item travelling from a value to another: what an animation is made of.
-
-    A plain record, so that building the moves of an event creates no Qt object; only `TableAnimator.play`
-    turns tweens into animations, which it alone owns.
-    """
-
-    target: QGraphicsObject
-    """The item that moves."""
-    prop: bytes
-    """The Qt property animated: b"pos", or b"flip" for a card turning."""
-    start: object
-    """The value at the start."""
-    end: object
-    """The value at the end."""
-    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
-    """How the value runs between them."""
-
-
-class TableAnimator(QObject):
-    """The one owner of the table's animations.
-
-    At most one animation runs: a `QParallelAnimationGroup`, a child of the animator, made from `Tween`s
-    by `play`. Its property animations are children of the group and referenced from nowhere else, not by
-    the items and not by Python. The group keeps Qt's default `KeepWhenStopped` policy, so Qt never deletes
-    it on its own: when it finishes, or `stop` cuts it short, the animator disconnects it, forgets it and
-    deletes it (`deleteLater`), in that order, so no Python reference to a deleted animation can remain.
-    A property animation whose item is deleted stops by itself (Qt watches its target).
-    """
-
-    finished = Signal()
-    """The running animation reached its end (not emitted when `stop` cuts it short)."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._group: QParallelAnimationGroup | None = None
-
-    def is_running(self) -> bool:
-        """Whether an animation runs now."""
-        return self._group is not None
-
-    def play(self, tweens: list[Tween], duration: int) -> bool:
-        """Run these tweens together for `duration` ms; return whether an animation started (none does for
-        no tweens or no duration).
-
-        Only one animation runs at a time: the caller stops the running one first."""
-        if self._group is not None:
-            raise RuntimeError("the table animator is already running an animation: stop it first")
-        if duration <= 0 or not tweens:
-            return False
-        group = QParallelAnimationGroup(self)
-        for tween in tweens:
-            # Parented to the group, the animation is added to it and deleted with it.
-            animation = QPropertyAnimation(tween.target, tween.prop, group)
-            animation.setStartValue(tween.start)
-            animation.setEndValue(tween.end)
-            animation.setDuration(duration)
-            animation.setEasingCurve(tween.easing)
-        group.finished.connect(self._group_finished)
-        self._group = group
-        group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
-        return True
-
-    def stop(self) -> bool:
-        """Cut the running animation short where it is (the owner then puts the items where they end);
-        return whether one ran."""
-        group, self._group = self._group, None
-        if group is None:
-            return False
-        group.finished.disconnect(self._group_finished)
-        group.stop()
-        group.deleteLater()
-        return True
-
-    def _group_finished(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._group_finished)
-            group.deleteLater()
-        self.finished.emit()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1270,172 +1132,6 @@ def _cascade(count: int, first_x: float) -> list[float]:
     return xs
 
 
-class TableView(QGraphicsView):
-    """The view of the table: zooms with the window (vector cards, sharp at any size), paints the baize."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self._table = scene
-        self.setObjectName("tableView")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMinimumSize(480, 240)  # 240: with the staking panel and the bars, the window fits a 1024×600 screen
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._reserve = 0
-        self._room: tuple[QSize, tuple[int, ...]] = (QSize(), ())
-        """The window's size and the tallest page of each panel beside the view when `_reserve` was measured."""
-        self._fitted_window = QSize()
-        """The window's size at the last fit: while it stays, small changes of the view's width keep the zoom."""
-
-    def zoom_for(self, width: float, height: float) -> float:
-        """The zoom at which the design table fits a viewport of this size."""
-        zoom = min(width / DESIGN_SIZE.width(), height / DESIGN_SIZE.height())
-        return max(MIN_ZOOM, min(zoom, MAX_ZOOM))
-
-    def steady_height(self) -> int:
-        """The height the zoom follows: the window's height less the most the widgets beside the view (the
-        panel below it, the bars) have taken of it, not the view's own height, so that the table keeps its scale
-        when the panel changes pages or shows an error line. The most is remembered while the window keeps its
-        size and the panel its tallest page, and it is never capped: the viewport is then never lower than this,
-        and the table, at least the design height, is never cut whatever page the panel shows (on a low window
-        the panel makes itself compact rather than take the table's room)."""
-        viewport = self.viewport().height()
-        parent = self.parentWidget()
-        if parent is None or not self.isVisible():
-            return viewport
-        # Measured against the whole window, so that what else changes height in it (the status bar when a message
-        # in another font shows, a bottom dock) counts in the reserve too.
-        top = self.window()
-        outside = top.height() - viewport
-        # A stacked widget beside the view (the panel's pages) may grow to its tallest page: keep room for it.
-        tallest_pages = []
-        for stack in parent.findChildren(QStackedWidget):
-            if not self.isAncestorOf(stack) and stack.isVisible():
-                pages = (stack.widget(index) for index in range(stack.count()))
-                tallest = max((page.sizeHint().height() for page in pages if page is not None), default=0)
-                tallest_pages.append(tallest)
-                # Its hint, not its height: the view is laid out before the panel below it, whose geometry is
-                # then still the last layout's.
-                outside += max(0, tallest - stack.sizeHint().height())
-        # A new window size, or a panel laid out anew much lower (compact on a low window), starts a new most; a
-        # page a line higher or lower (a label wrapping) does not.
-        window_size, before = self._room
-        relaid = len(before) != len(tallest_pages) or any(
-            now < then * RELAYOUT_SHARE for now, then in zip(tallest_pages, before, strict=False)
-        )
-        if window_size != top.size() or relaid:
-            self._reserve = 0
-        if self._reserve == 0 or relaid or window_size != top.size():
-            self._room = (top.size(), tuple(tallest_pages))
-        self._reserve = max(self._reserve, outside)
-        return max(1, top.height() - self._reserve)
-
-    def zoom(self) -> float:
-        """The view's scale now (scene units to logical pixels)."""
-        return self.transform().m11()
-
-    def fit(self) -> None:
-        """Fit the table to the viewport: the scene takes the viewport's shape, the zoom keeps cards readable."""
-        size = self.viewport().size()
-        if size.isEmpty():
-            return
-        zoom = self.zoom_for(size.width(), self.steady_height())
-        # While the window keeps its size, the view's width still moves by a few pixels when a side view or the
-        # panel's page asks for a little more width: that changes the cloth, not the scale.
-        window = self.window().size()
-        kept = self.zoom()
-        # ...so long as the table, at its design size, still fits the viewport at that scale.
-        fits = size.height() >= DESIGN_SIZE.height() * kept - 0.5 and size.width() >= DESIGN_SIZE.width() * kept - 0.5
-        if window == self._fitted_window and abs(zoom - kept) <= ZOOM_TOLERANCE * kept and (fits or kept <= zoom):
-            zoom = kept
-        self._fitted_window = window
-        self._table.set_table_size(size.width() / zoom, size.height() / zoom)
-        self.resetTransform()
-        self.scale(zoom, zoom)
-        self._table.set_device_scale(zoom * self.devicePixelRatioF())
-        self.centerOn(self._table.sceneRect().center())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Re-fit on every resize."""
-        super().resizeEvent(event)
-        self.fit()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The green baize with a soft light in the middle, a fine nap and a gilt line round the table.
-
-        It is painted straight into the part of the viewport being repainted: the whole of a large window takes
-        under 3 ms, the patch an animation uncovers a fraction of one. A picture of it kept for blitting would
-        hold some 2.6 MB of pixels for a 1280x800 window, more than everything else the table shows."""
-        viewport = self.viewport().rect()
-        exposed = self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1).intersected(viewport)
-        if exposed.isEmpty():
-            return
-        painter.save()
-        painter.resetTransform()
-        paint_baize(painter, viewport.size(), QRectF(exposed))
-        painter.restore()
-
-
-def paint_baize(painter: QPainter, size: QSize, exposed: QRectF) -> None:
-    """Paint the part `exposed` of a table top of `size` (logical pixels, the painter untransformed)."""
-    width, height = size.width(), size.height()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    gradient = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
-    gradient.setColorAt(0.0, QColor("#2f7d4f"))
-    gradient.setColorAt(0.55, QColor("#1f6140"))
-    gradient.setColorAt(1.0, QColor("#0d3321"))
-    painter.fillRect(exposed, QBrush(gradient))
-    painter.setBrushOrigin(0, 0)
-    painter.fillRect(exposed, QBrush(_nap_texture()))
-    inset = max(10.0, min(width, height) * 0.02)
-    # The gilt lines run along the edges and round the corners (radius 28): a patch clear of both skips them.
-    margin, corner = inset + 8, inset + 36
-    clear = QRectF(corner, margin, width - 2 * corner, height - 2 * margin).contains(exposed) or QRectF(
-        margin, corner, width - 2 * margin, height - 2 * corner
-    ).contains(exposed)
-    if clear:
-        return
-    rim = QPainterPath()
-    rim.addRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), 28, 28)
-    painter.setPen(QPen(QColor(232, 194, 106, 80), 2.0))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(rim)
-    painter.setPen(QPen(QColor(232, 194, 106, 35), 1.0))
-    painter.drawRoundedRect(QRectF(inset + 6, inset + 6, width - 2 * inset - 12, height - 2 * inset - 12), 24, 24)
-
-
-_NAP: list[QImage] = []
-
-
-def _nap_texture() -> QImage:
-    """A small tile of faint speckles that gives the felt its nap (made once, the same every run)."""
-    if not _NAP:
-        rng = random.Random(1)
-        image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        # The first frame waits for this tile: each shade is made once, not twice per speckle (the random draws,
-        # and so the tile, are the same as drawing a light and a dark colour and choosing one).
-        light = {alpha: QColor(255, 255, 255, alpha) for alpha in range(6, 17)}
-        dark = {alpha: QColor(0, 0, 0, alpha) for alpha in range(8, 23)}
-        for _ in range(900):
-            light_alpha, dark_alpha = rng.randint(6, 16), rng.randint(8, 22)
-            shade = light[light_alpha] if rng.choice((True, False)) else dark[dark_alpha]
-            painter.fillRect(QRectF(rng.uniform(0, 96), rng.uniform(0, 96), 1.2, 1.2), shade)
-        painter.end()
-        _NAP.append(image)
-    return _NAP[0]
-
-
 __all__ = [
     "DESIGN_SIZE",
     "NEXT_DEAL_EVENTS",
@@ -1443,10 +1139,6 @@ __all__ = [
     "SeatCard",
     "Slot",
     "Speed",
-    "TableAnimator",
     "TableGeometry",
     "TableScene",
-    "TableView",
-    "Tween",
-    "paint_baize",
 ]

@@ -65,7 +65,8 @@ from shtoss_desktop.ui.shtoss.recap import RecapPanel
 from shtoss_desktop.ui.shtoss.session_driver import STEP_DELAYS, SessionDriver
 from shtoss_desktop.ui.shtoss.side_views import cap_side_views, make_side_views, retranslate_side_views
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel
-from shtoss_desktop.ui.shtoss.table_scene import TableScene, TableView
+from shtoss_desktop.ui.shtoss.table_scene import TableScene
+from shtoss_desktop.ui.shtoss.table_view import TableView
 from shtoss_desktop.ui.table.card_art import CardTheme, ClassicTheme
 from shtoss_desktop.ui.table.decks import available_themes, theme_for_key, usable_theme
 

@@ -27,7 +27,7 @@ from shtoss_desktop.core.shtoss.events import (
     StakePlaced,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
-from shtoss_desktop.ui.shtoss import effects, session_driver, table_scene
+from shtoss_desktop.ui.shtoss import effects, session_driver
 from shtoss_desktop.ui.shtoss.effects import (
     GAIN_COLOUR,
     LOSS_COLOUR,
@@ -38,6 +38,7 @@ from shtoss_desktop.ui.shtoss.effects import (
     signed_amount,
 )
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table import animator
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -48,7 +49,7 @@ MOVE = 25
 
 @pytest.fixture
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", MOVE)
+    monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", MOVE)
     monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
 
 

@@ -19,11 +19,13 @@ from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.ui.shtoss.items import CardItem, ChalkItem, ChipsItem, LabelItem, Mark, PlateItem
+from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.stake_panel import FOCUS_ORDER
-from shtoss_desktop.ui.shtoss.table_scene import PILE_FAN_STEP, Key, Slot, Tween
+from shtoss_desktop.ui.shtoss.table_scene import PILE_FAN_STEP, Key, Slot
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table.animator import Tween
 from shtoss_desktop.ui.table.chip_art import LABEL_PIXELS
+from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
 from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

@@ -3,7 +3,6 @@ table shows checked against the core's state after every step."""
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 import pytest
@@ -14,9 +13,9 @@ from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.ui.shtoss.items import CardItem, Mark
 from shtoss_desktop.ui.shtoss.table_scene import Key, Slot, Speed
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table.items import CardItem, Mark
 from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -182,37 +181,6 @@ def test_table_adapts_to_the_window_and_the_seats(qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: window.scene.sceneRect().width() >= 1100)
     rects = [p.sceneBoundingRect() for p in plates]
     assert all(window.scene.sceneRect().contains(r) for r in rects)
-
-
-def test_the_baize_painted_in_patches_matches_it_painted_whole(qapp) -> None:
-    """The view paints the baize straight into what it repaints: patches (in the middle, where the gilt lines are
-    skipped, across an edge and a corner) give the pixels of the whole table painted at once, but for the odd
-    pixel of the gradient a shade off."""
-    from PySide6.QtCore import QRect, QRectF, QSize
-    from PySide6.QtGui import QImage, QPainter
-
-    from shtoss_desktop.ui.shtoss.table_scene import paint_baize
-
-    size = QSize(480, 320)
-
-    def painted(patches: list[QRect]) -> bytes:
-        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        painter = QPainter(image)
-        for patch in patches:
-            painter.setClipRect(patch)
-            paint_baize(painter, size, QRectF(patch))
-        painter.end()
-        return bytes(image.constBits())
-
-    whole = painted([QRect(0, 0, 480, 320)])
-    columns, rows = (0, 21, 40, 150, 330, 480), (0, 12, 21, 40, 120, 240, 320)
-    tiles = [
-        QRect(left, top, right - left, bottom - top)
-        for left, right in itertools.pairwise(columns)
-        for top, bottom in itertools.pairwise(rows)
-    ]
-    assert max(abs(a - b) for a, b in zip(painted(tiles), whole, strict=True)) <= 1
 
 
 def test_the_history_shows_one_line_per_event_elided_at_its_end(qtbot, tmp_path) -> None:
