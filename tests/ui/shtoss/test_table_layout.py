@@ -21,12 +21,12 @@ from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.stake_panel import FOCUS_ORDER
-from shtoss_desktop.ui.shtoss.table_scene import PILE_FAN_STEP, Key, Slot
+from shtoss_desktop.ui.shtoss.table_geometry import PILE_FAN_STEP, Key, Slot
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table.animator import Tween
 from shtoss_desktop.ui.table.chip_art import LABEL_PIXELS
 from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
-from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
+from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -129,7 +129,7 @@ def _play_one_deal_checking(window: MainWindow, *, human_cards: int, sizes: list
         else:
             break
         _settle(window)
-        done = gathered(controller.game.log)
+        done = window.scene.deal_gathered()
         ended = not finished and any(isinstance(e, DealFinished) for e in controller.game.log)
         for size in sizes if every_size or ended or done else [sizes[step % len(sizes)]]:
             if (window.width(), window.height()) != size:
@@ -151,7 +151,7 @@ def test_nothing_covers_a_plate_a_label_or_the_message_for_any_number_of_seats(q
         steps = _play_one_deal_checking(window, human_cards=3, sizes=SIZES)
         assert steps > 5
         assert any(isinstance(e, DealFinished) for e in window.controller.game.log), "a whole deal was checked"
-        assert gathered(window.controller.game.log) or window.controller.waiting_for() is Waiting.OVER
+        assert window.scene.deal_gathered() or window.controller.waiting_for() is Waiting.OVER
 
 
 # A 1024x600 screen: the whole of it, and what a window gets under a title bar.
@@ -248,7 +248,7 @@ def test_a_finished_deal_is_gathered_when_the_next_deal_begins(qtbot, tmp_path: 
     while controller.waiting_for() is Waiting.COMPUTER and len(controller.game.log) == before:
         controller.advance()
     _settle(window)
-    assert gathered(controller.game.log)
+    assert scene.deal_gathered()
     assert scene.shown_piles() == ((), ())
     assert not [c for c in scene.shown_seat_cards() if c.mark in (Mark.KILLED, Mark.VOID)], "a clean cloth"
     still_waiting = {(w.punter, w.card) for w in controller.game.state().winnings}

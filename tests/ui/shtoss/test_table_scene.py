@@ -13,10 +13,11 @@ from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.ui.shtoss.table_scene import Key, Slot, Speed
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.shtoss.table_geometry import Key, Slot
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table.items import CardItem, Mark
-from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
+from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -117,7 +118,7 @@ def test_banker_deals_by_keyboard_and_mouse(qtbot, tmp_path: Path) -> None:
         assert presses < 60
     assert presses >= 2
     # The computers have staked on the next deal: the last one's piles and dead cards were gathered.
-    assert gathered(controller.game.log)
+    assert window.scene.deal_gathered()
     assert window.scene.shown_piles() == ((), ())
     assert all(c.mark in (None, Mark.GIVEN) for c in window.scene.shown_seat_cards())
 
