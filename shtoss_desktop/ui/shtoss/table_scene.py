@@ -11,14 +11,14 @@ A deal's end: its piles and dead cards stay (the recap is read beside them) unti
 first stake, cut or new bank after `DealFinished`); then the banker gathers them into the deck in one move of
 their own, and the next deal is staked on a clean cloth. Winnings waiting on a card stay: they are live.
 
-Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and referenced
-from its dictionaries until removed and deleted), its `TableAnimator` (ui/table/animator.py, a child QObject), its
-`TableEffects` (ui/shtoss/effects.py, a child QObject) and its one resume timer (a child QTimer). The animator is
-the only owner of the moves' animations: it builds a group from plain `Tween` records when an event is shown, and
-deletes it when it finishes or is cut short; nothing else holds one. Anything that lays the table out again without
-animating (a resize, a new card theme, a new session, "instant" speed) first cuts the running animation short
-through `_finish_animation`, which puts every item where it belongs; items are removed from the scene only when no
-animation runs.
+Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
+referenced from its dictionaries until removed and deleted), its `TableAnimator` (ui/table/animator.py, a child
+QObject), its `TableEffects` (ui/shtoss/effects.py, a child QObject that tells it what it does through its own
+signals) and its one resume timer (a child QTimer). The animator is the only owner of the moves' animations: it
+builds a group from plain `Tween` records when an event is shown, and deletes it when it finishes or is cut short;
+nothing else holds one. Anything that lays the table out again without animating (a resize, a new card theme, a new
+session, "instant" speed) first cuts the running animation short through `_finish_animation`, which puts every item
+where it belongs; items are removed from the scene only when no animation runs.
 """
 
 from __future__ import annotations
@@ -113,7 +113,9 @@ class TableScene(ClothScene):
         self._animator = TableAnimator(self)
         self._animator.finished.connect(self._animation_finished)
         # The suspense, the floating results and the status line's queue (ui/shtoss/effects.py; it owns its items).
-        self.effects = TableEffects(self, controller)
+        self.effects = TableEffects(self, self)
+        self.effects.lineShown.connect(self._show_line)
+        self.effects.settled.connect(self._effect_settled)
         # Picks the queue up again from the event loop after a move was cut short (never re-entrantly).
         self._resume = QTimer(self)
         self._resume.setSingleShot(True)
@@ -183,6 +185,11 @@ class TableScene(ClothScene):
     def move_duration(self) -> int:
         """How long one move takes at the current speed (ms)."""
         return MOVE_DURATIONS[self._speed]
+
+    @property
+    def human(self) -> str | None:
+        """The human at the table (None when he watches)."""
+        return self._controller.human
 
     def set_theme(self, theme: CardTheme) -> None:
         """Paint the cards with another theme (a running move is finished at once: the places change)."""
@@ -272,6 +279,15 @@ class TableScene(ClothScene):
         if self.is_idle():
             self.refresh_interaction()
             self.idle.emit()
+
+    def _effect_settled(self) -> None:
+        # An effect ended (ui/shtoss/effects.py): that may leave the table idle, as the end of its last move does.
+        self._tell_if_idle()
+
+    def _show_line(self, text: str) -> None:
+        # The status line's queue (ui/shtoss/effects.py) shows a message: on the table's line and in the status bar.
+        self.status_item.set_text(text)
+        self.narrated.emit(text)
 
     def _animation_finished(self) -> None:
         self._drop_leaving()

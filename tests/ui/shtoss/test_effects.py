@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsScene
 
 from shtoss_desktop.app.shtoss.controller import Role
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
@@ -27,6 +28,7 @@ from shtoss_desktop.core.shtoss.events import (
     StakePlaced,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss import effects, session_driver
 from shtoss_desktop.ui.shtoss.effects import (
     GAIN_COLOUR,
@@ -39,6 +41,8 @@ from shtoss_desktop.ui.shtoss.effects import (
 )
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table import animator
+from shtoss_desktop.ui.table.cloth import CardArt
+from shtoss_desktop.ui.table.items import CardItem
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -370,3 +374,45 @@ def test_a_change_of_language_rewrites_the_line_shown_and_the_lines_waiting(qtbo
     assert window.scene.status_item.text == "Сдача ждёт"
     assert window.statusBar().currentMessage() == "Сдача ждёт"
     assert line.waiting_messages() == ["Дальше"]
+
+
+# ----- the effects' own signals -----
+
+
+class _BareTable(QGraphicsScene):
+    """The least a table gives its effects (`EffectsTable`): a speed, no game shown, nobody at it, and one card."""
+
+    speed = Speed.NORMAL
+    state = None
+    human = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card = CardItem(CardArt(), Card.parse("QS"), face_up=True)
+        self.addItem(self.card)
+
+    def move_duration(self) -> int:
+        return MOVE
+
+    def seat_card_item(self, punter: str, card: Card) -> CardItem | None:
+        return self.card if card == self.card.card else None
+
+
+def test_the_effects_tell_their_table_what_to_show_through_signals_of_their_own(qtbot) -> None:
+    table = _BareTable()
+    queue = effects.TableEffects(table, table)
+    lines: list[str] = []
+    queue.lineShown.connect(lines.append)
+    queue.say("Narumov stakes 6", _routine(0))
+    queue.say("Your queen is killed: you lose 12", _decided("QS", -12))
+    assert lines == ["Narumov stakes 6"], "the first at once, the next in its turn"
+    queue._hold.timeout.emit()
+    assert lines == ["Narumov stakes 6", "Your queen is killed: you lose 12"]
+    with qtbot.waitSignal(queue.settled, timeout=5_000):
+        queue.begin(_decided("QS", -12), MOVE)  # the result floats up from the card on the table
+        assert [item.text for item in queue.floats()] == [signed_amount(-12)]
+        assert queue.busy()
+    assert not queue.busy(), "settled: the float has ended"
+    assert not [item for item in table.items() if isinstance(item, effects.FloatItem)], "and left the table"
+    table.deleteLater()
+    QCoreApplication.processEvents()
