@@ -2,12 +2,14 @@
 the status line) lies under a card or a chip, for every number of seats; the text reads at ~11 px even at
 1024x600; the table keeps its scale when the panel below changes; a finished deal's cards are gathered when
 the next deal begins; the piles show each card's index; the bank is a pile and each stake's kush is chalked;
-a decided stake's chips slide to or from the bank."""
+a decided stake's chips slide to or from the bank; and what the table keeps that the state forgets (`TableMemory`:
+a deal's dead cards until the next deal begins)."""
 
 from __future__ import annotations
 
 import itertools
 import time
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -16,12 +18,23 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QPointF, QRectF, QSize
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import Role, SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.events import DealFinished
+from shtoss_desktop.core.shtoss.events import (
+    BankerRotated,
+    CardDealt,
+    DealFinished,
+    DeckCut,
+    Pile,
+    StakeDecided,
+    StakePlaced,
+    WinningsPickedUp,
+)
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.stake_panel import FOCUS_ORDER
 from shtoss_desktop.ui.shtoss.table_geometry import PILE_FAN_STEP, Key, Slot
+from shtoss_desktop.ui.shtoss.table_layout import TableMemory
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table.animator import Tween
 from shtoss_desktop.ui.table.chip_art import LABEL_PIXELS
@@ -463,3 +476,52 @@ def test_the_whole_table_shows_at_one_scale_whatever_page_the_panel_shows_at_102
     _settle(window)
     assert window.view.zoom() == zoom
     assert not _hidden_from_view(window)
+
+
+# ----- what the table keeps that the state forgets (ui/shtoss/table_layout.py: TableMemory) -----
+
+
+def _decision(card: str, outcome: Outcome, punter: str = "Narumov") -> StakeDecided:
+    amount = {Outcome.GIVEN: 6, Outcome.KILLED: -6, Outcome.VOID: 0}[outcome]
+    return StakeDecided(punter, Card.parse(card), False, 1, outcome, 4, 2, Card.parse("2S"), False, 6, 6,
+                        Fraction(1), amount, 0)
+
+
+def test_the_table_keeps_a_deal_s_dead_cards_until_the_next_deal_begins() -> None:
+    memory = TableMemory()
+    stake = StakePlaced("Narumov", (Card.parse("QS"),), 6, 3, False)
+    assert not memory.begins_next_deal(stake), "no deal has ended: a stake is just a stake"
+    killed, void, given = (_decision("QS", Outcome.KILLED), _decision("7H", Outcome.VOID),
+                           _decision("9C", Outcome.GIVEN, punter="Tomsky"))
+    for event in (killed, void, given):
+        memory.note(event)
+    dead = {("Narumov", Card.parse("QS")): killed, ("Narumov", Card.parse("7H")): void}
+    assert memory.dead_cards() == dead, "a won card is not dead: its winnings wait on it"
+    memory.note(DealFinished(1, 20, False))
+    assert memory.dead_cards() == dead, "they stay while the recap is read"
+    assert not memory.begins_next_deal(CardDealt(Card.parse("2S"), 21, 11, Pile.RIGHT))
+    for first in (stake, WinningsPickedUp("Tomsky", Card.parse("9C"), 12), DeckCut("Narumov", 5, (), 2)):
+        assert memory.begins_next_deal(first), f"{type(first).__name__} begins the next deal"
+    memory.gather()
+    assert memory.gathered
+    assert memory.dead_cards() == {}
+    assert not memory.begins_next_deal(stake), "gathered once"
+    memory.note(DeckCut("Narumov", 5, (), 2))
+    assert not memory.gathered, "the next deal's cards lie on a clean cloth until it ends in turn"
+
+
+def test_a_cut_clears_the_dead_cards_and_a_won_card_picked_up_is_forgotten() -> None:
+    memory = TableMemory()
+    memory.note(_decision("QS", Outcome.KILLED))
+    memory.note(DeckCut("Tomsky", 10, (), 2))
+    assert memory.dead_cards() == {}
+    memory.note(_decision("9C", Outcome.GIVEN))
+    memory.note(WinningsPickedUp("Narumov", Card.parse("9C"), 12))
+    memory.note(DealFinished(2, 8, False))
+    memory.gather()
+    assert memory.dead_cards() == {}
+    assert memory.actor == "Narumov", "who acted last (his plate is lit while the table shows it)"
+    memory.note(BankerRotated("Chekalinsky", "Tomsky", ("Narumov", "Chekalinsky")))
+    assert memory.actor == "Tomsky"
+    memory.clear()
+    assert (memory.actor, memory.gathered, memory.dead_cards()) == ("", False, {})
