@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 
 from shtoss_desktop.app.shtoss.controller import Role, Waiting
 from shtoss_desktop.core.cards import Card
@@ -28,6 +28,12 @@ def _computer_until_human(window: MainWindow) -> None:
     while controller.waiting_for() is Waiting.COMPUTER:
         controller.advance()
         assert_table_matches_core(window)
+
+
+def _pace_running(window: MainWindow) -> bool:
+    """Whether a computer step is due: the session driver's pace timer runs."""
+    timers = window.driver.findChildren(QTimer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return any(timer.isActive() for timer in timers)
 
 
 def _deals_finished(window: MainWindow) -> int:
@@ -160,8 +166,11 @@ def test_autoplay_paces_the_computer_and_atande_pauses(qtbot, tmp_path: Path) ->
     window.actions_by_name["atande"].trigger()
     assert window.controller.waiting_for() is Waiting.PAUSED
     dealt = window.controller.game.state().dealt
-    qtbot.wait(300)
+    # At rest: the table has shown every card and no computer step is due (the pace timer, the driver's, is
+    # stopped): nothing can deal until the human resumes.
+    qtbot.waitUntil(lambda: window.scene.is_idle() and not _pace_running(window), timeout=5_000)
     assert window.controller.game.state().dealt == dealt
+    assert window.controller.waiting_for() is Waiting.PAUSED
     window.actions_by_name["resume"].trigger()
     qtbot.waitUntil(
         lambda: window.controller.game.state().dealt != dealt or window.controller.game.phase is not Phase.DEALING,
