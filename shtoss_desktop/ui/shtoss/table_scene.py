@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
-from shtoss_desktop.app.shtoss.narration import card_text, narrate
+from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
@@ -47,15 +47,13 @@ from shtoss_desktop.core.shtoss.events import (
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss.effects import TableEffects
-from shtoss_desktop.ui.shtoss.items import TEXT_PIXELS, ChalkItem, ChipsItem, DeckItem, SpotItem
+from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem, DeckItem
+from shtoss_desktop.ui.shtoss.table_furniture import TableFurniture
 from shtoss_desktop.ui.shtoss.table_geometry import (
-    BANK_CHIP_DIAMETER,
-    BANK_LABEL_GAP,
     BANKER_PLATE_WIDTH,
     DESIGN_SIZE,
     PLATE_TEXT,
     PLATE_WIDTH,
-    STATUS_SIDE_MARGIN,
     Key,
     Slot,
     TableGeometry,
@@ -63,11 +61,9 @@ from shtoss_desktop.ui.shtoss.table_geometry import (
 from shtoss_desktop.ui.shtoss.table_layout import PunterCard, Spec, TableMemory, lay_out
 from shtoss_desktop.ui.table.animator import MOVE_DURATIONS, TableAnimator, Tween
 from shtoss_desktop.ui.table.card_art import CardTheme
-from shtoss_desktop.ui.table.cloth import CARD_HEIGHT, ClothScene
+from shtoss_desktop.ui.table.cloth import ClothScene
 from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
 
-STATUS_PIXELS: Final = 23.0
-"""The status line's text, in scene pixels."""
 GATHER_SLOWER: Final = 1.6
 """Gathering the last deal's cards takes this many times a move: the banker sweeps the cloth."""
 
@@ -135,39 +131,29 @@ class TableScene(ClothScene):
         self._paused = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
-        self._spots = {name: SpotItem(self.art.card_width + 10, CARD_HEIGHT + 10) for name in ("deck", "right", "left")}
-        for spot in self._spots.values():
-            spot.setZValue(-5)
-            self.addItem(spot)
-        self.deck_item = DeckItem(self.art)
-        self.deck_item.setZValue(1)
-        self.deck_item.cutChosen.connect(self.cutRequested)
-        self.addItem(self.deck_item)
-        self.bank_item = ChipsItem(0, diameter=BANK_CHIP_DIAMETER, pile=True)
-        self.bank_item.setZValue(40)
-        self.bank_item.setVisible(False)  # until a game is shown: no stray "0"
-        self.addItem(self.bank_item)
-        self._labels: dict[str, LabelItem] = {}
-        for name in ("deck", "right", "left", "bank"):
-            label = LabelItem(pixel_size=TEXT_PIXELS, bold=True)
-            label.setZValue(60)
-            self.addItem(label)
-            self._labels[name] = label
-        # Which pile kills and which gives, chalked on the cloth beside each.
-        self._chalk = {name: ChalkItem() for name in ("right", "left")}
-        for chalk in self._chalk.values():
-            chalk.setZValue(-4)
-            self.addItem(chalk)
-        self.status_item = LabelItem(pixel_size=STATUS_PIXELS, bold=True)
-        # Above everything that moves: chips flying to or from the bank pass under the message, which stays read.
-        self.status_item.setZValue(500)
-        self.status_item.set_pill_alpha(190)
-        self.addItem(self.status_item)
+        # The spots, the deck, the bank, the labels, the chalk and the status line (ui/shtoss/table_furniture.py).
+        self._furniture = TableFurniture(self, self.art)
+        self._furniture.deck.cutChosen.connect(self.cutRequested)
 
         controller.sessionStarted.connect(self._session_started)
         controller.eventRecorded.connect(self._enqueue)
         controller.changed.connect(self.refresh_interaction)
         self._relayout(animate=False)
+
+    @property
+    def deck_item(self) -> DeckItem:
+        """The banker's deck (clicked to cut it)."""
+        return self._furniture.deck
+
+    @property
+    def bank_item(self) -> ChipsItem:
+        """The bank's chips."""
+        return self._furniture.bank
+
+    @property
+    def status_item(self) -> LabelItem:
+        """The status line on the cloth."""
+        return self._furniture.status
 
     # ----- settings -----
 
@@ -432,9 +418,7 @@ class TableScene(ClothScene):
     def writing(self) -> dict[str, LabelItem | ChalkItem | PlateItem]:
         """Everything the table writes that must stay readable (no card or chip over it), by a name: the
         labels, the chalk beside the piles, the status line and every plate (tests check the overlaps)."""
-        out: dict[str, LabelItem | ChalkItem | PlateItem] = {f"label:{n}": label for n, label in self._labels.items()}
-        out.update({f"chalk:{n}": chalk for n, chalk in self._chalk.items()})
-        out["status"] = self.status_item
+        out: dict[str, LabelItem | ChalkItem | PlateItem] = dict(self._furniture.writing())
         out.update({f"plate:{player}": plate for player, plate in self._plates.items()})
         return out
 
@@ -498,7 +482,7 @@ class TableScene(ClothScene):
         specs = self._layout()
         duration = self.move_duration() if animate else 0
         moves: list[Tween] = []
-        self._place_fixed_items()
+        self._furniture.place(self.state, self._geometry(), gathered=self._memory.gathered)
         for key, spec in specs.items():
             item = self._items.get(key)
             if item is None:
@@ -591,99 +575,6 @@ class TableScene(ClothScene):
             if chips is not None:
                 return chips.pos
         return self._plate_pos(key.punter)
-
-    def _place_fixed_items(self) -> None:
-        """The deck, the spots, the labels, the chalk, the bank and the status line."""
-        geometry = self._geometry()
-        deck_x, deck_y = geometry.deck_x, geometry.deck_y
-        right_x = geometry.pile_centre_x(geometry.right_pile_x)
-        left_x = geometry.pile_centre_x(geometry.left_pile_x)
-        card_width = geometry.card_width
-        pile_width = card_width + geometry.pile_span + 10
-        for name, x, width in (
-            ("deck", deck_x + card_width / 4, card_width * 1.5 + 10),
-            ("right", right_x, pile_width),
-            ("left", left_x, pile_width),
-        ):
-            spot = self._spots[name]
-            spot.set_size(width, CARD_HEIGHT + 10)
-            spot.setPos(x, deck_y)
-        self._set_tooltips()
-        state = self.state
-        label_y = geometry.label_y
-        self.deck_item.setPos(deck_x, deck_y)
-        self.bank_item.setVisible(state is not None)
-        if state is None:
-            self.deck_item.set_deck(0, 52, cuttable=False)
-            for label in self._labels.values():
-                label.set_text("")
-            for chalk in self._chalk.values():
-                chalk.set_text("")
-            self.bank_item.set_amount(0)
-            return
-        size = state.rules.deck_size
-        if state.phase is Phase.DEALING:
-            remaining = len(state.remaining)
-            self.deck_item.set_deck(max(0, remaining - 2), size, cuttable=False)
-            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=remaining)
-            if remaining >= 2:
-                self._labels["deck"].setToolTip(
-                    translate("TableScene", "The banker's deck: {count} cards; lob {lob}, sonik {sonik}").format(
-                        count=remaining, lob=card_text(state.remaining[0]), sonik=card_text(state.remaining[1])
-                    )
-                )
-        else:
-            self.deck_item.set_deck(size, size, cuttable=self.deck_item.cuttable)
-            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=size)
-        self._labels["deck"].set_text(deck_text)
-        self._labels["deck"].setPos(deck_x + card_width / 4, label_y)
-        shown = state.deck and not self._memory.gathered
-        right_count, left_count = (len(state.right_pile), len(state.left_pile)) if shown else (0, 0)
-        self._labels["right"].set_text(translate("TableScene", "Right pile · {count}").format(count=right_count))
-        self._labels["left"].set_text(translate("TableScene", "Left pile · {count}").format(count=left_count))
-        self._labels["right"].setPos(right_x, label_y)
-        self._labels["left"].setPos(left_x, label_y)
-        # The story's words, chalked; the English gloss under them (the Russian table needs none).
-        self._chalk["right"].set_text(translate("TableScene", "направо —\nбанкомёту\nright: the banker's"))
-        self._chalk["left"].set_text(translate("TableScene", "налево —\nпонтёрам\nleft: the punters'"))
-        self._chalk["right"].setPos(geometry.right_chalk)
-        self._chalk["left"].setPos(geometry.left_chalk)
-        self.bank_item.set_amount(state.bank, BANK_CHIP_DIAMETER)
-        self.bank_item.setPos(geometry.bank(state.bank))
-        bank_label = self._labels["bank"]
-        bank_label.set_text(translate("TableScene", "Bank (банк)"))
-        chips = self.bank_item.mapRectToScene(self.bank_item.boundingRect())
-        label_width = bank_label.boundingRect().width()
-        bank_label.setPos(chips.right() + BANK_LABEL_GAP + label_width / 2, chips.center().y())
-        self.status_item.set_max_width(geometry.width - 2 * STATUS_SIDE_MARGIN)
-        self.status_item.setPos(geometry.width / 2, geometry.status_y)
-
-    def _set_tooltips(self) -> None:
-        """The labels' tooltips, in the language of the moment (a language change lays the table out again)."""
-        self._labels["right"].setToolTip(
-            translate(
-                "TableScene",
-                "Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
-                "land here and kill the punters' cards of their rank.",
-            )
-        )
-        self._labels["left"].setToolTip(
-            translate(
-                "TableScene",
-                "Левая: the punters' pile, on the banker's left. Even cards "
-                "(2nd, 4th, ...) land here and give the punters' cards of their rank.",
-            )
-        )
-        self._labels["deck"].setToolTip(
-            translate(
-                "TableScene",
-                "Штосс: the banker's deck. After the cut it lies face up, the lob "
-                "(лоб, the top card) slid aside so that the sonik (соник) shows.",
-            )
-        )
-        self._labels["bank"].setToolTip(
-            translate("TableScene", "Банк: the bank, the money the banker puts up against the punters.")
-        )
 
     def _refresh_plates(self, moves: list[Tween] | None = None, duration: int = 0) -> None:
         state = self.state
