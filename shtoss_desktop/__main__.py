@@ -5,9 +5,10 @@
                    [--game shtoss|casino]
 
 The command line is read before Qt is imported. Options that need no window (--self-test, a bad --rules
-file, --help) never import a widget. Otherwise the whole window is built, the session started (or the kept
-one offered), and only then shown: its first frame is the table ready to play. --screenshot plays to
-mid-deal and saves the window instead.
+file, --help) never import a widget. Otherwise the game's window opens through the registry of games
+(ui/games.py): built whole, shown, the session started (or the kept one offered), so that its first frame is
+the table ready to play. --screenshot stages a moment of a seeded session and saves the window instead
+(ui/screenshot.py).
 
 On Linux the display is checked before Qt is asked for a window (`app/display.py`): with none, or with an X
 server that does not answer, or without the libraries Qt's X11 plugin needs, the program says so in one
@@ -20,23 +21,21 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS
+from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules
 from shtoss_desktop.storage.settings import Language
+from shtoss_desktop.ui.games import ROLES, GameKind, LaunchOptions, open_game
 
 if TYPE_CHECKING:
-    from shtoss_desktop.app.shtoss.controller import SessionConfig
     from shtoss_desktop.core.casino.rules import CasinoRules
-    from shtoss_desktop.core.shtoss.rules import HouseRules
-    from shtoss_desktop.ui.shtoss.window import MainWindow
 
-ROLES = ("punter", "banker", "watch")
-"""The values of --role."""
-GAMES = ("shtoss", "casino")
+GAMES = tuple(kind.value for kind in GameKind)
 """The values of --game."""
+MOMENTS = ("mid-deal", "recap", "effect")
+"""The values of --screenshot-at."""
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -88,7 +87,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--screenshot-at",
-        choices=("mid-deal", "recap", "effect"),
+        choices=MOMENTS,
         default="mid-deal",
         help="the moment --screenshot shows: mid-deal (default), a deal's recap, or a decided stake's effect",
     )
@@ -129,7 +128,7 @@ def read_rules(path: Path) -> HouseRules:
     when a rule is bad). The reader is the rules CLI's (`HouseRules.from_json_text`), so both give the
     same answer for the same file."""
     from shtoss_desktop.core.jsonio import JsonInputError, read_limited
-    from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
+    from shtoss_desktop.core.shtoss.rules import RulesError
 
     shown = ascii(str(path))[1:-1]  # one line whatever the name holds
     try:
@@ -193,14 +192,28 @@ def check_display(args: argparse.Namespace) -> int | None:
     return 2
 
 
+def read_game_rules(kind: GameKind, path: Path) -> HouseRules | CasinoRules:
+    """`--rules FILE` for the game of `kind` (the shtoss house rules or the casino's), or SystemExit(2)."""
+    return read_casino_rules(path) if kind is GameKind.CASINO else read_rules(path)
+
+
+def launch_options(
+    args: argparse.Namespace,
+    rules: HouseRules | CasinoRules | None = None,
+    first_frame: Callable[[], None] | None = None,
+) -> LaunchOptions:
+    """What the command line asks the game's window for (`rules` read from --rules)."""
+    return LaunchOptions(seed=args.seed, role=args.role, punters=args.punters, rules=rules, resume=args.resume,
+                         first_frame=first_frame)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    casino = args.game == "casino"
-    rules = read_rules(args.rules) if args.rules is not None and not casino else None
-    casino_rules = read_casino_rules(args.rules) if args.rules is not None and casino else None
+    kind = GameKind(args.game)
+    rules = read_game_rules(kind, args.rules) if args.rules is not None else None
     if args.self_test:
-        return self_test(rules)
+        return self_test(rules if isinstance(rules, HouseRules) else None)  # the casino has no self-test
     status = check_display(args)
     if status is not None:
         return status
@@ -209,7 +222,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings
     from shtoss_desktop.ui.shell.i18n import install_translators, interface_language, remembered_language
-    from shtoss_desktop.ui.shtoss.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -222,62 +234,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translators(app, interface_language(args.lang or remembered_language()))
     set_window_icon()
     settings = AppSettings()
-    if args.game == "casino":
-        from shtoss_desktop.ui.casino.window import run_casino
-
-        return run_casino(app, args.seed, args.screenshot, args.size, watch=args.role == "watch",
-                          punters=args.punters, rules=casino_rules, resume=args.resume, settings=settings)
     if args.screenshot is not None:
-        window = MainWindow(settings, remember_geometry=False)
-        config = session_config(window, args, rules)
-        return take_screenshot(window, config, args.screenshot, args.size, args.screenshot_at)
+        from shtoss_desktop.ui.screenshot import take_screenshot
 
-    window = MainWindow(settings)
-    window.show()
-    start_or_resume(window, args, session_config(window, args, rules))
-    # Through the status line's queue as notices: the table's first words would cover a plain status message.
-    for problem in settings.startup_problems:
-        window.scene.effects.notice(problem)
-    if args.quit_after_first_frame:
-        window.after_first_frame(app.quit)
-    return app.exec()
-
-
-def session_config(window: MainWindow, args: argparse.Namespace, rules: HouseRules | None) -> SessionConfig:
-    """The first session's setup from the command line (a screenshot gets a fixed seed and three punters)."""
-    from shtoss_desktop.app.shtoss.controller import Role
-
-    screenshot = args.screenshot is not None
-    return window.default_config(
-        role=Role(args.role),
-        punters=args.punters if args.punters is not None or not screenshot else 3,
-        seed=args.seed if args.seed is not None or not screenshot else 1,
-        rules=rules,
-    )
-
-
-def start_or_resume(window: MainWindow, args: argparse.Namespace, config: SessionConfig) -> None:
-    """Keep the sessions' journal in the data folder; resume the game kept there (at once with --resume, else if
-    the player says so) or start `config`. A damaged or foreign journal is said and set aside."""
-    from shtoss_desktop.storage.journal import JournalTrouble, KeptSession, default_folder, load_kept_session
-
-    folder = default_folder()
-    journal = window.keep_journal(folder)
-    # While another running game keeps its journal there, this one neither offers nor keeps a game.
-    kept = load_kept_session(folder) if journal.claim() else None
-    if isinstance(kept, KeptSession):
-        if args.resume:
-            window.resume(kept)
-        else:
-            window.offer_resume(kept, config)
-        return
-    window.start(config)
-    if isinstance(kept, JournalTrouble):
-        window.show_journal_problem(kept.message)
-    elif args.resume and not journal.locked_out:
-        from shtoss_desktop.ui.shtoss.resume_dialog import no_kept_game_text
-
-        window.statusBar().showMessage(no_kept_game_text(), 15000)
+        return take_screenshot(kind, settings, launch_options(args, rules), args.screenshot, args.size,
+                               args.screenshot_at)
+    first_frame = app.quit if args.quit_after_first_frame else None
+    window = open_game(kind, settings, launch_options(args, rules, first_frame))
+    status = app.exec()
+    del window  # a top-level window has no parent to keep it: this frame does, until the event loop ends
+    return status
 
 
 def set_window_icon() -> None:
@@ -288,44 +254,6 @@ def set_window_icon() -> None:
     from shtoss_desktop.resources import resource_path
 
     QApplication.setWindowIcon(QIcon(str(resource_path("icons", "shtoss-desktop.svg"))))
-
-
-def take_screenshot(
-    window: MainWindow, config: SessionConfig, path: Path, size: tuple[int, int], moment: str = "mid-deal"
-) -> int:
-    """Play `config` to mid-deal in `window` (the scripted player's casual manner, seeded by the session's seed),
-    on to `moment` if it is not mid-deal (ui/shtoss/recap.py's `stage_moment`), save it as a PNG at `path`; the exit
-    status."""
-    from PySide6.QtWidgets import QApplication
-
-    from shtoss_desktop.app.shtoss.scripted_player import play_to_mid_deal
-
-    window.set_speed("instant")
-    window.set_autoplay(False)
-    window.resize(*size)
-    window.start(config)
-    window.show()
-    QApplication.processEvents()
-    window.resize(*size)  # again, once shown: the docks settle their widths when the window first appears
-    QApplication.processEvents()
-    reached = play_to_mid_deal(window.controller, config.seed or 0)
-    window.scene.flush()
-    if reached and moment != "mid-deal":
-        from shtoss_desktop.ui.shtoss.recap import stage_moment
-
-        reached = stage_moment(window, moment, config.seed or 0)
-    window.refresh()
-    for _ in range(3):
-        QApplication.processEvents()
-    image = window.grab()
-    if not reached:
-        print("shtoss-desktop: no deal reached its middle (stakes still face down after one was decided); "
-              "the table is saved as it stands", file=sys.stderr)
-    if image.isNull() or not image.save(str(path), "PNG"):
-        print(f"shtoss-desktop: cannot write the screenshot {path}", file=sys.stderr)
-        return 1
-    window.close()
-    return 0 if reached else 1
 
 
 if __name__ == "__main__":

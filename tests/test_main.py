@@ -150,8 +150,9 @@ def test_a_real_x_display_opens_the_window(tmp_path: Path) -> None:
     assert "shtoss-desktop:" not in result.stderr
 
 
-def test_quit_after_first_frame(tmp_path: Path) -> None:
-    result = _run("--quit-after-first-frame", "--seed", "1", home=tmp_path, timeout=60)
+@pytest.mark.parametrize("game", ["shtoss", "casino"])
+def test_quit_after_first_frame(tmp_path: Path, game: str) -> None:
+    result = _run("--game", game, "--quit-after-first-frame", "--seed", "1", home=tmp_path, timeout=60)
     assert result.returncode == 0, result.stderr
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="90"/>
         <source>%n deals played.</source>
         <translation>
             <numerusform>%n deal played.</numerusform>

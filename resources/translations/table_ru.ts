@@ -4,35 +4,37 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="77"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="134"/>
         <source>Your own deck: choose one card, or two of one rank for a pair (пара). Click, or use the arrow keys and Space.</source>
         <translation>Ваша колода: выберите одну карту или две одного достоинства — пару. Щелчок мышью или стрелки и пробел.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="83"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="140"/>
         <source>Your deck</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="295"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="571"/>
         <source>Куш (kush): the stake on each card. Empty: the initial kush.</source>
         <translation>Куш: ставка на каждую карту. Пусто — начальный куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="356"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="573"/>
         <source>&amp;Kush (куш):</source>
         <translation>&amp;Куш:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stake_panel.py" line="371"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="575"/>
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="802"/>
         <source>Bank {bank} · could pay out {exposure}</source>
         <translation>Банк {bank} · может выплатить {exposure}</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="578"/>
         <source>The bank, and the most it could pay out on the undecided stakes of this deal (premiums included): no stake is accepted that would take this above the bank.</source>
         <translation>Банк и самое большее, что он может выплатить по нераскрытым ставкам этой метки (с премиями): ставка, которая подняла бы эту сумму выше банка, не принимается.</translation>
     </message>
@@ -40,667 +42,534 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Show or hide the players, the history and the odds beside the table</source>
-        <translation>Показать или скрыть игроков, историю и шансы рядом со столом</translation>
-    </message>
-    <message>
-        <source>&amp;Side views</source>
-        <translation>&amp;Боковые панели</translation>
-    </message>
-    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="310"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="309"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="181"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <source>The game in progress</source>
-        <translation>Начатая игра</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts…</source>
-        <translation>&amp;Сочетания клавиш…</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Клавиши</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Действие</translation>
-    </message>
-    <message>
-        <source>Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses the button that has the focus (ringed); Space never does.</source>
-        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры. Enter нажимает кнопку, на которой фокус (она обведена); пробел — никогда.</translation>
-    </message>
-    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="152"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="149"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="148"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="147"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="153"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="31"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="108"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="32"/>
         <source>Start a new session: your role, the computer punters, the rules</source>
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="114"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="182"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="38"/>
         <source>Stop playing: stakes go back and the summary is shown</source>
         <translation>Закончить игру: ставки возвращаются, показывается итог</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="121"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="122"/>
-        <source>Close the game</source>
-        <translation>Закрыть игру</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="128"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="43"/>
         <source>&amp;Stake</source>
         <translation>&amp;Поставить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="129"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="44"/>
         <source>Поставить карту: lay the chosen card (or pair) face down with its kush</source>
         <translation>Поставить карту: положить выбранную карту (или пару) рубашкой вверх с кушем</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="49"/>
         <source>&amp;Cut anywhere</source>
         <translation>&amp;Снять наугад</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="136"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="50"/>
         <source>Снять колоду (cut): the banker&apos;s deck is cut at a place of chance and the deal begins; or click the deck&apos;s edge on the table</source>
         <translation>Снять колоду: колода банкомёта снимается в случайном месте, и начинается талья; или щёлкните по краю колоды на столе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="146"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="59"/>
         <source>&amp;Deal on</source>
         <translation>&amp;Дальше</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="60"/>
         <source>Talia: let the banker deal the next abzug (абцуг)</source>
         <translation>Талья: пусть банкомёт мечет следующий абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="153"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="65"/>
         <source>&amp;Take</source>
         <translation>&amp;Взять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="154"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="66"/>
         <source>Взять деньги: take the stake and the winnings off the table</source>
         <translation>Взять деньги: забрать со стола ставку и выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="160"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="71"/>
         <source>&amp;Paroli</source>
         <translation>Па&amp;роли</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="161"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="72"/>
         <source>Загнуть угол (paroli): leave stake and winnings on the card and bend a corner; the amount riding doubles</source>
         <translation>Загнуть угол (пароли): оставить ставку и выигрыш на карте и загнуть угол; сумма на карте удваивается</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="171"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="81"/>
         <source>Pai&amp;x</source>
         <translation>П&amp;е</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="172"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="82"/>
         <source>Пе (paix, a bridge): take the stake back and let the winnings ride</source>
         <translation>Пе: забрать ставку, а выигрыш оставить на карте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="178"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="87"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="179"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="88"/>
         <source>Принять ставку: the banker accepts the stake</source>
         <translation>Принять ставку: банкомёт принимает ставку</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="185"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="93"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="186"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="94"/>
         <source>Отказать: the banker refuses the stake; the money stays with the punter</source>
         <translation>Отказать: банкомёт не принимает ставку; деньги остаются у понтёра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="192"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="99"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="100"/>
         <source>Метать: deal the next abzug (абцуг), a card to the right and a card to the left; the first press has a punter cut</source>
         <translation>Метать: следующий абцуг, карта направо и карта налево; при первом нажатии понтёр снимает колоду</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="203"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="109"/>
         <source>A&amp;uto-deal</source>
         <translation>&amp;Автометание</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="204"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="110"/>
         <source>Deal abzug after abzug at the animation speed until the deal ends</source>
         <translation>Метать абцуг за абцугом со скоростью анимации до конца тальи</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="212"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="117"/>
         <source>Атанде (attendez, wait!): pause the dealing between abzugs to count</source>
         <translation>Атанде («подождите!»): остановить метание между абцугами, чтобы сосчитаться</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="218"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="122"/>
         <source>&amp;Go on</source>
         <translation>Пр&amp;одолжить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="219"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="123"/>
         <source>Go on dealing after атанде</source>
         <translation>Продолжить метание после атанде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="225"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="128"/>
         <source>&amp;New bank</source>
         <translation>&amp;Новый банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="226"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="129"/>
         <source>Заложить банк второй раз: put up a new bank, once</source>
         <translation>Заложить банк второй раз: новый банк, один раз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="232"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="134"/>
         <source>Give &amp;up the bank</source>
         <translation>&amp;Отдать банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="233"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="135"/>
         <source>Hand the broken bank on, or end the session</source>
         <translation>Передать сорванный банк дальше или закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="239"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="140"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Правила дома…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="240"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="141"/>
         <source>The house rules: presets, variants, the banker&apos;s edge</source>
         <translation>Правила дома: наборы, варианты, преимущество банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="246"/>
-        <source>&amp;Rules of shtoss</source>
-        <translation>&amp;Правила штосса</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="247"/>
-        <source>How shtoss is played</source>
-        <translation>Как играют в штосс</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="254"/>
-        <source>Every key the game knows</source>
-        <translation>Все клавиши игры</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="260"/>
-        <source>&amp;Full screen</source>
-        <translation>Во весь &amp;экран</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="261"/>
-        <source>Fill the screen with the table</source>
-        <translation>Стол во весь экран</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="267"/>
-        <source>Next card &amp;theme</source>
-        <translation>Следующая &amp;колода</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="268"/>
-        <source>Paint the cards with the next installed deck</source>
-        <translation>Рисовать карты следующей установленной колодой</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="279"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="290"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="292"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Скорость анимации</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="295"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Мгновенно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="296"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстро</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="297"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="298"/>
-        <source>S&amp;low</source>
-        <translation>&amp;Медленно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="311"/>
-        <source>Card &amp;theme</source>
-        <translation>&amp;Колода карт</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="314"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="318"/>
-        <source>As the &amp;system</source>
-        <translation>Как в &amp;системе</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="329"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/window_actions.py" line="331"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/side_views.py" line="26"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="26"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/side_views.py" line="33"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="27"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/side_views.py" line="38"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="28"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="288"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="26"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="35"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру из меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="42"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="56"/>
         <source>Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.</source>
         <translation>Ваш выигрыш на {card}: {amount}. Возьмите деньги, загните угол или сделайте пе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="53"/>
-        <source>above your limit</source>
-        <translation>выше вашего предела</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="55"/>
-        <source>a raise</source>
-        <translation>повышение куша</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="58"/>
-        <source>Your answer, banker.</source>
-        <translation>Ваш ответ, банкомёт.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="60"/>
-        <source>{punter} offers {count} face-down card(s) at {kush} each ({reasons}). Accept the stake?</source>
-        <translation>{punter} ставит карт рубашкой вверх: {count}, по {kush} на каждую ({reasons}). Принять ставку?</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="68"/>
-        <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal to have the deck cut and begin.</source>
-        <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» — колоду снимут, и игра начнётся.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="73"/>
-        <source>Your bank is up, banker. Waiting for the punters&apos; stakes.</source>
-        <translation>Банк заложен, банкомёт. Ждём ставок понтёров.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="75"/>
-        <source>Deal the next abzug (Space), or let it run with Auto-deal.</source>
-        <translation>Мечите следующий абцуг (пробел) или включите автометание.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="77"/>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="91"/>
-        <source>Атанде: the dealing waits. Go on when you are ready.</source>
-        <translation>Атанде: метание остановлено. Продолжайте, когда будете готовы.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="82"/>
-        <source>Банк сорван: your bank is broken. Put up a new one, or give it up.</source>
-        <translation>Банк сорван. Заложите новый банк или отдайте его.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="86"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="74"/>
         <source>The session is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="83"/>
         <source>{banker} deals.</source>
         <translation>{banker} мечет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="85"/>
         <source>The punters place their stakes.</source>
         <translation>Понтёры делают ставки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="225"/>
         <source>Talia: stake between abzugs, or deal on.</source>
         <translation>Талья: ставьте между абцугами или продолжайте.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="227"/>
         <source>Stake more cards, or cut the banker&apos;s deck: click its edge on the table, or Cut anywhere.</source>
         <translation>Поставьте ещё карты или снимите колоду банкомёта: щёлкните по её краю на столе или «Снять наугад».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="231"/>
         <source>Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.</source>
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="239"/>
         <source>Initial kush {minimum}; your first stake sets your base.</source>
         <translation>Начальный куш {minimum}; первая ставка задаёт ваш основной куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/prompt.py" line="119"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="243"/>
         <source>Kush from {minimum} to {limit} ({why}).</source>
         <translation>Куш от {minimum} до {limit} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="359"/>
-        <source>This card theme is used until the game is closed.</source>
-        <translation>Эта колода используется до закрытия игры.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="401"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/main_window.py" line="430"/>
-        <source>Keyboard shortcuts</source>
-        <translation>Сочетания клавиш</translation>
-    </message>
-    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="116"/>
         <source>A&amp;tande (wait)</source>
         <translation>Ата&amp;нде</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="64"/>
         <source>Your answer, banker: accept the stake (A) or refuse it (R).</source>
         <translation>Ваш ответ, банкомёт: примите ставку (A) или откажите (R).</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="108"/>
         <source>Atande: the dealing waits. Go on (Space) when you are ready.</source>
         <translation>Атанде: метание остановлено. Продолжайте (пробел), когда будете готовы.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="120"/>
         <source>{punter} stakes {kush} on a face-down card.</source>
         <translation>{punter} ставит {kush} на карту рубашкой вверх.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="122"/>
         <source>{punter} stakes a face-down pair, {kush} on each card: {total} in all.</source>
         <translation>{punter} ставит пару рубашкой вверх, по {kush} на каждую карту: всего {total}.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="133"/>
         <source>You may refuse it: the kush is above your limit of {limit} (the house rule: the banker refuses above {times} × the initial kush).</source>
         <translation>Вы вправе отказать: куш выше вашего предела {limit} (правило дома: банкомёт отказывает в куше больше {times} × начальный куш).</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="142"/>
         <source>You may refuse it: it raises his base kush of {base} (free kush, вольный куш, is not played at this table).</source>
         <translation>Вы вправе отказать: это повышение его начального куша {base} (вольный куш за этим столом не играют).</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="149"/>
         <source>Accepted, the bank could pay out {exposure} of its {bank}.</source>
         <translation>Если принять, банк может выплатить {exposure} из своих {bank}.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="163"/>
         <source>No stake is on the table, banker: the punters could place none against this bank. You may end the session (Ctrl+E).</source>
         <translation>На столе нет ни одной ставки, банкомёт: понтёры не могут ничего поставить против этого банка. Можно закончить игру (Ctrl+E).</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="169"/>
         <source>Your talia, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и талья начнётся.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="174"/>
         <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша метка, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и метка начнётся.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="179"/>
         <source>Auto-deal then deals it through.</source>
         <translation>Дальше автометание мечет до конца.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="187"/>
         <source>Auto-deal deals abzug after abzug. Atande (Esc) stops it to count; Auto-deal (G) gives the dealing back to you.</source>
         <translation>Автометание мечет абцуг за абцугом. «Атанде» (Esc) остановит его, чтобы сосчитать; «Автометание» (G) вернёт метание вам.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="191"/>
         <source>Deal the next abzug (Space), or let Auto-deal (G) deal them, or call Atande (Esc).</source>
         <translation>Мечите следующий абцуг (пробел), или включите автометание (G), или скажите «атанде» (Esc).</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="203"/>
         <source>Your bank is broken (банк сорван): {bank} is left in it.</source>
         <translation>Банк сорван: в нём осталось {bank}.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="209"/>
         <source>Put up a new bank (N): you may do it once.</source>
         <translation>Заложите новый банк (N): это можно сделать один раз.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="212"/>
         <source>No new bank: {reason}.</source>
         <translation>Нового банка не заложить: {reason}.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="217"/>
         <source>Or give it up (U): the bank passes to the next player who can hold it.</source>
         <translation>Или отдайте его (U): банк перейдёт к следующему игроку, который может его держать.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="219"/>
         <source>Or give it up (U): the session ends.</source>
         <translation>Или отдайте его (U): игра закончится.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="93"/>
         <source>House rules → {page} → “{option}”</source>
         <translation>Правила дома → {page} → «{option}»</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="97"/>
         <source>These house rules let the banker refuse only a raised kush; {where} lets him refuse large stakes too.</source>
         <translation>По этим правилам дома банкомёт может отказать только в повышенном куше; {where} позволяет отказывать и в крупных ставках.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="101"/>
         <source>These house rules let the banker refuse no stake: every stake is accepted. {where} lets him refuse large stakes.</source>
         <translation>По этим правилам дома банкомёт не может отказать ни в одной ставке: всякая ставка принимается. {where} позволяет отказывать в крупных ставках.</translation>
-    </message>
-    <message>
-        <source>Applies to the Russian interface (Settings → Language → Русский).</source>
-        <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="160"/>
-        <source>Shtoss</source>
-        <translation>Штосс</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="161"/>
-        <source>Casino stos (faro)</source>
-        <translation>Стос казино (фараон)</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="212"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="75"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="136"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="78"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="139"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="82"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="143"/>
         <source>As a &amp;punter (понтёр) against a computer banker</source>
         <translation>&amp;Понтёром против компьютерного банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="83"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="144"/>
         <source>As the &amp;banker (банкомёт) against computer punters</source>
         <translation>&amp;Банкомётом против компьютерных понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="84"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="145"/>
         <source>&amp;Watch: every seat is a computer player</source>
         <translation>&amp;Смотреть: за всеми местами компьютер</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>Computer punters</source>
         <translation>Компьютерные понтёры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="175"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="120"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>The house rules from the settings</source>
         <translation>Правила дома из настроек</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="125"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="191"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="127"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="193"/>
         <source>A whole number replays the same shuffles and the same computer play.</source>
         <translation>Целое число повторяет те же тасовки и ту же игру компьютера.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="129"/>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="187"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="113"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="271"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="136"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="213"/>
         <source>Computer p&amp;unters:</source>
         <translation>Компьютерных &amp;понтёров:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="137"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="214"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="138"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="215"/>
         <source>&amp;Seed (optional):</source>
         <translation>&amp;Зерно (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="139"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="216"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/new_game_dialog.py" line="205"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="289"/>
         <source>The seed is a whole number, or empty for a random game.</source>
         <translation>Зерно — целое число; пусто — случайная игра.</translation>
     </message>
 </context>
 <context>
+    <name>PunterStyles</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="61"/>
+        <source>Odds-aware: stakes the ranks with the fewest copies left</source>
+        <translation>Расчётливый: ставит на ранги, которых осталось меньше всего</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="60"/>
+        <source>Hermann: three, seven, ace, doubling after each win</source>
+        <translation>Германн: тройка, семёрка, туз, удваивая после каждого выигрыша</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="59"/>
+        <source>Paroli runner: bends a corner after every win</source>
+        <translation>Любитель пароли: загибает угол после каждого выигрыша</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="57"/>
+        <source>Mirandole (мирандоль): cautious, one card at the initial kush, never raises</source>
+        <translation>Мирандоль: осторожен, одна карта на начальный куш, никогда не повышает</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="94"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsOptions</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="94"/>
+        <source>Refusal threshold</source>
+        <translation>Отказ в ставке</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="85"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="86"/>
         <source>Session over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="90"/>
         <source>%n deals played.</source>
         <translation>
             <numerusform>Сыграна %n метка.</numerusform>
@@ -709,42 +578,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="92"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="95"/>
         <source>You won {amount}.</source>
         <translation>Вы выиграли {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="97"/>
         <source>You lost {amount}.</source>
         <translation>Вы проиграли {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="99"/>
         <source>You came out even.</source>
         <translation>Вы остались при своих.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="109"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="110"/>
         <source>Started with</source>
         <translation>Было</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="108"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="111"/>
         <source>Ends with</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="112"/>
         <source>Won / lost</source>
         <translation>Выигрыш / проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/summary_dialog.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/summary_dialog.py" line="113"/>
         <source>Cards given / killed</source>
         <translation>Карт дано / убито</translation>
     </message>
@@ -752,58 +621,58 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/items.py" line="436"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/items.py" line="508"/>
         <source>Снять колоду: click the edge of a card to cut the banker&apos;s deck there</source>
         <translation>Снять колоду: щёлкните по краю карты, чтобы снять колоду банкомёта в этом месте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="463"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1174"/>
         <source>Правая: the banker&apos;s own right pile. Odd cards (1st, 3rd, ...) land here and kill the punters&apos; cards of their rank.</source>
         <translation>Правая: кучка банкомёта по его правую руку. Сюда ложатся нечётные карты (1-я, 3-я, …) и убивают карты понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="470"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1181"/>
         <source>Левая: the punters&apos; pile, on the banker&apos;s left. Even cards (2nd, 4th, ...) land here and give the punters&apos; cards of their rank.</source>
         <translation>Левая: кучка понтёров по левую руку банкомёта. Сюда ложатся чётные карты (2-я, 4-я, …) и дают картам понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="477"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1188"/>
         <source>Штосс: the banker&apos;s deck. After the cut it lies face up, the lob (лоб, the top card) slid aside so that the sonik (соник) shows.</source>
         <translation>Штосс: колода банкомёта. После съёма она лежит лицом вверх, лоб (верхняя карта) сдвинут, чтобы был виден соник.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="484"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1195"/>
         <source>Банк: the bank, the money the banker puts up against the punters.</source>
         <translation>Банк: деньги, которые банкомёт ставит против понтёров.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="765"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="913"/>
         <source>Лоб (lob): the top card, position 1; it goes to the banker&apos;s pile</source>
         <translation>Лоб: верхняя карта, первая; она ляжет в кучку банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="774"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="922"/>
         <source>Соник (sonik): the second card, position 2; it goes to the punters&apos; pile</source>
         <translation>Соник: вторая карта; она ляжет в кучку понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="963"/>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="972"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1138"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1147"/>
         <source>Shtoss (штосс) · {count}</source>
         <translation>Штосс · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1136"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1152"/>
         <source>Right pile · {count}</source>
         <translation>Правая · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1139"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1153"/>
         <source>Left pile · {count}</source>
         <translation>Левая · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1144"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1157"/>
         <source>направо —
 банкомёту
 right: the banker&apos;s</source>
@@ -811,7 +680,7 @@ right: the banker&apos;s</source>
 банкомёту</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1145"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1158"/>
         <source>налево —
 понтёрам
 left: the punters&apos;</source>
@@ -819,72 +688,44 @@ left: the punters&apos;</source>
 понтёрам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="966"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1141"/>
         <source>The banker&apos;s deck: {count} cards; lob {lob}, sonik {sonik}</source>
         <translation>Колода банкомёта: карт {count}; лоб {lob}, соник {sonik}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="977"/>
-        <source>Banker&apos;s pile (right) · {count}</source>
-        <translation>Кучка банкомёта (правая) · {count}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="980"/>
-        <source>Punters&apos; pile (left) · {count}</source>
-        <translation>Кучка понтёров (левая) · {count}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="987"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1164"/>
         <source>Bank (банк)</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1014"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1225"/>
         <source>Banker · банкомёт</source>
         <translation>Банкомёт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1016"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1227"/>
         <source>Left the table</source>
         <translation>Вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1018"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1229"/>
         <source>Punter · понтёр</source>
         <translation>Понтёр</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1020"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1231"/>
         <source>{role} · you</source>
         <translation>{role} · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table_scene.py" line="1034"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1245"/>
         <source>{name}: {money} off the table</source>
         <translation>{name}: {money} на руках</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1258"/>
         <source>Atande is over: the deal goes on.</source>
         <translation>Атанде кончилось: сдача продолжается.</translation>
-    </message>
-</context>
-<context>
-    <name>PunterStyles</name>
-    <message>
-        <source>Odds-aware: stakes the ranks with the fewest copies left</source>
-        <translation>Расчётливый: ставит на ранги, которых осталось меньше всего</translation>
-    </message>
-    <message>
-        <source>Hermann: three, seven, ace, doubling after each win</source>
-        <translation>Германн: тройка, семёрка, туз, удваивая после каждого выигрыша</translation>
-    </message>
-    <message>
-        <source>Paroli runner: bends a corner after every win</source>
-        <translation>Любитель пароли: загибает угол после каждого выигрыша</translation>
-    </message>
-    <message>
-        <source>Mirandole (мирандоль): cautious, one card at the initial kush, never raises</source>
-        <translation>Мирандоль: осторожен, одна карта на начальный куш, никогда не повышает</translation>
     </message>
 </context>
 </TS>

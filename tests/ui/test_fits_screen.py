@@ -158,7 +158,7 @@ def test_the_side_views_are_remembered_and_kept_narrow(qtbot, tmp_path: Path) ->
 
     from shtoss_desktop.app.shtoss.controller import Role
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_SHARE
+    from shtoss_desktop.ui.shell.placement import SIDE_VIEW_SHARE
     from shtoss_desktop.ui.shtoss.window import ROOMY_WIDTH, MainWindow
     from tests.ui.table_helpers import config
 
@@ -220,7 +220,8 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
     from shtoss_desktop.storage.presets import PresetStore
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
-    from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion, journal_warning
+    from shtoss_desktop.ui.shell.kept_game import journal_warning
+    from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion
     from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
     from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog, summarise
     from shtoss_desktop.ui.shtoss.window import MainWindow

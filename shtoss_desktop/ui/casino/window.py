@@ -9,8 +9,8 @@ A first start takes the screen's available area (maximized on a small screen, as
 panel ("The table's books", F9) is shown by default only in a window at least `ROOMY_WIDTH` wide, and a choice
 that differs from that default is remembered.
 
-`open_casino_window(parent)` is how the shtoss window switches to it (the New game dialog's "Casino stos"
-choice); `--game casino` on the command line opens it directly (`run_casino`).
+It opens through the registry of games (ui/games.py, ui/casino/launch.py): `--game casino` on the command line,
+or the shtoss New game dialog's "Casino stos" choice.
 
 The game in progress is kept in the casino journal (storage/casino_store.py); the next start offers it
 (`offer_or_start`, `ui/casino/resume.py`: Escape resumes), `--resume` resumes it without asking, and a new game
@@ -25,16 +25,12 @@ closes. The scene owns its items and animations (see ui/casino/scene.py).
 
 from __future__ import annotations
 
-import random
-import sys
-from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QDialog,
     QDockWidget,
@@ -64,7 +60,6 @@ from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
-from shtoss_desktop.ui.shtoss.resume_dialog import no_kept_game_text
 from shtoss_desktop.ui.table.card_art import set_russian_indices
 from shtoss_desktop.ui.table.decks import theme_for_key
 
@@ -562,86 +557,4 @@ class CasinoWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def open_casino_window(parent: QWidget | None = None, *, seed: int | None = None,
-                       settings: AppSettings | None = None) -> CasinoWindow:
-    """Open the casino table in a window of its own (a child window of `parent`, which keeps it; it is deleted
-    when closed) on the shared `settings`, and start a session (a `seed`: that new game; else the kept casino
-    game is offered first); return it."""
-    window = CasinoWindow(CasinoStore(), journal=CasinoJournal(), settings=settings, parent=parent)
-    window.setWindowFlag(Qt.WindowType.Window, True)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    window.show()
-    config = window.default_config(seed=seed)
-    if seed is None:
-        window.offer_or_start(config)
-    else:
-        window.start(config)
-    return window
-
-
-def play_to_screenshot(window: CasinoWindow, seed: int) -> None:
-    """Bring a seeded session to a table worth a picture: a few turns dealt, the human's bets (one with a suit
-    bet) and the computer players' on the layout, the odds shown."""
-    controller = window.controller
-    picks = random.Random(seed)
-    for _ in range(5):
-        controller.deal()
-    live = [rank for rank in Rank if controller.game.copies_left(rank)]
-    ranks = picks.sample(live, 3)
-    for rank in ranks:
-        controller.add_chip(rank)
-    controller.add_chip(ranks[0])
-    controller.set_suit(ranks[1], Suit.HEARTS)
-    window.scene.move_cursor_to(ranks[0])
-    window.scene.set_odds_shown(True)
-
-
-def begin(window: CasinoWindow, config: CasinoConfig, *, resume: bool = False) -> None:
-    """The command line's first game: with `resume` the kept game without asking (or `config`, saying there was
-    none); with a seed `config` (the kept game archived); else the kept game offered."""
-    if resume:
-        if not window.resume_or_start(config) and not window.journal_locked_out():
-            window.statusBar().showMessage(no_kept_game_text(), 15000)
-    elif config.seed is not None:
-        window.start(config)
-    else:
-        window.offer_or_start(config)
-
-
-def run_casino(app: QApplication, seed: int | None, screenshot: Path | None, size: tuple[int, int], *,
-               watch: bool = False, punters: int | None = None, rules: CasinoRules | None = None,
-               resume: bool = False, settings: AppSettings | None = None) -> int:
-    """`--game casino`: open the casino window and run the application (the exit status), or with `screenshot`
-    play a seeded session a few turns in, save the window as a PNG there and exit.
-
-    The game kept from the last run is offered (`resume`: it goes on without asking); a `seed` asks for a
-    particular new game, and the kept one goes to the archive. `punters` (0..6) and `rules` (a casino rules
-    file, `--rules`) set up a new game; a resumed one keeps its own."""
-    if screenshot is None:
-        window = CasinoWindow(CasinoStore(), journal=CasinoJournal(), settings=settings)
-        window.show()
-        begin(window, window.default_config(seed=seed, watch=watch, punters=punters, rules=rules), resume=resume)
-        return app.exec()
-    # A picture is the same for everyone: the built-in rules, not the remembered ones, and nothing written.
-    window = CasinoWindow(CasinoStore(in_memory=True), settings=settings, remember_geometry=False)
-    window.set_speed(Speed.INSTANT, remember=False)
-    window.resize(*size)
-    window.show_side_panel_default()
-    window.show()
-    QApplication.processEvents()
-    window.resize(*size)
-    picture_seed = seed if seed is not None else 3
-    window.start(window.default_config(seed=picture_seed, punters=punters, rules=rules))
-    play_to_screenshot(window, picture_seed)
-    for _ in range(3):
-        QApplication.processEvents()
-    image = window.grab()
-    status = 0
-    if image.isNull() or not image.save(str(screenshot), "PNG"):
-        print(f"shtoss-desktop: cannot write the screenshot {screenshot}", file=sys.stderr)
-        status = 1
-    window.close()
-    return status
-
-
-__all__ = ["CasinoWindow", "begin", "open_casino_window", "play_to_screenshot", "run_casino"]
+__all__ = ["CasinoWindow"]

@@ -1,4 +1,4 @@
-"""The New game dialog: the human's role, the computer punters and their styles, the rules, the seed.
+"""The New game dialog: the game, the human's role, the computer punters and their styles, the rules, the seed.
 
 dialog = NewGameDialog(current_rules, styles=("mirandole",), parent=window)
 if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -38,6 +38,7 @@ from shtoss_desktop.app.words import HUMAN_NAMES
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, PRESETS, HouseRules
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.games import GAMES, GameKind, game_name
 from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
 MAX_COMPUTER_PUNTERS: Final = MAX_PUNTERS
@@ -198,12 +199,15 @@ class NewGameDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b3261e;")
 
-        # Which game: the casino table (ui/casino/window.py) has its own setup, so the rest here is shtoss's.
+        # Which game (the registry's, ui/games.py): another game's window has its own setup, so the rest here is
+        # shtoss's.
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("game")
-        self.game_combo.addItem(translate("NewGameDialog", "Shtoss"), "shtoss")
-        self.game_combo.addItem(translate("NewGameDialog", "Casino stos (faro)"), "casino")
-        self.game_combo.currentIndexChanged.connect(lambda _index: group.setEnabled(self.game() == "shtoss"))
+        for entry in GAMES:
+            self.game_combo.addItem(game_name(entry.kind), entry.kind.value)
+        self.game_combo.currentIndexChanged.connect(
+            lambda _index: group.setEnabled(self.game() is GameKind.SHTOSS)
+        )
         form = QFormLayout()
         form.addRow(translate("NewGameDialog", "&Game:"), self.game_combo)
         form.addRow(translate("NewGameDialog", "Computer p&unters:"), self.punters_spin)
@@ -235,9 +239,9 @@ class NewGameDialog(QDialog):
         hint = self.sizeHint()
         fit_to_screen(self, (hint.width(), hint.height()))
 
-    def game(self) -> str:
-        """The game chosen: "shtoss" or "casino" (the casino window then opens with its own settings)."""
-        return str(self.game_combo.currentData())
+    def game(self) -> GameKind:
+        """The game chosen (another game than shtoss then opens in its own window, with its own settings)."""
+        return GameKind(self.game_combo.currentData())
 
     def role(self) -> Role:
         """The role chosen."""

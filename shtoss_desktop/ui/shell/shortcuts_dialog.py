@@ -52,16 +52,16 @@ class ShortcutsDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         """Write the title, the note and the headers in the language installed."""
-        self.setWindowTitle(translate("MainWindow", "Keyboard shortcuts"))
+        self.setWindowTitle(translate("GameWindow", "Keyboard shortcuts"))
         self.note.setText(
             translate(
-                "MainWindow",
+                "GameWindow",
                 "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
                 "the button that has the focus (ringed); Space never does.",
             )
         )
         self.table.setHorizontalHeaderLabels(
-            [translate("MainWindow", "Action"), translate("MainWindow", "Keys")]
+            [translate("GameWindow", "Action"), translate("GameWindow", "Keys")]
         )
         # The window manager's title bar must show the whole title: it gets at least its width and a margin.
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160)

@@ -5,7 +5,7 @@ stakes, the human banker's answer or deal, a broken bank, someone else's move, t
 prompt, the kush limits, the winnings waiting to be taken, the stake offered to the banker (with the rule that lets
 him refuse it), and a human banker's bank and its exposure. While the deal's recap waits, the prompt says how to
 go on from it. `refusal_note(rules)` names the house rule that would let the banker refuse stakes when the rules
-do not (said in the first deal's prompt and on Accept and Refuse). Which actions are enabled is window_actions.py's
+do not (said in the first deal's prompt and on Accept and Refuse). Which actions are enabled is enabling.py's
 part.
 """
 

@@ -15,11 +15,10 @@ recap (nothing on it pauses).
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent
@@ -42,13 +41,9 @@ from shtoss_desktop.core.shtoss.events import (
     StakeDecided,
     StakeReturned,
 )
-from shtoss_desktop.ui.shtoss.effects import FLOAT_FACTOR, GAIN_COLOUR, LOSS_COLOUR, signed_amount
-from shtoss_desktop.ui.shtoss.session_driver import SessionDriver
+from shtoss_desktop.ui.shtoss.effects import GAIN_COLOUR, LOSS_COLOUR, signed_amount
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.table.fonts import table_family
-
-if TYPE_CHECKING:
-    from shtoss_desktop.ui.shtoss.window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -140,6 +135,13 @@ def deal_recap(log: Sequence[Event], deal_number: int | None = None) -> DealReca
     )
 
 
+class ComputerPace(Protocol):
+    """What the recap asks of the pace of the computer players (the window's `SessionDriver`)."""
+
+    def set_held(self, held: bool) -> None:
+        """Hold the computer players (and auto-deal) while the recap waits, or let them go."""
+
+
 def _colour(amount: int) -> str:
     return GAIN_COLOUR.name() if amount > 0 else LOSS_COLOUR.name() if amount < 0 else "#f7eed8"
 
@@ -157,7 +159,7 @@ class RecapPanel(QFrame):
         view: QWidget,
         scene: TableScene,
         controller: GameController,
-        driver: SessionDriver,
+        driver: ComputerPace,
         auto_deal: QAction,
     ) -> None:
         super().__init__(view)
@@ -380,6 +382,10 @@ class RecapPanel(QFrame):
         """The deal recapped while the recap is up (the window's prompt tells how to go on), else None."""
         return self.recap if self.waiting() else None
 
+    def counting_down(self) -> bool:
+        """Whether the recap is counting down to going on by itself (auto-deal on, or nobody plays)."""
+        return self._auto.isActive()
+
     def readable(self) -> bool:
         """Whether the keys close the recap now: not in its first moments (`READ_FACTOR`)."""
         return time.monotonic() >= self._readable_until
@@ -418,8 +424,6 @@ class RecapPanel(QFrame):
         return False
 
 
-
-
 def recap_prompt(recap: DealRecap) -> str:
     """The prompt while `recap` waits: how to go on from it."""
     if recap.session_over:
@@ -431,57 +435,13 @@ def recap_prompt(recap: DealRecap) -> str:
     return text.format(deal=recap.deal_number)
 
 
-def stage_moment(window: MainWindow, moment: str, seed: int, *, limit: float = 60.0) -> bool:
-    """Play the window's session on (the scripted player's casual manner, seeded by `seed`) to a moment worth a
-    screenshot: "recap", a deal's end with its recap shown; "effect", a decided stake's result floating up from
-    its seat (the human punter's own). Whether the moment was reached (within `limit` seconds for the effect,
-    which plays in real time)."""
-    from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
-
-    controller = window.controller
-    player = ScriptedPlayer(controller, Manner.CASUAL, rng=random.Random(seed))
-    if moment == "recap":
-        finished = sum(isinstance(event, DealFinished) for event in controller.game.log)
-        for _ in range(2_000):
-            if sum(isinstance(event, DealFinished) for event in controller.game.log) > finished:
-                break
-            if not player.move():
-                return False
-        window.scene.flush()
-        recap = deal_recap(controller.game.log)
-        if recap is None:
-            return False
-        window.recap.show_recap(recap)
-        QCoreApplication.processEvents()
-        return True
-    window.set_speed("normal")
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        QCoreApplication.processEvents()
-        human = controller.human if controller.human != controller.game.state().banker else None
-        floats = [item for item in window.scene.effects.floats() if human is None or item.punter == human]
-        if floats:
-            # Half-way up, fully shown.
-            until = time.monotonic() + window.scene.move_duration() * FLOAT_FACTOR * 0.35 / 1000
-            while time.monotonic() < until:
-                QCoreApplication.processEvents()
-                time.sleep(0.005)
-            return True
-        if window.recap.waiting():
-            window.recap.go_on()
-        if window.scene.is_idle() and not player.move():
-            return False
-        time.sleep(0.005)
-    return False
-
-
 __all__ = [
     "AUTO_FACTOR",
     "GO_ON_KEYS",
     "READ_FACTOR",
+    "ComputerPace",
     "DealRecap",
     "RecapPanel",
     "deal_recap",
     "recap_prompt",
-    "stage_moment",
 ]

@@ -3,6 +3,8 @@
 At start, a session kept in the journal (storage/journal.py), because the game was quit or killed in the
 middle of it, is offered back: when it started and was last played, the human's part, the deal, the
 balances and the bank. The player resumes it or begins a new game (the kept one then goes to the archive).
+What both games' windows say about a kept game (a journal's trouble, a game resumed or none to resume) is the
+shell's (ui/shell/kept_game.py).
 """
 
 from __future__ import annotations
@@ -81,26 +83,4 @@ class ResumeQuestion(QMessageBox):
         return self.clickedButton() is not self.new_button
 
 
-def journal_warning(text: str, parent: QWidget | None = None) -> QMessageBox:
-    """A warning about the journal (a damaged kept game, a disk that refuses to write), file names as plain
-    text; the caller opens it."""
-    box = QMessageBox(QMessageBox.Icon.Warning, translate("Resume", "Kept game"), text,
-                      QMessageBox.StandardButton.Ok, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    return box
-
-
-def no_kept_game_text() -> str:
-    """The status bar's note when --resume finds no kept game."""
-    return translate("Resume", "There was no unfinished game to resume: a new game has begun.")
-
-
-def torn_line_text() -> str:
-    """The status bar's note when the move being written when the game stopped was dropped."""
-    return translate("Resume", "The game resumes after its last complete move; the move under way when it "
-                     "stopped was not kept.")
-
-
-def resumed_text() -> str:
-    """The status bar's note when a game resumed."""
-    return translate("Resume", "The unfinished game resumes where it stopped.")
+__all__ = ["ResumeQuestion", "describe_kept", "role_text"]

@@ -2,55 +2,52 @@
 
 They show the controller's models (app/shtoss/models.py). The players and the odds share one tabbed dock (the name
 plates on the table show the balances too), so the history below has room. No table has a horizontal scroll bar:
-the first column (names, events) takes the width left and is elided, the others fit their contents. A dock never
-takes more than `SIDE_VIEW_SHARE` of the window's width (`cap_side_views`). Each dock's toggle is in the View menu,
-with a shortcut; F9 (the window's "Side views") shows or hides them together.
+the first column (names, events) takes the width left and is elided, the others fit their contents. The window
+shell (ui/shell/window.py) takes the docks as its side views: F9 shows or hides them together, each dock's toggle
+is in the View menu with the keys `SIDE_VIEW_KEYS` gives it, and no dock takes more than a share of the window's
+width.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QMenu, QTableView
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
 
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import HistoryColumn, HistoryModel, OddsModel, SeatsModel
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 
-translate = QCoreApplication.translate
+SIDE_VIEW_KEYS: Final = KeyTable(
+    "MainWindow",
+    (
+        ActionSpec("players", QT_TRANSLATE_NOOP("MainWindow", "Players"), keys=("Ctrl+Shift+P",), checkable=True),
+        ActionSpec("history", QT_TRANSLATE_NOOP("MainWindow", "History"), keys=("Ctrl+Shift+H",), checkable=True),
+        ActionSpec("odds", QT_TRANSLATE_NOOP("MainWindow", "Odds"), keys=("Ctrl+Shift+O",), checkable=True),
+    ),
+)
+"""The side views, each named as its dock's title, with the keys of its toggle."""
 
-SIDE_VIEW_SHARE: Final = 0.3
-"""A docked side view takes at most this share of the window's width: the table keeps the rest."""
-SIDE_VIEW_MIN_CAP: Final = 220
-"""The cap never goes below this width (a narrower dock could not show a name and a number)."""
+_MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
+    "players": SeatsModel,
+    "history": HistoryModel,
+    "odds": OddsModel,
+}
+"""Each side view's model (app/shtoss/models.py)."""
 
 
-def _titles() -> dict[str, str]:
-    """The docks' titles by name, in the language installed."""
-    return {
-        "players": translate("MainWindow", "Players"),
-        "history": translate("MainWindow", "History"),
-        "odds": translate("MainWindow", "Odds"),
-    }
-
-
-def make_side_views(window: QMainWindow, controller: GameController, view_menu: QMenu) -> dict[str, QDockWidget]:
-    """Dock the side views on the right of `window`, their toggles in `view_menu`; the docks by name."""
+def make_side_views(window: QMainWindow, controller: GameController) -> dict[str, QDockWidget]:
+    """Dock the side views on the right of `window` (titled in the language installed); the docks by name."""
     docks: dict[str, QDockWidget] = {}
-    titles = _titles()
-    specs = (
-        ("players", titles["players"], SeatsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+P"),
-        ("history", titles["history"], HistoryModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+H"),
-        ("odds", titles["odds"], OddsModel, Qt.DockWidgetArea.RightDockWidgetArea, "Ctrl+Shift+O"),
-    )
-    view_menu.addSeparator()
-    for name, title, model_type, area, shortcut in specs:
-        dock = QDockWidget(title, window)
+    for row in SIDE_VIEW_KEYS.rows:
+        name = row.name
+        dock = QDockWidget(SIDE_VIEW_KEYS.text(row), window)
         dock.setObjectName(f"{name}Dock")
         table = QTableView(dock)
         table.setObjectName(f"{name}View")
-        table.setModel(model_type(controller, table))
+        table.setModel(_MODELS[name](controller, table))
         table.verticalHeader().setVisible(False)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -72,11 +69,7 @@ def make_side_views(window: QMainWindow, controller: GameController, view_menu: 
             model = table.model()
             model.rowsInserted.connect(lambda *_args, t=table: t.scrollToBottom())
         dock.setWidget(table)
-        window.addDockWidget(area, dock)
-        toggle = dock.toggleViewAction()
-        toggle.setShortcut(QKeySequence(shortcut))
-        view_menu.addAction(toggle)
-        window.addAction(toggle)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         docks[name] = dock
     window.tabifyDockWidget(docks["players"], docks["odds"])
     docks["players"].raise_()
@@ -85,20 +78,13 @@ def make_side_views(window: QMainWindow, controller: GameController, view_menu: 
     return docks
 
 
-def cap_side_views(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
-    """Keep each docked side view within `SIDE_VIEW_SHARE` of the window's width (a floating one is free)."""
-    cap = max(SIDE_VIEW_MIN_CAP, int(window.width() * SIDE_VIEW_SHARE))
-    for dock in docks.values():
-        dock.setMaximumWidth(16777215 if dock.isFloating() else cap)
-
-
 def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
     """Write the docks' titles and their tables' headers and cells again, in the language installed.
 
     The models answer in the language installed whenever asked; their views are told to ask again (the
     headers, and the cells' layout), which is what a model says itself when its texts change."""
-    for name, title in _titles().items():
-        docks[name].setWindowTitle(title)
+    for row in SIDE_VIEW_KEYS.rows:
+        docks[row.name].setWindowTitle(SIDE_VIEW_KEYS.text(row))
     for dock in docks.values():
         table = dock.widget()
         if isinstance(table, QTableView):
@@ -110,4 +96,4 @@ def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
             model.layoutChanged.emit()
 
 
-__all__ = ["SIDE_VIEW_SHARE", "cap_side_views", "make_side_views", "retranslate_side_views"]
+__all__ = ["SIDE_VIEW_KEYS", "make_side_views", "retranslate_side_views"]

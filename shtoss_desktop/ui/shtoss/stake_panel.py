@@ -764,6 +764,11 @@ class ActionPanel(QFrame):
                 return buttons[name]
         return self.picker if page == Page.PUNTER else None
 
+    def focus_settled(self) -> bool:
+        """Whether the focus has gone where the last action or page change sends it (it goes at the event loop's
+        next turn, once the window has enabled the page's actions)."""
+        return not self._focus_due
+
     def _focus_after_action(self) -> None:
         self._focus_soon(taken_from_anywhere=True)
 

@@ -7,7 +7,6 @@ offer at start, checking that the table shows exactly what the core holds.
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 import pytest
@@ -28,7 +27,10 @@ from shtoss_desktop.storage.journal import (
     archived_sessions,
     load_kept_session,
 )
-from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion, describe_kept, no_kept_game_text
+from shtoss_desktop.ui.games import LaunchOptions
+from shtoss_desktop.ui.shell.kept_game import no_kept_game_text
+from shtoss_desktop.ui.shtoss.launch import start_or_resume
+from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion, describe_kept
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from tests.app.app_helpers import HUMAN, start
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
@@ -245,8 +247,9 @@ def test_escape_on_the_offer_resumes_rather_than_losing_the_game(qtbot, tmp_path
     assert again.controller.game.state() == state
 
 
-def arguments(*argv: str) -> argparse.Namespace:
-    return entry.parser().parse_args(list(argv))
+def arguments(*argv: str) -> LaunchOptions:
+    """What the command line `argv` asks the window for."""
+    return entry.launch_options(entry.parser().parse_args(list(argv)))
 
 
 def test_resume_option_resumes_without_asking(qtbot, tmp_path: Path, folder: Path,
@@ -254,14 +257,14 @@ def test_resume_option_resumes_without_asking(qtbot, tmp_path: Path, folder: Pat
     monkeypatch.setattr(journal_module, "default_folder", lambda: folder)
     (tmp_path / "one").mkdir()
     window = make_window(qtbot, tmp_path / "one")
-    entry.start_or_resume(window, arguments(), config(Role.WATCH, seed=3))
+    start_or_resume(window, arguments(), config(Role.WATCH, seed=3))
     window.controller.run_computer(limit=20)
     state = window.controller.game.state()
     window.close()
 
     (tmp_path / "two").mkdir()
     again = make_window(qtbot, tmp_path / "two")
-    entry.start_or_resume(again, arguments("--resume"), config(Role.PUNTER, seed=8))
+    start_or_resume(again, arguments("--resume"), config(Role.PUNTER, seed=8))
     assert again.resume_question is None
     assert again.controller.game.state() == state
     assert_table_matches_core(again)
@@ -271,7 +274,7 @@ def test_resume_option_without_a_kept_game_starts_a_new_one_and_says_so(qtbot, t
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(journal_module, "default_folder", lambda: folder)
     window = make_window(qtbot, tmp_path)
-    entry.start_or_resume(window, arguments("--resume"), config(Role.PUNTER, seed=3))
+    start_or_resume(window, arguments("--resume"), config(Role.PUNTER, seed=3))
     assert window.controller.has_game
     assert window.statusBar().currentMessage() == no_kept_game_text()
 
@@ -282,7 +285,7 @@ def test_a_damaged_kept_game_is_said_and_set_aside_and_a_new_game_begins(qtbot, 
     folder.mkdir(parents=True)
     (folder / CURRENT_NAME).write_bytes(b"<h1>not a journal</h1>\n")
     window = make_window(qtbot, tmp_path)
-    entry.start_or_resume(window, arguments(), config(Role.PUNTER, seed=3))
+    start_or_resume(window, arguments(), config(Role.PUNTER, seed=3))
     assert window.controller.has_game
     assert window.resume_question is None
     box = window.journal_warning

@@ -21,9 +21,10 @@ from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
 from shtoss_desktop.storage.settings import AppSettings, Speed
+from shtoss_desktop.ui.casino.launch import begin
 from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import Box
-from shtoss_desktop.ui.casino.window import CasinoWindow, begin
+from shtoss_desktop.ui.casino.window import CasinoWindow
 from shtoss_desktop.ui.table import card_art
 
 

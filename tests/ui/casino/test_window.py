@@ -26,7 +26,8 @@ from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import BetItem
 from shtoss_desktop.ui.casino.scene import Box
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
-from shtoss_desktop.ui.casino.window import ROOMY_WIDTH, CasinoWindow, play_to_screenshot
+from shtoss_desktop.ui.casino.window import ROOMY_WIDTH, CasinoWindow
+from shtoss_desktop.ui.screenshot import play_to_screenshot
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -14,7 +14,15 @@ from pytestqt.qtbot import QtBot
 from shtoss_desktop.core.shtoss.rules import RULE_FIELD_NAMES
 from shtoss_desktop.resources import resource_path
 from shtoss_desktop.ui.i18n_build import lrelease_command
-from shtoss_desktop.ui.shell.rules_help import HELP_ANCHORS, RulesHelpWindow, current_language, rules_help_file
+from shtoss_desktop.ui.shell.rules_help import (
+    CASINO_RULES,
+    HELP_ANCHORS,
+    PARTS,
+    RulesHelpWindow,
+    RulesPart,
+    current_language,
+    rules_help_file,
+)
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -29,8 +37,38 @@ def test_every_option_has_an_anchor_in_each_language(language: str) -> None:
         assert target in anchors
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("part", PARTS, ids=lambda part: part.stem)
+def test_every_part_has_its_anchors_and_its_own_links_in_each_language(part: RulesPart, language: str) -> None:
+    path = rules_help_file(language, part)
+    assert path.name == f"{part.stem}_{language}.html"
+    html = path.read_text(encoding="utf-8")
+    anchors = set(re.findall(r'<a name="([a-z_]+)">', html))
+    assert set(part.anchors) <= anchors
+    assert "top" in anchors
+    for target in re.findall(r'href="#([a-z_]+)"', html):
+        assert target in anchors
+
+
 def test_an_unknown_language_falls_back_to_english() -> None:
     assert rules_help_file("de") == resource_path("rules", "rules_en.html")
+    assert rules_help_file("de", CASINO_RULES) == resource_path("rules", "casino_en.html")
+
+
+@pytest.mark.parametrize(("language", "heading", "words"), [
+    ("en", "The rules of casino stos", "suit bet"), ("ru", "Правила стоса казино", "ставка на масть"),
+])
+def test_the_casino_part_shows_the_casino_rules(qtbot: QtBot, language: str, heading: str, words: str) -> None:
+    window = RulesHelpWindow(part=CASINO_RULES, language=language)
+    qtbot.addWidget(window)
+    assert window.part is CASINO_RULES
+    assert window.windowTitle() == "Rules of casino stos"
+    text = window.browser.toPlainText()
+    assert heading in text
+    assert words in text.lower()
+    assert "в лоб полкуша" not in text.lower(), "shtoss's house variants are not the casino's"
+    window.show_anchor("table_minimum")
+    assert window.browser.verticalScrollBar().value() > 0
 
 
 @pytest.mark.parametrize(("language", "heading"), [("en", "The rules of shtoss"), ("ru", "Правила штосса")])

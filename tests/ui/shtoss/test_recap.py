@@ -4,10 +4,11 @@ or "Next deal") while the computer players wait, and goes on by itself only when
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
 from shtoss_desktop.app.shtoss.controller import GameController, Role, Waiting
@@ -90,12 +91,7 @@ def test_the_recap_waits_for_the_player_then_the_next_deal_begins(qtbot, tmp_pat
             elif controller.can_deal():
                 controller.deal_abzug()
 
-    for _ in range(3000):
-        if window.recap.waiting():
-            break
-        human_banker()
-        qtbot.wait(3)
-    _until_recap(window, qtbot)
+    _playing_until_recap(window, qtbot, human_banker)
     recap = window.recap.recap
     assert recap is not None
     assert recap == deal_recap(controller.game.log)
@@ -110,11 +106,14 @@ def test_the_recap_waits_for_the_player_then_the_next_deal_begins(qtbot, tmp_pat
     assert controller.waiting_for() is Waiting.COMPUTER
     assert window.driver.held
     length = len(controller.game.log)
-    qtbot.wait(250)
-    assert len(controller.game.log) == length, "nobody moves while the recap waits"
+    window.refresh()  # what every change does: ask the driver for the computer players' next step
+    assert window.scene.is_idle()
+    assert not any(timer.isActive() for timer in window.driver.findChildren(QTimer)), "nobody moves while it waits"
+    assert len(controller.game.log) == length
     assert window.recap.waiting()
 
-    # Space goes on, whatever has the focus; then the computer punters stake for the next deal.
+    # Once it has been read, Space goes on, whatever has the focus; then the computer punters stake for the next deal.
+    qtbot.waitUntil(window.recap.readable, timeout=3_000)
     window.panel.kush_edit.setFocus()
     qtbot.keyClick(window.panel.kush_edit, Qt.Key.Key_Space)
     assert not window.recap.waiting()
@@ -129,7 +128,7 @@ def test_enter_and_the_button_go_on_too(qtbot, tmp_path: Path, quick_normal, mon
     controller = window.controller
     window.set_autoplay(True)
     _until_recap(window, qtbot)
-    qtbot.wait(100)
+    qtbot.waitUntil(window.recap.readable, timeout=3_000)
     assert window.recap.waiting()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not window.recap.waiting()
@@ -158,34 +157,46 @@ def test_the_human_punter_s_move_closes_the_recap(qtbot, tmp_path: Path, quick_n
     window.set_autoplay(True)
     controller = window.controller
     player = ScriptedPlayer(controller, Manner.CASUAL)
-    for _ in range(3000):
-        if window.recap.waiting():
-            break
+
+    def human_punter() -> None:
         if window.scene.is_idle() and controller.waiting_for().value.startswith("human"):
             player.move()
-        qtbot.wait(3)
-    _until_recap(window, qtbot)
+
+    _playing_until_recap(window, qtbot, human_punter)
     assert controller.waiting_for() is Waiting.HUMAN_STAKES, "alone at the table, the human stakes first"
     window.actions_by_name["auto_deal"].setChecked(True)  # even with auto-deal on
     window.recap.show_recap(window.recap.recap)  # type: ignore[arg-type]
-    qtbot.wait(25 * recap_module.AUTO_FACTOR + 200)
+    assert window.recap.counting_down()
+    qtbot.waitUntil(lambda: not window.recap.counting_down(), timeout=5_000)  # its own pause is over
     assert window.recap.waiting(), "it stays while the human is the one to act"
     player.move()
     assert not window.recap.waiting(), "his stake begins the next deal"
 
 
+def _playing_until_recap(window: MainWindow, qtbot, human: Callable[[], None]) -> None:
+    """Let `human` make his moves (each time the event loop comes round, while the computer players move at
+    their pace) until a deal's recap is up."""
+
+    def recap_up() -> bool:
+        if not window.recap.waiting():
+            human()
+        return window.recap.waiting()
+
+    qtbot.waitUntil(recap_up, timeout=30_000)
+    _until_recap(window, qtbot)
+
+
 def _banker_until_recap(window: MainWindow, qtbot) -> None:
     """Deal as the human banker (accepting every stake) until a deal's recap is up."""
     controller = window.controller
-    for _ in range(3000):
-        if window.recap.waiting():
-            break
+
+    def human_banker() -> None:
         if window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_OFFER:
             controller.answer_offer(True)
         elif window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_DEAL and controller.can_deal():
             controller.deal_abzug()
-        qtbot.wait(3)
-    _until_recap(window, qtbot)
+
+    _playing_until_recap(window, qtbot, human_banker)
 
 
 def test_a_key_pressed_as_the_recap_appears_does_not_close_it_unseen(

@@ -289,7 +289,7 @@ def test_a_page_that_changes_by_itself_leaves_the_focus_in_a_side_view(qtbot, tm
     click(qtbot, window.panel, card("4C"))
     qtbot.keyClick(window, Qt.Key.Key_Return)  # stake
     qtbot.keyClick(window, Qt.Key.Key_C)  # cut: the computer banker deals now
-    qtbot.wait(20)  # the focus follows the cut first
+    qtbot.waitUntil(window.panel.focus_settled)  # the focus follows the cut first
     dock = window.docks["history"]
     dock.show()
     history = dock.widget()
@@ -297,7 +297,8 @@ def test_a_page_that_changes_by_itself_leaves_the_focus_in_a_side_view(qtbot, tm
     qtbot.waitUntil(history.hasFocus)
     controller.run_computer()  # the deal ends: the panel turns to the punter's page by itself
     assert window.panel.current_page() == Page.PUNTER
-    qtbot.wait(20)
+    assert not window.panel.focus_settled(), "the page change sends the focus on at the event loop's next turn"
+    qtbot.waitUntil(window.panel.focus_settled)
     assert history.hasFocus()
 
 

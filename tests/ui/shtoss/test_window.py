@@ -280,3 +280,25 @@ def test_the_pace_timer_belongs_to_the_window_s_driver(qtbot, tmp_path: Path) ->
     assert timers[0].isActive(), "the computer players' next step is due"
     window.close()
     assert not timers[0].isActive(), "closing the window stops the pace"
+
+
+def test_the_menus_hold_every_action_in_its_place(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.ui.shell.window import Menu
+
+    window = make_window(qtbot, tmp_path)
+
+    def names(menu: Menu) -> list[str]:
+        return ["|" if a.isSeparator() else a.objectName() or a.text() for a in window.menus[menu].actions()]
+
+    assert names(Menu.GAME) == [
+        "new_game", "|", "stake", "cut", "deal_on", "take", "paroli", "paix", "|",
+        "accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank", "|",
+        "end_session", "quit",
+    ]
+    assert names(Menu.SETTINGS)[0] == "settings", "the house rules first, then the shell's choices"
+    assert names(Menu.SETTINGS)[1:] == ["Animation &speed", "Card &theme", "next_theme", "russian_indices",
+                                        "&Language"]
+    assert names(Menu.VIEW)[:2] == ["full_screen", "side_views"]
+    assert [a.text() for a in window.menus[Menu.VIEW].actions()][-3:] == ["Players", "History", "Odds"]
+    assert names(Menu.HELP) == ["rules_help", "shortcuts"]
+    assert window.actions_by_name["rules_help"].text() == "&Rules of shtoss"

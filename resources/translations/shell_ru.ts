@@ -1,0 +1,229 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="55"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="57"/>
+        <source>Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses the button that has the focus (ringed); Space never does.</source>
+        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры. Enter нажимает кнопку, на которой фокус (она обведена); пробел — никогда.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="64"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="64"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="78"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="79"/>
+        <source>Close the game</source>
+        <translation>Закрыть игру</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="84"/>
+        <source>Next card &amp;theme</source>
+        <translation>Следующая &amp;колода</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="85"/>
+        <source>Paint the cards with the next installed deck</source>
+        <translation>Рисовать карты следующей установленной колодой</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="90"/>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
+        <source>Fill the screen with the table</source>
+        <translation>Стол во весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="96"/>
+        <source>&amp;Side views</source>
+        <translation>&amp;Боковые панели</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
+        <source>Show or hide every view beside the table</source>
+        <translation>Показать или скрыть все панели рядом со столом</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="102"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Сочетания клавиш…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
+        <source>Every key the game knows</source>
+        <translation>Все клавиши игры</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="113"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Мгновенно</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="114"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
+        <source>S&amp;low</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="121"/>
+        <source>As the &amp;system</source>
+        <translation>Как в &amp;системе</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="141"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
+        <source>Card &amp;theme</source>
+        <translation>&amp;Колода карт</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="123"/>
+        <source>This card theme is used until the game is closed.</source>
+        <translation>Эта колода используется до закрытия игры.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="160"/>
+        <source>Applies to the Russian interface (Settings → Language → Русский).</source>
+        <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="584"/>
+        <source>The game in progress</source>
+        <translation>Начатая игра</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/games.py" line="87"/>
+        <source>Shtoss</source>
+        <translation>Штосс</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/games.py" line="88"/>
+        <source>Casino stos (faro)</source>
+        <translation>Стос казино (фараон)</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/kept_game.py" line="18"/>
+        <source>Kept game</source>
+        <translation>Сохранённая игра</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/kept_game.py" line="26"/>
+        <source>There was no unfinished game to resume: a new game has begun.</source>
+        <translation>Незаконченной игры не было: началась новая игра.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/kept_game.py" line="31"/>
+        <source>The game resumes after its last complete move; the move under way when it stopped was not kept.</source>
+        <translation>Игра продолжается после последнего завершённого хода; ход, прерванный остановкой, не сохранился.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/kept_game.py" line="37"/>
+        <source>The unfinished game resumes where it stopped.</source>
+        <translation>Незаконченная игра продолжается с того места, где остановилась.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="70"/>
+        <source>Rules of shtoss</source>
+        <translation>Правила штосса</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="71"/>
+        <source>&amp;Rules of shtoss</source>
+        <translation>&amp;Правила штосса</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="72"/>
+        <source>How shtoss is played</source>
+        <translation>Как играют в штосс</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="78"/>
+        <source>Rules of casino stos</source>
+        <translation>Правила стоса казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="79"/>
+        <source>&amp;Rules of casino stos</source>
+        <translation>&amp;Правила стоса казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="80"/>
+        <source>How casino stos (faro) is played</source>
+        <translation>Как играют в стос казино (фараон)</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="91"/>
+        <source>en</source>
+        <translation>ru</translation>
+    </message>
+</context>
+</TS>

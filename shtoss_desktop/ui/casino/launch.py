@@ -1,0 +1,67 @@
+"""How the casino window opens (the registry's launcher, ui/games.py): from the command line (`--game casino`) or
+from another game's window (the shtoss New game dialog's "Casino stos").
+
+`LAUNCHER.open(settings, options, parent)` opens the casino table on the shared settings with its own store and
+journal, and begins its first game (`begin`): with `resume` the kept game without asking (or a new one, saying
+there was none); with a seed that new game (the kept one archived); else the kept game is offered. `punters`
+(0..6) and `rules` (a casino rules file, `--rules`) set up a new game; a resumed one keeps its own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from shtoss_desktop.app.casino.controller import CasinoConfig
+from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
+from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.casino.window import CasinoWindow
+from shtoss_desktop.ui.games import LaunchOptions
+from shtoss_desktop.ui.shell.kept_game import no_kept_game_text
+from shtoss_desktop.ui.shell.window import after_first_paint
+
+
+def casino_config(window: CasinoWindow, options: LaunchOptions) -> CasinoConfig:
+    """A new game's setup from `options` (the remembered rules where they say nothing)."""
+    rules = options.rules
+    if rules is not None and not isinstance(rules, CasinoRules):
+        raise TypeError(f"casino stos is played under casino rules, not {type(rules).__name__}")
+    return window.default_config(seed=options.seed, watch=options.role == "watch", punters=options.punters,
+                                 rules=rules)
+
+
+def begin(window: CasinoWindow, config: CasinoConfig, *, resume: bool = False) -> None:
+    """The window's first game: with `resume` the kept game without asking (or `config`, saying there was
+    none); with a seed `config` (the kept game archived); else the kept game offered."""
+    if resume:
+        if not window.resume_or_start(config) and not window.journal_locked_out():
+            window.statusBar().showMessage(no_kept_game_text(), 15000)
+    elif config.seed is not None:
+        window.start(config)
+    else:
+        window.offer_or_start(config)
+
+
+class CasinoLauncher:
+    """Opens the casino window (the registry's `GameLauncher`)."""
+
+    def open(self, settings: AppSettings, options: LaunchOptions, parent: QWidget | None = None) -> CasinoWindow:
+        """Open the casino table on the shared `settings`, its own store and journal, show it and begin its first
+        game. With a `parent` (another game's window, which keeps it) it is a window of its own, deleted when
+        closed."""
+        window = CasinoWindow(CasinoStore(), journal=CasinoJournal(), settings=settings, parent=parent)
+        if parent is not None:
+            window.setWindowFlag(Qt.WindowType.Window, True)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.show()
+        begin(window, casino_config(window, options), resume=options.resume)
+        if options.first_frame is not None:
+            after_first_paint(window.view, options.first_frame)
+        return window
+
+
+LAUNCHER = CasinoLauncher()
+"""The registry's way into casino stos."""
+
+__all__ = ["LAUNCHER", "CasinoLauncher", "begin", "casino_config"]

@@ -1,0 +1,228 @@
+"""`--screenshot PATH`: stage a moment of a seeded game in its window and save the window as a PNG.
+
+The production windows know nothing of this: the staging is here, above both games' folders. A shtoss picture
+plays its session (the scripted player's casual manner, seeded by the session's seed) to mid-deal, and on to
+`--screenshot-at` recap (a deal's end with its recap shown) or effect (a decided stake's result floating up from
+the human punter's seat, caught half-way up); a casino picture deals a few turns and lays the human's bets (one
+with a suit bet) and the odds on the layout. A picture is the same for everyone: fixed seeds where none is given,
+the casino's built-in rules, and nothing of the casino's written.
+
+Nothing here sleeps: where the picture waits for the table (an effect plays in real time), the event loop runs
+until a condition holds, within a time limit (`run_until`).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer, play_to_mid_deal
+from shtoss_desktop.core.cards import Rank, Suit
+from shtoss_desktop.core.shtoss.events import DealFinished
+from shtoss_desktop.storage.casino_store import CasinoStore
+from shtoss_desktop.storage.settings import AppSettings, Speed
+from shtoss_desktop.ui.casino.launch import casino_config
+from shtoss_desktop.ui.casino.window import CasinoWindow
+from shtoss_desktop.ui.games import GameKind, LaunchOptions
+from shtoss_desktop.ui.shtoss.effects import FLOAT_FACTOR
+from shtoss_desktop.ui.shtoss.launch import session_config
+from shtoss_desktop.ui.shtoss.recap import deal_recap
+from shtoss_desktop.ui.shtoss.window import MainWindow
+
+EFFECT_LIMIT_MS: Final = 60_000
+"""How long the effect's picture may play in real time before it gives up."""
+SHTOSS_PUNTERS: Final = 3
+"""The computer punters of a shtoss picture when the command line names none."""
+SHTOSS_SEED: Final = 1
+"""The seed of a shtoss picture when the command line gives none."""
+CASINO_SEED: Final = 3
+"""The seed of a casino picture when the command line gives none."""
+
+
+def run_until(done: Callable[[], bool], limit_ms: int, *, step: Callable[[], None] | None = None,
+              every_ms: int = 5) -> bool:
+    """Run the event loop until `done()` holds or `limit_ms` have passed; every `every_ms` ms `step` (if any)
+    runs first and `done` is asked again. Whether it holds."""
+    if done():
+        return True
+    loop = QEventLoop()
+    ticker = QTimer()
+    ticker.setInterval(every_ms)
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+
+    def tick() -> None:
+        if step is not None:
+            step()
+        if done():
+            loop.quit()
+
+    ticker.timeout.connect(tick)
+    deadline.timeout.connect(loop.quit)
+    ticker.start()
+    deadline.start(limit_ms)
+    loop.exec()
+    ticker.stop()
+    deadline.stop()
+    return done()
+
+
+def pause(ms: int) -> None:
+    """Let the event loop run for `ms` milliseconds (the table animating meanwhile)."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def save(window: QMainWindow, path: Path) -> bool:
+    """Grab the window and write it to `path` as a PNG; whether it was written (else it is said on stderr)."""
+    image = window.grab()
+    if image.isNull() or not image.save(str(path), "PNG"):
+        print(f"shtoss-desktop: cannot write the screenshot {path}", file=sys.stderr)
+        return False
+    return True
+
+
+def take_screenshot(kind: GameKind, settings: AppSettings, options: LaunchOptions, path: Path,
+                    size: tuple[int, int], moment: str = "mid-deal") -> int:
+    """Stage the picture of a game of `kind` at `size` and save it at `path` (`moment`: shtoss's mid-deal, recap
+    or effect; the casino has one); the exit status (1 when it could not be written or the moment not reached)."""
+    if kind is GameKind.CASINO:
+        return casino_screenshot(settings, options, path, size)
+    return shtoss_screenshot(settings, options, path, size, moment)
+
+
+# ----- shtoss -----
+
+def shtoss_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int],
+                      moment: str = "mid-deal") -> int:
+    """Play a seeded shtoss session to mid-deal (and on to `moment`) in a window of `size` and save it."""
+    window = MainWindow(settings, remember_geometry=False)
+    punters = options.punters if options.punters is not None else SHTOSS_PUNTERS
+    seed = options.seed if options.seed is not None else SHTOSS_SEED
+    config = session_config(window, LaunchOptions(seed=seed, role=options.role, punters=punters,
+                                                  rules=options.rules))
+    window.set_speed(Speed.INSTANT)
+    window.set_autoplay(False)
+    window.resize(*size)
+    window.start(config)
+    window.show()
+    QApplication.processEvents()
+    window.resize(*size)  # again, once shown: the docks settle their widths when the window first appears
+    QApplication.processEvents()
+    reached = play_to_mid_deal(window.controller, seed)
+    window.scene.flush()
+    if reached and moment != "mid-deal":
+        reached = stage_moment(window, moment, seed)
+    window.refresh()
+    for _ in range(3):
+        QApplication.processEvents()
+    if not reached:
+        print("shtoss-desktop: no deal reached its middle (stakes still face down after one was decided); "
+              "the table is saved as it stands", file=sys.stderr)
+    if not save(window, path):
+        return 1
+    window.close()
+    return 0 if reached else 1
+
+
+def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = EFFECT_LIMIT_MS) -> bool:
+    """Play the window's session on (the scripted player's casual manner, seeded by `seed`) to a moment worth a
+    picture: "recap", a deal's end with its recap shown; "effect", a decided stake's result floating up from its
+    seat (the human punter's own), half-way up. Whether the moment was reached (the effect within `limit_ms`, as
+    it plays in real time)."""
+    controller = window.controller
+    player = ScriptedPlayer(controller, Manner.CASUAL, rng=random.Random(seed))
+    if moment == "recap":
+        finished = sum(isinstance(event, DealFinished) for event in controller.game.log)
+        for _ in range(2_000):
+            if sum(isinstance(event, DealFinished) for event in controller.game.log) > finished:
+                break
+            if not player.move():
+                return False
+        window.scene.flush()
+        recap = deal_recap(controller.game.log)
+        if recap is None:
+            return False
+        window.recap.show_recap(recap)
+        QApplication.processEvents()
+        return True
+    window.set_speed(Speed.NORMAL)
+    stuck = False
+
+    def human_float() -> bool:
+        human = controller.human if controller.human != controller.game.state().banker else None
+        return any(human is None or item.punter == human for item in window.scene.effects.floats())
+
+    def play_on() -> None:
+        nonlocal stuck
+        if window.recap.waiting():
+            window.recap.go_on()
+        if window.scene.is_idle() and not player.move():
+            stuck = True
+
+    if not run_until(lambda: stuck or human_float(), limit_ms, step=play_on) or stuck:
+        return False
+    pause(round(window.scene.move_duration() * FLOAT_FACTOR * 0.35))  # half-way up, fully shown
+    return True
+
+
+# ----- casino stos -----
+
+def casino_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int]) -> int:
+    """Deal a seeded casino game a few turns in, in a window of `size`, with the built-in rules and nothing
+    written; save it."""
+    window = CasinoWindow(CasinoStore(in_memory=True), settings=settings, remember_geometry=False)
+    window.set_speed(Speed.INSTANT, remember=False)
+    window.resize(*size)
+    window.show_side_panel_default()
+    window.show()
+    QApplication.processEvents()
+    window.resize(*size)
+    seed = options.seed if options.seed is not None else CASINO_SEED
+    window.start(casino_config(window, LaunchOptions(seed=seed, punters=options.punters, rules=options.rules)))
+    play_to_screenshot(window, seed)
+    for _ in range(3):
+        QApplication.processEvents()
+    status = 0 if save(window, path) else 1
+    window.close()
+    return status
+
+
+def play_to_screenshot(window: CasinoWindow, seed: int) -> None:
+    """Bring a seeded casino game to a table worth a picture: a few turns dealt, the human's bets (one with a suit
+    bet) and the computer players' on the layout, the odds shown."""
+    controller = window.controller
+    picks = random.Random(seed)
+    for _ in range(5):
+        controller.deal()
+    live = [rank for rank in Rank if controller.game.copies_left(rank)]
+    ranks = picks.sample(live, 3)
+    for rank in ranks:
+        controller.add_chip(rank)
+    controller.add_chip(ranks[0])
+    controller.set_suit(ranks[1], Suit.HEARTS)
+    window.scene.move_cursor_to(ranks[0])
+    window.scene.set_odds_shown(True)
+
+
+__all__ = [
+    "CASINO_SEED",
+    "EFFECT_LIMIT_MS",
+    "SHTOSS_PUNTERS",
+    "SHTOSS_SEED",
+    "casino_screenshot",
+    "pause",
+    "play_to_screenshot",
+    "run_until",
+    "save",
+    "shtoss_screenshot",
+    "stage_moment",
+    "take_screenshot",
+]

@@ -1,0 +1,74 @@
+"""How the shtoss window opens (the registry's launcher, ui/games.py): from the command line or from another game.
+
+`LAUNCHER.open(settings, options, parent)` builds the whole window, keeps the sessions' journal in the data
+folder and starts the first session, or offers the game kept there (`start_or_resume`); the settings' start-up
+problems are said on the table's status line. `session_config` turns the options into the first session's setup.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
+from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.games import LaunchOptions
+from shtoss_desktop.ui.shell.kept_game import no_kept_game_text
+from shtoss_desktop.ui.shtoss.window import MainWindow
+
+
+def session_config(window: MainWindow, options: LaunchOptions) -> SessionConfig:
+    """The first session's setup from `options` (the settings' rules and styles where they say nothing)."""
+    rules = options.rules
+    if rules is not None and not isinstance(rules, HouseRules):
+        raise TypeError(f"shtoss is played under house rules, not {type(rules).__name__}")
+    return window.default_config(role=Role(options.role), punters=options.punters, seed=options.seed, rules=rules)
+
+
+def start_or_resume(window: MainWindow, options: LaunchOptions, config: SessionConfig) -> None:
+    """Keep the sessions' journal in the data folder; resume the game kept there (at once with `options.resume`,
+    else if the player says so) or start `config`. A damaged or foreign journal is said and set aside."""
+    from shtoss_desktop.storage.journal import JournalTrouble, KeptSession, default_folder, load_kept_session
+
+    folder = default_folder()
+    journal = window.keep_journal(folder)
+    # While another running game keeps its journal there, this one neither offers nor keeps a game.
+    kept = load_kept_session(folder) if journal.claim() else None
+    if isinstance(kept, KeptSession):
+        if options.resume:
+            window.resume(kept)
+        else:
+            window.offer_resume(kept, config)
+        return
+    window.start(config)
+    if isinstance(kept, JournalTrouble):
+        window.show_journal_problem(kept.message)
+    elif options.resume and not journal.locked_out:
+        window.statusBar().showMessage(no_kept_game_text(), 15000)
+
+
+class ShtossLauncher:
+    """Opens the shtoss window (the registry's `GameLauncher`)."""
+
+    def open(self, settings: AppSettings, options: LaunchOptions, parent: QWidget | None = None) -> MainWindow:
+        """Build the window on `settings`, show it, and start the first session or offer the kept one. Opened
+        from another game's window, it is a window of its own that the other keeps, deleted when closed."""
+        window = MainWindow(settings, parent=parent)
+        if parent is not None:
+            window.setWindowFlag(Qt.WindowType.Window, True)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.show()
+        start_or_resume(window, options, session_config(window, options))
+        # Through the status line's queue as notices: the table's first words would cover a plain status message.
+        for problem in settings.startup_problems:
+            window.tell(problem)
+        if options.first_frame is not None:
+            window.after_first_frame(options.first_frame)
+        return window
+
+
+LAUNCHER = ShtossLauncher()
+"""The registry's way into shtoss."""
+
+__all__ = ["LAUNCHER", "ShtossLauncher", "session_config", "start_or_resume"]
