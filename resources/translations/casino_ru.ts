@@ -4,22 +4,22 @@
 <context>
     <name>CasinoBalancesModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="153"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="315"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="154"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="316"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="155"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="317"/>
         <source>On the layout</source>
         <translation>На раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="166"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="288"/>
         <source>The house</source>
         <translation>Заведение</translation>
     </message>
@@ -27,37 +27,37 @@
 <context>
     <name>CasinoController</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="173"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="185"/>
         <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
         <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="186"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="198"/>
         <source>The casino game kept from last time goes on: place your bets, Space deals</source>
         <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="253"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="264"/>
         <source>A new shoe is shuffled: place your bets</source>
         <translation>Новый шуз перетасован: делайте ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="299"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="304"/>
         <source>Turn {turn}: {loss} loses, {win} wins</source>
         <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="302"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="307"/>
         <source>{text} (plié: the bets on {rank} lose)</source>
         <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="307"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="312"/>
         <source>{text} · you {change}</source>
         <translation>{text} · вы {change}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_controller.py" line="310"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="315"/>
         <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
         <translation>{text} · шуз сдан: пробел тасует новый</translation>
     </message>
@@ -65,32 +65,32 @@
 <context>
     <name>CasinoHistoryModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="81"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="208"/>
         <source>Shoe</source>
         <translation>Шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="82"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="209"/>
         <source>Turn</source>
         <translation>Абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="83"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="210"/>
         <source>Loss</source>
         <translation>Проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="84"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="211"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="85"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="212"/>
         <source>Bets decided</source>
         <translation>Решено ставок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="86"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="213"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -98,27 +98,27 @@
 <context>
     <name>CasinoOddsModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="234"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="435"/>
         <source>Rank</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="235"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="436"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="236"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="437"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="237"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="438"/>
         <source>Loss</source>
         <translation>Проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino_models.py" line="238"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="439"/>
         <source>EV per unit</source>
         <translation>Ожидание на единицу</translation>
     </message>
@@ -126,57 +126,57 @@
 <context>
     <name>CasinoResume</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="29"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="29"/>
         <source>Started {started}, last move {saved}.</source>
         <translation>Начата {started}, последний ход {saved}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="32"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="32"/>
         <source>Last move {saved}.</source>
         <translation>Последний ход {saved}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="33"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="33"/>
         <source>You watch the computer players.</source>
         <translation>Вы смотрите, как играют компьютерные игроки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="34"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="34"/>
         <source>You bet at the table.</source>
         <translation>Вы играете за столом.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="35"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="35"/>
         <source>Shoe {shoe}, turn {turn}; {cards} cards left in the shoe.</source>
         <translation>Шуз {shoe}, ход {turn}; в шузе осталось карт: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="38"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="38"/>
         <source>Balances: {balances}.</source>
         <translation>Деньги игроков: {balances}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="40"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="40"/>
         <source>On the layout: {amount}.</source>
         <translation>На раскладке: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="52"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="52"/>
         <source>Resume the casino game?</source>
         <translation>Продолжить игру в казино?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="55"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="55"/>
         <source>A casino game was left unfinished. Resume it where it stopped?</source>
         <translation>Игра в казино осталась незаконченной. Продолжить её с того места, где она остановилась?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="57"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="57"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_resume.py" line="58"/>
+        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="58"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -184,104 +184,104 @@
 <context>
     <name>CasinoScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="248"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="264"/>
         <source>win {percent}%</source>
         <translation>шанс {percent} %</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="251"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="267"/>
         <source>{chance}
 EV {ev}</source>
         <translation>{chance}
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="568"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="653"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="572"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="657"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="573"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="658"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="580"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="665"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="583"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="668"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="592"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="677"/>
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="598"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="681"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="601"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="683"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="609"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="689"/>
         <source>Case-keeper: copies gone (of {copies} each)</source>
         <translation>Счётчик: вышло карт (из {copies} каждой)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="612"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="692"/>
         <source>For each rank, how many of its {copies} copies are out of the shoe</source>
         <translation>Для каждой карты: сколько из её {copies} экземпляров вышло из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="631"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="712"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="635"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="716"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="656"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="737"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="656"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="737"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="662"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="743"/>
         <source>{name}: {money} off the layout</source>
         <translation>{name}: {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="707"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="787"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="747"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="827"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_scene.py" line="754"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="834"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -289,88 +289,88 @@ EV {ev}</source>
 <context>
     <name>CasinoSettingsDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="56"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="57"/>
         <source>&amp;Decks in the shoe:</source>
         <translation>&amp;Колод в шузе:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="57"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="58"/>
         <source>Table m&amp;inimum:</source>
         <translation>&amp;Минимум стола:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="58"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="59"/>
         <source>Table m&amp;aximum:</source>
         <translation>М&amp;аксимум стола:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="59"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="60"/>
         <source>Each player&apos;s &amp;capital:</source>
         <translation>&amp;Капитал каждого игрока:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="60"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="61"/>
         <source>Computer &amp;players:</source>
         <translation>Компьютерные &amp;игроки:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="68"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="69"/>
         <source>Six or eight full decks of 52 shuffled together; the more decks, the more copies of each rank (24 or 32).</source>
         <translation>Шесть или восемь полных колод по 52 карты, перетасованных вместе; чем больше колод, тем больше экземпляров каждой карты (24 или 32).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="70"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="71"/>
         <source>The smallest bet on a rank, counting its suit bet.</source>
         <translation>Наименьшая ставка на карту вместе со ставкой на масть.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="71"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="72"/>
         <source>The largest bet on a rank, counting its suit bet.</source>
         <translation>Наибольшая ставка на карту вместе со ставкой на масть.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="72"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="73"/>
         <source>The money each player brings to the table.</source>
         <translation>Деньги, с которыми каждый игрок садится за стол.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="73"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="74"/>
         <source>Computer players betting beside you, 0 to 6, each with chips of his own colour.</source>
         <translation>Компьютерные игроки рядом с вами, от 0 до 6, у каждого фишки своего цвета.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="85"/>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="111"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="86"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="112"/>
         <source>Custom</source>
         <translation>Свои настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="98"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="99"/>
         <source>Casino table</source>
         <translation>Стол казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="107"/>
         <source>P&amp;reset:</source>
         <translation>&amp;Набор:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="119"/>
         <source>Casino stos (faro): the shoe and the table</source>
         <translation>Стос казино (фараон): шуз и стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="163"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="164"/>
         <source>{count} decks ({cards} cards)</source>
         <translation>{count} колод ({cards} карт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="276"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="277"/>
         <source>Fix the values marked in red to go on.</source>
         <translation>Исправьте значения, отмеченные красным, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_settings_dialog.py" line="279"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="280"/>
         <source>A shoe of {cards} cards, {copies} copies of each rank; bets from {minimum} to {maximum}; {players} computer players; each player starts with {capital}.</source>
         <translation>Шуз из {cards} карт, по {copies} экземпляров каждой карты; ставки от {minimum} до {maximum}; компьютерных игроков: {players}; у каждого игрока в начале {capital}.</translation>
     </message>
@@ -378,27 +378,17 @@ EV {ev}</source>
 <context>
     <name>CasinoStore</name>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="109"/>
-        <source>The casino settings could not be saved to {path}: {error}</source>
-        <translation>Не удалось сохранить настройки казино в {path}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="125"/>
-        <source>The casino settings in {path} could not be used ({problem}); they are kept as {aside}.</source>
-        <translation>Настройки казино в {path} нельзя использовать ({problem}); файл сохранён как {aside}.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="219"/>
+        <location filename="../../shtoss_desktop/storage/casino_journal.py" line="103"/>
         <source>Another casino window is keeping its game in {folder}: this game is not kept, and cannot be resumed if it is interrupted.</source>
         <translation>Другое окно казино сохраняет свою игру в {folder}: эта игра не сохраняется, и если её прервать, продолжить её будет нельзя.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="299"/>
+        <location filename="../../shtoss_desktop/storage/casino_journal.py" line="183"/>
         <source>The casino game cannot be kept in {path}: {error}</source>
         <translation>Игру в казино нельзя сохранить в {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/casino_store.py" line="315"/>
+        <location filename="../../shtoss_desktop/storage/casino_journal.py" line="199"/>
         <source>The kept casino game in {path} could not be read ({problem}); it is kept as {aside}.</source>
         <translation>Сохранённую игру в казино в {path} не удалось прочитать ({problem}); файл сохранён как {aside}.</translation>
     </message>
@@ -406,147 +396,147 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="81"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="81"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="82"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="82"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="83"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="83"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="84"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="84"/>
         <source>&amp;Slow</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="281"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="277"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="283"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="279"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="284"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="280"/>
         <source>A new session under the casino settings</source>
         <translation>Новая игра по настройкам казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="285"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="286"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="289"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>Turn the next two cards: loss, then win (Space or D)</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="290"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="291"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="287"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="292"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="288"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="300"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="296"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="297"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="302"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="306"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="302"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="307"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="303"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="309"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="309"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="310"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="306"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="312"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="308"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="313"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="309"/>
         <source>Side &amp;panel</source>
         <translation>Боковая &amp;панель</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="356"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="353"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="469"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="472"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="496"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="500"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino_window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>

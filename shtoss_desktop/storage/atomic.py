@@ -12,7 +12,8 @@ deletes such leftovers (only names this module makes, and only older than a minu
 progress in another instance is never touched).
 
 A file that cannot be read is never deleted: `set_aside` renames it to `<name>.corrupt-<timestamp>`
-beside the original so the player can still recover it.
+beside the original so the player can still recover it. A file whose content was taken over elsewhere (the
+casino settings of release 0.1.0) is moved aside the same way, as `<name>.migrated-<timestamp>`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from typing import Final
 
 CORRUPT_MARK: Final = ".corrupt-"
 """What `set_aside` puts between a file's name and the timestamp."""
+MIGRATED_MARK: Final = ".migrated-"
+"""What `set_aside(..., mark=MIGRATED_MARK)` puts between the name of a file that was taken over and the timestamp."""
 TEMPORARY_SUFFIX: Final = ".tmp"
 """The end of every temporary file name `atomic_write_bytes` makes."""
 STALE_AFTER: Final = 60.0
@@ -120,18 +123,19 @@ def remove_stale_files(folder: Path, pattern: re.Pattern[str], *, now: float | N
     return removed
 
 
-def set_aside(path: Path, *, now: datetime | None = None) -> Path:
-    """Rename a damaged file to `<name>.corrupt-<YYYYmmdd-HHMMSS>` beside it; return the new path.
+def set_aside(path: Path, *, now: datetime | None = None, mark: str = CORRUPT_MARK) -> Path:
+    """Rename a damaged file to `<name>.corrupt-<YYYYmmdd-HHMMSS>` beside it (another `mark`: `<name><mark>...`);
+    return the new path.
 
     If that name is taken (two failures in one second) a counter is added, so nothing is overwritten.
     A symlink (even one that points nowhere or at itself) is renamed, not what it points to.
     """
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}")
+    target = path.with_name(f"{path.name}{mark}{stamp}")
     counter = 1
     while os.path.lexists(target):
         counter += 1
-        target = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}-{counter}")
+        target = path.with_name(f"{path.name}{mark}{stamp}-{counter}")
     os.replace(path, target)
     fsync_folder(path.parent)
     return target

@@ -6,11 +6,16 @@ named after the preset (`my-house.json`). By default the folder is `presets/` un
 application "shtoss-desktop" first, as `__main__` does); tests pass their own folder.
 
 Every write is atomic (temporary file, rename, fsync of the folder); a write that fails (a full disk, a
-read-only folder) is a `PresetError` saying so, and the old file stays. Temporary files a kill left
-are removed when the folder is read. A preset file is read by the core's strict JSON reader (the
-rules CLI's); one that cannot be read never stops the game: it is renamed aside
-(`my-house.json.corrupt-<timestamp>`), the other presets load, and `load_problems` says what was wrong.
-The built-in presets are the core's `PRESETS` and are never written here.
+read-only folder, a name no file can hold: `OSError`, `UnicodeError`, `ValueError`) is a `PresetError` saying
+so, and the old file stays. Temporary files a kill left are removed when the folder is read. A preset file is
+read by the core's strict JSON reader (the rules CLI's); one that cannot be read never stops the game: it is
+renamed aside (`my-house.json.corrupt-<timestamp>`), the other presets load, and `load_problems` says what was
+wrong. A name is checked the same way typed or read: blank, too long, a control character or a lone surrogate
+(half of a UTF-16 pair) is refused. The built-in presets are the core's `PRESETS` and are never written here.
+
+Storage speaks data: a `PresetError` and each of `load_problems` carry a `StorageProblem` (storage/problems.py),
+which the app puts into words (app/storage_messages.py); so is the name of a copy (`free_name` takes the
+candidates the app words: "Mine (copy)", "Mine (copy 2)", ...).
 """
 
 from __future__ import annotations
@@ -18,18 +23,24 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
 from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
 from shtoss_desktop.storage.atomic import atomic_write_text, remove_temporaries, set_aside
-from shtoss_desktop.storage.settings import json_message, rules_error_text
-
-translate = QCoreApplication.translate
+from shtoss_desktop.storage.problems import (
+    StorageError,
+    StorageMessage,
+    StorageProblem,
+    lone_surrogate,
+    problem,
+    system_detail,
+)
 
 MAX_NAME_LENGTH: Final = 60
 """The longest preset name."""
@@ -37,8 +48,13 @@ MAX_NAME_LENGTH: Final = 60
 _UNSAFE: Final = re.compile(r"[^\w]+", re.UNICODE)
 
 
-class PresetError(ValueError):
-    """A preset operation was refused (a bad or taken name, an unknown preset); the message is translated."""
+class PresetError(StorageError):
+    """A preset operation was refused or failed (a bad or taken name, an unknown preset, a write): `problem` says
+    why, as data; `str()` is the English."""
+
+
+def _refused(message: StorageMessage, **params: object) -> PresetError:
+    return PresetError(problem(message, **params))
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +80,14 @@ def check_name(name: str) -> str:
     """The name with surrounding blanks removed; `PresetError` if it cannot name a preset."""
     cleaned = name.strip()
     if not cleaned:
-        raise PresetError(translate("presets", "A preset needs a name."))
+        raise _refused(StorageMessage.NAME_EMPTY)
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise PresetError(translate("presets", "A preset name may have at most {count} characters.").format(
-            count=MAX_NAME_LENGTH))
+        raise _refused(StorageMessage.NAME_TOO_LONG, count=MAX_NAME_LENGTH)
+    surrogate = lone_surrogate(cleaned)
+    if surrogate is not None:
+        raise _refused(StorageMessage.NAME_SURROGATE, code=f"U+{ord(cleaned[surrogate]):04X}")
     if any(not character.isprintable() for character in cleaned):
-        raise PresetError(translate("presets", "A preset name may not contain control characters."))
+        raise _refused(StorageMessage.NAME_CONTROL)
     return cleaned
 
 
@@ -79,26 +97,28 @@ def preset_file_text(name: str, rules: HouseRules) -> str:
 
 
 def read_preset_file(path: Path) -> tuple[str, HouseRules]:
-    """The name and rules in a preset file; `PresetError` (translated) saying what is wrong.
+    """The name and rules in a preset file; `PresetError` saying what is wrong.
 
     The file is read by the core's strict JSON reader, the one the rules CLI and rules files use.
     """
     try:
         data = load_json(read_limited(path))
+    except IsADirectoryError:
+        raise _refused(StorageMessage.IS_FOLDER) from None
     except OSError as error:
-        detail = error.strerror or str(error)
-        raise PresetError(translate("presets", "it cannot be read ({detail})").format(detail=detail)) from None
+        raise _refused(StorageMessage.CANNOT_READ, detail=system_detail(error)) from None
     except JsonInputError as error:
-        raise PresetError(translate("presets", "it {problem}").format(problem=json_message(error))) from None
+        raise _refused(StorageMessage.JSON_PROBLEM, problem=error) from None
     if not isinstance(data, dict) or set(data) != {"name", "rules"}:
-        raise PresetError(translate("presets", 'it must be a JSON object with exactly the keys "name" and "rules"'))
+        raise _refused(StorageMessage.PRESET_SHAPE)
     if not isinstance(data["name"], str):
-        raise PresetError(translate("presets", 'its "name" must be text'))
+        raise _refused(StorageMessage.PRESET_NAME_NOT_TEXT)
     name = check_name(data["name"])
     try:
         rules = HouseRules.from_json(data["rules"])
     except RulesError as error:
-        raise PresetError("rules." + rules_error_text(error) if error.key else rules_error_text(error)) from None
+        raise _refused(StorageMessage.PRESET_RULE if error.key else StorageMessage.PRESET_RULES,
+                       problem=error) from None
     return name, rules
 
 
@@ -115,7 +135,7 @@ class PresetStore(QObject):
         super().__init__(parent)
         self._folder = Path(folder) if folder is not None else default_presets_folder()
         self._presets: dict[str, UserPreset] = {}
-        self._problems: list[str] = []
+        self._problems: list[StorageProblem] = []
         self._read_folder()
 
     def _read_folder(self) -> None:
@@ -127,8 +147,8 @@ class PresetStore(QObject):
         try:
             paths = sorted(self._folder.glob("*.json"))
         except OSError as error:
-            self._problems.append(translate("presets", "The presets folder {folder} cannot be read ({detail}).").format(
-                folder=self._folder, detail=error.strerror or str(error)))
+            self._problems.append(problem(StorageMessage.PRESETS_FOLDER_UNREADABLE, folder=self._folder,
+                                          detail=system_detail(error)))
             return
         for path in paths:
             if path.name.startswith("."):
@@ -136,23 +156,21 @@ class PresetStore(QObject):
             try:
                 name, rules = read_preset_file(path)
                 if name.casefold() in self._presets:
-                    raise PresetError(translate(
-                        "presets", "another preset file already has the name “{name}”").format(name=name))
+                    raise _refused(StorageMessage.PRESET_NAME_TAKEN_BY_FILE, name=name)
             except PresetError as error:
-                self._set_aside(path, str(error))
+                self._set_aside(path, error.problem)
                 continue
             self._presets[name.casefold()] = UserPreset(name, rules, path)
 
-    def _set_aside(self, path: Path, problem: str) -> None:
+    def _set_aside(self, path: Path, reason: StorageProblem) -> None:
         try:
             aside = set_aside(path)
         except OSError as error:
-            self._problems.append(translate("presets", "The preset file {file} could not be read: {problem}. "
-                                      "It could not be renamed aside either ({detail}).").format(
-                file=path, problem=problem, detail=error.strerror or str(error)))
+            self._problems.append(problem(StorageMessage.PRESET_FILE_NOT_SET_ASIDE, file=path, problem=reason,
+                                          detail=system_detail(error)))
             return
-        self._problems.append(translate("presets", "The preset file {file} could not be read: {problem}. "
-                                  "It was kept as {aside}.").format(file=path, problem=problem, aside=aside.name))
+        self._problems.append(problem(StorageMessage.PRESET_FILE_SET_ASIDE, file=path, problem=reason,
+                                      aside=aside.name))
 
     # ----- reading -----
 
@@ -162,8 +180,8 @@ class PresetStore(QObject):
         return self._folder
 
     @property
-    def load_problems(self) -> tuple[str, ...]:
-        """What was wrong with preset files when the folder was last read (translated sentences)."""
+    def load_problems(self) -> tuple[StorageProblem, ...]:
+        """What was wrong with preset files when the folder was last read."""
         return tuple(self._problems)
 
     def reload(self) -> None:
@@ -187,17 +205,18 @@ class PresetStore(QObject):
         """The preset with this name; `PresetError` if there is none."""
         found = self.find(name)
         if found is None:
-            raise PresetError(translate("presets", "There is no preset called “{name}”.").format(name=name))
+            raise _refused(StorageMessage.NO_SUCH_PRESET, name=name)
         return found
 
-    def copy_name(self, base: str) -> str:
-        """A free name for a copy of `base`: "base (copy)", "base (copy 2)", ..."""
-        candidate = translate("presets", "{name} (copy)").format(name=base)
-        number = 2
-        while self.find(candidate) is not None:
-            candidate = translate("presets", "{name} (copy {number})").format(name=base, number=number)
-            number += 1
-        return candidate[:MAX_NAME_LENGTH]
+    def free_name(self, candidates: Iterable[str]) -> str:
+        """The first of `candidates` (cut to `MAX_NAME_LENGTH`) that no preset has: the name of a copy, from the
+        names the app words for it ("Mine (copy)", "Mine (copy 2)", ...; `app.storage_messages.copy_names`)."""
+        cut = ""
+        for candidate in candidates:
+            cut = candidate[:MAX_NAME_LENGTH]
+            if self.find(cut) is None:
+                return cut
+        raise _refused(StorageMessage.PRESET_EXISTS, name=cut)  # only when `candidates` ran out
 
     # ----- changing -----
 
@@ -206,8 +225,7 @@ class PresetStore(QObject):
         cleaned = check_name(name)
         existing = self.find(cleaned)
         if existing is not None and not replace:
-            raise PresetError(translate("presets", "There is already a preset called “{name}”.").format(
-                name=existing.name))
+            raise _refused(StorageMessage.PRESET_EXISTS, name=existing.name)
         path = existing.path if existing is not None else self._free_path(cleaned)
         self._write(path, cleaned, rules)
         preset = UserPreset(cleaned, rules, path)
@@ -221,8 +239,7 @@ class PresetStore(QObject):
         cleaned = check_name(new_name)
         clash = self.find(cleaned)
         if clash is not None and clash.path != old.path:
-            raise PresetError(translate("presets", "There is already a preset called “{name}”.").format(
-                name=clash.name))
+            raise _refused(StorageMessage.PRESET_EXISTS, name=clash.name)
         path = self._free_path(cleaned, reuse=old.path)
         self._write(path, cleaned, old.rules)
         if path != old.path:
@@ -230,18 +247,17 @@ class PresetStore(QObject):
                 old.path.unlink(missing_ok=True)
             except OSError as error:
                 path.unlink(missing_ok=True)  # back to the old name alone, as before the attempt
-                message = translate("presets", "The preset “{name}” could not be renamed ({detail}).")
-                raise PresetError(message.format(name=old.name, detail=error.strerror or str(error))) from None
+                raise _refused(StorageMessage.PRESET_NOT_RENAMED, name=old.name,
+                               detail=system_detail(error)) from None
         del self._presets[old.name.casefold()]
         preset = UserPreset(cleaned, old.rules, path)
         self._presets[cleaned.casefold()] = preset
         self.changed.emit()
         return preset
 
-    def duplicate(self, name: str, new_name: str | None = None) -> UserPreset:
-        """Copy preset `name` under `new_name` (by default "name (copy)")."""
-        original = self.get(name)
-        return self.save(new_name if new_name is not None else self.copy_name(original.name), original.rules)
+    def duplicate(self, name: str, new_name: str) -> UserPreset:
+        """Copy preset `name` under `new_name` (a copy's name: see `free_name`)."""
+        return self.save(new_name, self.get(name).rules)
 
     def delete(self, name: str) -> None:
         """Delete preset `name` and its file."""
@@ -249,8 +265,8 @@ class PresetStore(QObject):
         try:
             preset.path.unlink(missing_ok=True)
         except OSError as error:
-            raise PresetError(translate("presets", "The preset file {file} could not be removed ({detail}).").format(
-                file=preset.path.name, detail=error.strerror or str(error))) from None
+            raise _refused(StorageMessage.PRESET_NOT_REMOVED, file=preset.path.name,
+                           detail=system_detail(error)) from None
         del self._presets[preset.name.casefold()]
         self.changed.emit()
 
@@ -259,10 +275,9 @@ class PresetStore(QObject):
         try:
             os.makedirs(self._folder, exist_ok=True)
             atomic_write_text(path, preset_file_text(name, rules))
-        except OSError as error:
-            message = translate("presets", "The preset “{name}” could not be saved in {folder} ({detail}).")
-            detail = error.strerror or str(error)
-            raise PresetError(message.format(name=name, folder=self._folder, detail=detail)) from None
+        except (OSError, UnicodeError, ValueError) as error:
+            raise _refused(StorageMessage.PRESET_NOT_SAVED, name=name, folder=self._folder,
+                           detail=system_detail(error)) from None
 
     def _free_path(self, name: str, *, reuse: Path | None = None) -> Path:
         stem = _UNSAFE.sub("-", name.casefold()).strip("-_")[:48] or "preset"

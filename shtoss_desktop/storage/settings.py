@@ -1,29 +1,44 @@
 """The game's persistent settings: a declared schema, one object that validates and notifies.
 
 Every setting is declared once in `SETTINGS` (name, kind, default, description); the closed sets of
-values are enums declared here once (`Speed`, `Language`, `CardIndices`) and a choice setting holds their members.
+values are enums declared here once (`Speed`, `Language`, `CardIndices`, `SidePanel`) and a choice setting holds
+their members. Both games keep theirs here: the shtoss table's (its house rules, preset and computer styles, its
+window), the shared ones (speed, card theme and indices, language) and the casino table's (`casino_*`: its rules,
+the preset they came from, the chip, the odds shown, its window and side panel).
 `AppSettings` is the only object that reads and writes them: a typed reader per setting
-(`animation_speed() -> Speed`, `rules() -> HouseRules`, ...) returns its value with its declared type,
-`get(name)` the same value for code that treats every setting alike, and `set(name, value)` validates
-it (raising `SettingsError`), writes it through and emits `changed(name)` when it differs.
-Dialogs edit this object; views subscribe to `changed`.
+(`animation_speed() -> Speed`, `rules() -> HouseRules`, `casino_rules() -> CasinoRules`, ...) returns its value
+with its declared type, `get(name)` the same value for code that treats every setting alike, and
+`set(name, value)` validates it (raising `SettingsError`), writes it through and emits `changed(name)` when it
+differs. Dialogs edit this object; views subscribe to `changed`.
 
 The values live in an INI file read and written by `QSettings` (which saves through a temporary file
 and a rename, so a crash never leaves half a file). By default that is the platform's usual place
 for organization "ShtossDesktop" and application "shtoss-desktop" (e.g.
 `~/.config/ShtossDesktop/shtoss-desktop.ini` on Linux, `%APPDATA%\\ShtossDesktop\\shtoss-desktop.ini` on
-Windows); tests pass their own path. The house rules are kept as the rules-file JSON of RULES.md
-section 7.1, so a rules file can be pasted in and out.
+Windows); tests pass their own path. The house rules and the casino rules are kept as their rules-file JSON
+(RULES.md section 7.1 and the casino's), so a rules file can be pasted in and out.
 
-A settings file that cannot be read, or that holds bad values, never stops the game: the bad values
-fall back to their defaults, the file is renamed aside (`shtoss-desktop.ini.corrupt-<timestamp>`) so
-nothing is lost, the good values are written to a fresh file, and `startup_problems` says, once, what
-was wrong (the main window shows it after start). Every JSON value in it (the rules, the styles) is
-read by the core's strict reader (`core/jsonio.py`), as the rules CLI reads its input.
+Storage speaks data: every problem is a `StorageProblem` (storage/problems.py: a `StorageMessage` member and its
+params), and the app puts it into words (app/storage_messages.py). A settings file that cannot be read, or that
+holds bad values, never stops the game: the bad values fall back to their defaults, the file is renamed aside
+(`shtoss-desktop.ini.corrupt-<timestamp>`) so nothing is lost, the good values are written to a fresh file, and
+`startup_problems` says, once, what was wrong (the window shows it after start). Every JSON value in it (the
+rules, the styles) is read by the core's strict reader (`core/jsonio.py`), as the rules CLI reads its input. A
+text holding a lone surrogate (half of a UTF-16 pair, which UTF-8 cannot hold) is refused, read or given.
 
-Each write is fsync'ed with its folder; a write that fails (a full disk, a read-only folder) keeps
-the values in memory and says so through `write_failed`; play goes on. Temporary files a kill left
-beside the settings file are removed at the next start.
+The casino settings of release 0.1.0 were a file of their own, `casino.json` beside the settings file: the first
+start that finds it takes its values over (storage/legacy_casino.py), writes them here and moves it aside as done
+(`casino.json.migrated-<timestamp>`); one that cannot be used is set aside as damaged and said like the rest.
+
+Each write is fsync'ed with its folder; a write that fails (a full disk, a read-only folder, a value the file
+cannot hold: `OSError`, `UnicodeError`, `ValueError`) keeps the values in memory and says so once through
+`write_failed`; play goes on, and the next write tries the whole file again. Temporary files a kill left beside
+the settings file are removed at the next start. `AppSettings(in_memory=True)` reads and writes no file (a
+screenshot's window).
+
+The words of the core's rules and JSON messages (`RULES_MESSAGES`, `JSON_MESSAGES`, `rules_error_text`,
+`json_message`) are here too, for now: the shtoss journal (storage/journal.py) still words its own problems with
+them; they move to the app once it speaks data as well.
 """
 
 from __future__ import annotations
@@ -40,6 +55,7 @@ from typing import Final, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
+from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CASINO_RULE_FIELDS, CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json, read_limited
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import (
@@ -50,7 +66,24 @@ from shtoss_desktop.core.shtoss.rules import (
     RulesError,
     RulesMessage,
 )
-from shtoss_desktop.storage.atomic import fsync_file, fsync_folder, remove_stale_files, remove_temporaries, set_aside
+from shtoss_desktop.storage.atomic import (
+    MIGRATED_MARK,
+    fsync_file,
+    fsync_folder,
+    remove_stale_files,
+    remove_temporaries,
+    set_aside,
+)
+from shtoss_desktop.storage.legacy_casino import FILE_NAME as LEGACY_CASINO_FILE
+from shtoss_desktop.storage.legacy_casino import LegacyCasinoError, read_legacy_casino
+from shtoss_desktop.storage.problems import (
+    StorageError,
+    StorageMessage,
+    StorageProblem,
+    lone_surrogate,
+    problem,
+    system_detail,
+)
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -64,6 +97,8 @@ KNOWN_COMPUTER_STYLES: Final = tuple(style.value for style in PunterStyle)
 """The punter styles of the computer players (the core's `PunterStyle` values), in the dialog's order."""
 MAX_SEATS: Final = MAX_PUNTERS
 """The most computer seats a table has: the core's most punters (RULES.md section 1)."""
+CUSTOM_PRESET: Final = "custom"
+"""The `preset` and `casino_preset` of rules edited by hand (no preset's)."""
 
 
 class Speed(enum.StrEnum):
@@ -99,13 +134,28 @@ class CardIndices(enum.StrEnum):
     """J, Q, K, A in every language."""
 
 
+class SidePanel(enum.StrEnum):
+    """Whether the casino window shows its side panel (the `casino_side_panel` setting)."""
+
+    AUTO = "auto"
+    """As the window's width says (shown only in a roomy window): the player never chose otherwise."""
+    SHOWN = "shown"
+    """Shown: the player left it shown where the width would hide it."""
+    HIDDEN = "hidden"
+    """Hidden: the player left it hidden where the width would show it."""
+
+
 DEFAULT_CARD_THEME: Final = "default"
 """The `card_theme` of a player who never chose a deck: the Russian "Атласные" deck where it is installed
 (Debian's gnome-cards-data), else the project's own."""
 
 
-class SettingsError(ValueError):
-    """A value is not acceptable for a setting (the message names the setting)."""
+class SettingsError(StorageError):
+    """A value is not acceptable for a setting: `problem` says why (it names the setting); `str()` is the English."""
+
+
+def _refused(message: StorageMessage, **params: object) -> SettingsError:
+    return SettingsError(problem(message, **params))
 
 
 class SettingKind(enum.StrEnum):
@@ -119,10 +169,16 @@ class SettingKind(enum.StrEnum):
     """A card theme key: a built-in theme's lower-case name, or `svg:` and the absolute path of an SVG deck."""
     RULES = "rules"
     """A `HouseRules`, written as the rules-file JSON."""
+    CASINO_RULES = "casino_rules"
+    """A `CasinoRules`, written as the casino rules-file JSON."""
     STYLES = "styles"
     """A tuple of computer style keys, one per seat, written as a JSON list."""
     BYTES = "bytes"
     """Opaque bytes (window geometry), written as base64."""
+    INTEGER = "integer"
+    """A whole number from the spec's `minimum` to its `maximum`, written in decimal."""
+    BOOLEAN = "boolean"
+    """True or false, written as `true` or `false`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +195,15 @@ class SettingSpec:
     """What the setting is for (for developers; the dialog has its own translated texts)."""
     choices: tuple[enum.StrEnum, ...] = ()
     """The allowed values of a `CHOICE` setting: the members of its enum, which `get` returns."""
+    minimum: int = 0
+    """The smallest value of an `INTEGER` setting."""
+    maximum: int = 0
+    """The largest value of an `INTEGER` setting."""
 
+
+_CASINO_TABLE_MAXIMUM: Final = next(spec.maximum for spec in CASINO_RULE_FIELDS if spec.name == "table_maximum")
+"""The largest table maximum the casino rules allow: the largest chip a table can offer."""
+assert _CASINO_TABLE_MAXIMUM is not None
 
 SETTINGS: Final[tuple[SettingSpec, ...]] = (
     SettingSpec("rules", SettingKind.RULES, HouseRules(),
@@ -149,7 +213,7 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
     SettingSpec("computer_styles", SettingKind.STYLES, ("mirandole",),
                 "The punter style of each computer seat, in seat order (see KNOWN_COMPUTER_STYLES)."),
     SettingSpec("animation_speed", SettingKind.CHOICE, Speed.NORMAL,
-                "How fast cards move on the table.", tuple(Speed)),
+                "How fast cards move on the table (both tables).", tuple(Speed)),
     SettingSpec("card_theme", SettingKind.THEME, DEFAULT_CARD_THEME,
                 "The key of the card art theme ('default': the Атласные deck if installed, else 'classic')."),
     SettingSpec("card_indices", SettingKind.CHOICE, CardIndices.RUSSIAN,
@@ -161,6 +225,20 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 "The main window's geometry, as QWidget.saveGeometry() returns it."),
     SettingSpec("window_state", SettingKind.BYTES, b"",
                 "The main window's side views (shown, hidden, where), as QMainWindow.saveState() returns it."),
+    SettingSpec("casino_rules", SettingKind.CASINO_RULES, CasinoRules(),
+                "The casino table's rules for its next game (the casino rules file)."),
+    SettingSpec("casino_preset", SettingKind.TEXT, CASINO_PRESETS[0].key,
+                "The built-in casino preset the casino rules came from, or 'custom'."),
+    SettingSpec("casino_chip", SettingKind.INTEGER, 0,
+                "The chip value the player last chose at the casino table (0: the table minimum).",
+                minimum=0, maximum=_CASINO_TABLE_MAXIMUM),
+    SettingSpec("casino_show_odds", SettingKind.BOOLEAN, False,
+                "Whether the casino layout shows each rank's odds."),
+    SettingSpec("casino_window_geometry", SettingKind.BYTES, b"",
+                "The casino window's geometry, as QWidget.saveGeometry() returns it."),
+    SettingSpec("casino_side_panel", SettingKind.CHOICE, SidePanel.AUTO,
+                "Whether the casino window shows its side panel: 'auto' (by its width), 'shown' or 'hidden'.",
+                tuple(SidePanel)),
 )
 """Every setting the game keeps."""
 
@@ -168,6 +246,7 @@ SETTING_NAMES: Final = tuple(spec.name for spec in SETTINGS)
 
 _THEME_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}|svg:/[^\n\r]{1,4000}")
 _STYLE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_INTEGER_PATTERN: Final = re.compile(r"-?[0-9]{1,30}")
 _MAX_TEXT: Final = 200
 _MAX_BYTES: Final = 65536
 MAX_FILE_BYTES: Final = 1_048_576
@@ -188,7 +267,6 @@ def _spec(name: str) -> SettingSpec:
         if spec.name == name:
             return spec
     raise KeyError(name)
-
 
 
 # The one table of the rules' messages: each `RulesMessage` (core/shtoss/rules.py) marked for lupdate (context
@@ -338,39 +416,68 @@ def rules_error_text(error: RulesError) -> str:
     return f"{error.key}: {message}" if error.key else message
 
 
+
+def _type_name(value: object) -> str:
+    return type(value).__name__
+
+
+def _check_text(name: str, value: str) -> None:
+    """Refuse a text no file can hold as UTF-8: one with a lone surrogate."""
+    position = lone_surrogate(value)
+    if position is not None:
+        raise _refused(StorageMessage.LONE_SURROGATE, name=name, code=f"U+{ord(value[position]):04X}",
+                       position=position + 1)
+
+
 def check_value(name: str, value: object) -> object:
     """Return `value` normalized for setting `name`, or raise `SettingsError` saying what is wrong."""
     spec = _spec(name)
     kind = spec.kind
     if kind is SettingKind.RULES:
         if not isinstance(value, HouseRules):
-            raise SettingsError(f"{name}: must be HouseRules, not {type(value).__name__}")
+            raise _refused(StorageMessage.NOT_HOUSE_RULES, name=name, actual=_type_name(value))
+        return value
+    if kind is SettingKind.CASINO_RULES:
+        if not isinstance(value, CasinoRules):
+            raise _refused(StorageMessage.NOT_CASINO_RULES, name=name, actual=_type_name(value))
         return value
     if kind is SettingKind.BYTES:
         if not isinstance(value, bytes | bytearray) or len(value) > _MAX_BYTES:
-            raise SettingsError(f"{name}: must be at most {_MAX_BYTES} bytes")
+            raise _refused(StorageMessage.TOO_MANY_BYTES, name=name, limit=_MAX_BYTES)
         return bytes(value)
     if kind is SettingKind.STYLES:
         if isinstance(value, str) or not isinstance(value, list | tuple):
-            raise SettingsError(f"{name}: must be a list of style keys")
+            raise _refused(StorageMessage.NOT_STYLE_LIST, name=name)
         styles = tuple(value)
         if len(styles) > MAX_SEATS:
-            raise SettingsError(f"{name}: at most {MAX_SEATS} seats, not {len(styles)}")
+            raise _refused(StorageMessage.TOO_MANY_SEATS, name=name, limit=MAX_SEATS, count=len(styles))
         for style in styles:
             if not isinstance(style, str) or not _STYLE_PATTERN.fullmatch(style):
-                raise SettingsError(f"{name}: {style!r} is not a style key")
+                raise _refused(StorageMessage.NOT_STYLE_KEY, name=name, value=repr(style))
         return styles
+    if kind is SettingKind.INTEGER:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _refused(StorageMessage.NOT_INTEGER, name=name, actual=_type_name(value))
+        if not spec.minimum <= value <= spec.maximum:
+            raise _refused(StorageMessage.INTEGER_RANGE, name=name, minimum=spec.minimum, maximum=spec.maximum,
+                           value=value)
+        return value
+    if kind is SettingKind.BOOLEAN:
+        if not isinstance(value, bool):
+            raise _refused(StorageMessage.NOT_BOOLEAN, name=name, actual=_type_name(value))
+        return value
     if not isinstance(value, str):
-        raise SettingsError(f"{name}: must be text, not {type(value).__name__}")
+        raise _refused(StorageMessage.NOT_TEXT, name=name, actual=_type_name(value))
+    _check_text(name, value)
     if kind is SettingKind.CHOICE:
         for choice in spec.choices:
             if choice == value:
                 return choice  # the enum member, so that readers get the declared type
-        raise SettingsError(f"{name}: must be one of {', '.join(spec.choices)}, not {value!r}")
+        raise _refused(StorageMessage.NOT_A_CHOICE, name=name, choices=", ".join(spec.choices), value=repr(value))
     if kind is SettingKind.THEME and not _THEME_PATTERN.fullmatch(value):
-        raise SettingsError(f"{name}: {value!r} is neither a theme name nor svg: and the path of an SVG deck")
+        raise _refused(StorageMessage.NOT_A_THEME, name=name, value=repr(value))
     if kind is SettingKind.TEXT and (not value or len(value) > _MAX_TEXT or "\n" in value):
-        raise SettingsError(f"{name}: must be one line of 1 to {_MAX_TEXT} characters")
+        raise _refused(StorageMessage.TEXT_LINE, name=name, limit=_MAX_TEXT)
     return value
 
 
@@ -378,60 +485,76 @@ def _encode(spec: SettingSpec, value: object) -> str:
     if spec.kind is SettingKind.RULES:
         assert isinstance(value, HouseRules)
         return json.dumps(value.to_json(), ensure_ascii=False)
+    if spec.kind is SettingKind.CASINO_RULES:
+        assert isinstance(value, CasinoRules)
+        return json.dumps(value.to_json())
     if spec.kind is SettingKind.STYLES:
         assert isinstance(value, tuple)
         return json.dumps(list(value))
     if spec.kind is SettingKind.BYTES:
         assert isinstance(value, bytes)
         return base64.b64encode(value).decode("ascii")
+    if spec.kind is SettingKind.BOOLEAN:
+        return "true" if value else "false"
+    if spec.kind is SettingKind.INTEGER:
+        assert isinstance(value, int)
+        return str(value)
     assert isinstance(value, str)
     return str(value)  # a choice's enum member is written as its plain value
 
 
 def _decode(spec: SettingSpec, raw: object) -> object:
-    """The typed value of a raw INI value; raise `SettingsError` with a translated reason."""
+    """The typed value of a raw INI value; raise `SettingsError` saying what is wrong with it."""
     if not isinstance(raw, str):
-        raise SettingsError(translate("settings", "{name}: the value is not text").format(name=spec.name))
+        raise _refused(StorageMessage.VALUE_NOT_TEXT, name=spec.name)
     if spec.kind is SettingKind.RULES:
         try:
             return HouseRules.from_json_text(raw)
         except RulesError as error:
-            raise SettingsError(f"{spec.name}: {rules_error_text(error)}") from None
+            raise _refused(StorageMessage.VALUE_RULES, name=spec.name, problem=error) from None
+    if spec.kind is SettingKind.CASINO_RULES:
+        try:
+            return CasinoRules.from_json_text(raw)
+        except CasinoRulesError as error:
+            raise _refused(StorageMessage.VALUE_RULES, name=spec.name, problem=error) from None
+    value: object = raw
     if spec.kind is SettingKind.STYLES:
         try:
-            value: object = load_json(raw)
+            value = load_json(raw)
         except JsonInputError:
-            message = translate("settings", "{name}: the value is not a JSON list")
-            raise SettingsError(message.format(name=spec.name)) from None
+            raise _refused(StorageMessage.VALUE_NOT_JSON_LIST, name=spec.name) from None
     elif spec.kind is SettingKind.BYTES:
         try:
             value = base64.b64decode(raw.encode("ascii"), validate=True)
         except (binascii.Error, UnicodeEncodeError):
-            message = translate("settings", "{name}: the value is not base64")
-            raise SettingsError(message.format(name=spec.name)) from None
-    else:
-        value = raw
+            raise _refused(StorageMessage.VALUE_NOT_BASE64, name=spec.name) from None
+    elif spec.kind is SettingKind.INTEGER and _INTEGER_PATTERN.fullmatch(raw):
+        value = int(raw)
+    elif spec.kind is SettingKind.BOOLEAN and raw in ("true", "false"):
+        value = raw == "true"
     try:
         return check_value(spec.name, value)
     except SettingsError:
-        message = translate("settings", "{name}: {value} is not an acceptable value")
-        raise SettingsError(message.format(name=spec.name, value=json.dumps(raw)[:80])) from None
+        shown = json.dumps(raw, ensure_ascii=False)[:80]
+        raise _refused(StorageMessage.VALUE_UNACCEPTABLE, name=spec.name, value=shown) from None
 
 
-def _structure_problem(path: Path) -> str | None:
+def _structure_problem(path: Path) -> StorageProblem | None:
     """Why the INI file cannot be trusted as a whole (not UTF-8, lines that are no INI), or None."""
     try:
         data = read_limited(path, MAX_FILE_BYTES)
+    except IsADirectoryError:
+        return problem(StorageMessage.IS_FOLDER)
     except OSError as error:
-        return translate("settings", "it cannot be read ({detail})").format(detail=error.strerror or str(error))
+        return problem(StorageMessage.CANNOT_READ, detail=system_detail(error))
     except JsonInputError as error:
-        return translate("settings", "it {problem}").format(problem=json_message(error))
+        return problem(StorageMessage.JSON_PROBLEM, problem=error)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        return translate("settings", "it is not UTF-8 text (byte {offset})").format(offset=error.start)
+        return problem(StorageMessage.NOT_UTF8, offset=error.start)
     if "\x00" in text:
-        return translate("settings", "it contains binary data")
+        return problem(StorageMessage.BINARY)
     for number, line in enumerate(text.splitlines(), start=1):
         stripped = line.strip()
         if not stripped or stripped.startswith((";", "#")):
@@ -439,57 +562,60 @@ def _structure_problem(path: Path) -> str | None:
         if stripped.startswith("[") and stripped.endswith("]"):
             continue
         if "=" not in stripped:
-            return translate("settings", "line {line} is not a setting").format(line=number)
+            return problem(StorageMessage.LINE_NOT_A_SETTING, line=number)
     return None
 
 
 class AppSettings(QObject):
     """The game's settings, validated against `SETTINGS` and kept in an INI file.
 
-    `AppSettings()` uses the platform's place; `AppSettings(path)` uses that file (tests: tmp_path).
-    A file that cannot be written (a full disk, a read-only folder) never stops play: the values are
-    kept in memory, `write_failed` says why once per failure, and the next write tries the whole file again.
+    `AppSettings()` uses the platform's place; `AppSettings(path)` uses that file (tests: tmp_path);
+    `AppSettings(in_memory=True)` no file at all. A file that cannot be written (a full disk, a read-only folder)
+    never stops play: the values are kept in memory, `write_failed` says why once per failure, and the next write
+    tries the whole file again.
     """
 
     changed = Signal(str)
     """A setting changed: its name."""
-    write_failed = Signal(str)
-    """The settings file could not be written: a translated sentence naming the file."""
+    write_failed = Signal(object)
+    """The settings file could not be written: a `StorageProblem` naming the file and why."""
 
-    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, path: Path | None = None, parent: QObject | None = None, *, in_memory: bool = False) -> None:
         super().__init__(parent)
+        self._in_memory = in_memory
         self._path = Path(path) if path is not None else default_settings_path()
         self._values: dict[str, object] = {spec.name: spec.default for spec in SETTINGS}
-        self._problems: list[str] = []
+        self._problems: list[StorageProblem] = []
         self._set_aside_path: Path | None = None
-        self._write_problem: str | None = None
+        self._write_problem: StorageProblem | None = None
         self._rewrite_all = False
-        self._load()
+        self._store: QSettings | None = None
+        if not in_memory:
+            self._load()
+            self._take_over_casino_file()
 
     # ----- reading the file at start -----
 
     def _load(self) -> None:
         self._remove_temporaries()
         if os.path.lexists(self._path):  # lexists: a symlink that leads nowhere is also in the way
-            problem = _structure_problem(self._path)
-            if problem is not None:
-                self._put_aside(translate("settings", "The settings file {path} could not be used: {problem}.").format(
-                    path=self._path, problem=problem))
+            reason = _structure_problem(self._path)
+            if reason is not None:
+                self._put_aside(problem(StorageMessage.FILE_UNUSABLE, path=self._path, problem=reason))
                 self._store = self._open_store()
                 return
-        self._store = self._open_store()
-        bad: list[str] = []
+        store = self._store = self._open_store()
+        bad: list[StorageProblem] = []
         for spec in SETTINGS:
-            if not self._store.contains(spec.name):
+            if not store.contains(spec.name):
                 continue
             try:
-                self._values[spec.name] = _decode(spec, self._store.value(spec.name))
+                self._values[spec.name] = _decode(spec, store.value(spec.name))
             except SettingsError as error:
-                bad.append(str(error))
+                bad.append(error.problem)
         if bad:
             # Keep the damaged file as it was, then write the good values to a fresh one.
-            self._put_aside(translate("settings", "The settings file {path} had bad values: {problems}.").format(
-                path=self._path, problems="; ".join(bad)))
+            self._put_aside(problem(StorageMessage.FILE_BAD_VALUES, path=self._path, problems=tuple(bad)))
             if self._set_aside_path is not None:  # never write over a damaged file that is still in place
                 self._store = self._open_store()
                 self._write_all()
@@ -507,55 +633,116 @@ class AppSettings(QObject):
         # up as a failed write, reported then, and play goes on with the values in memory.
         return QSettings(str(self._path), QSettings.Format.IniFormat)
 
-    def _put_aside(self, what: str) -> None:
+    def _put_aside(self, what: StorageProblem) -> None:
         try:
             self._set_aside_path = set_aside(self._path)
         except OSError as error:
-            message = translate("settings", "It could not be renamed aside ({detail}).")
-            self._problems.append(what + " " + message.format(detail=error.strerror or str(error)))
+            self._problems.append(problem(StorageMessage.NOT_SET_ASIDE, problem=what, detail=system_detail(error)))
             return
-        message = translate("settings", "Those settings are back to their defaults; the old file was kept as {aside}.")
-        self._problems.append(what + " " + message.format(aside=self._set_aside_path))
+        self._problems.append(problem(StorageMessage.SET_ASIDE, problem=what, aside=self._set_aside_path))
+
+    def _take_over_casino_file(self) -> None:
+        """Read the casino settings release 0.1.0 kept in `casino.json` beside the settings file, once: their values
+        become the `casino_*` settings, written here, and the file is moved aside as done (kept where it is, to be
+        read again, while the settings cannot be written). One that cannot be used is set aside as damaged."""
+        legacy = self._path.with_name(LEGACY_CASINO_FILE)
+        if not os.path.lexists(legacy):
+            return
+        try:
+            old = read_legacy_casino(legacy)
+            panel = {None: SidePanel.AUTO, True: SidePanel.SHOWN, False: SidePanel.HIDDEN}[old.side_panel]
+            taken = {name: check_value(name, value) for name, value in (
+                ("casino_rules", old.rules),
+                ("casino_preset", old.preset or CUSTOM_PRESET),
+                ("casino_chip", old.chip),
+                ("casino_show_odds", old.show_odds),
+                ("casino_window_geometry", old.geometry),
+                ("casino_side_panel", panel),
+            )}
+        except (LegacyCasinoError, SettingsError) as error:
+            try:
+                aside = set_aside(legacy)
+            except OSError as failure:
+                self._problems.append(problem(StorageMessage.CASINO_FILE_NOT_SET_ASIDE, path=legacy,
+                                              problem=error.problem, detail=system_detail(failure)))
+                return
+            self._problems.append(problem(StorageMessage.CASINO_FILE_UNUSABLE, path=legacy, problem=error.problem,
+                                          aside=aside.name))
+            return
+        self._values.update(taken)
+        self._write_all()
+        if self._write_problem is not None:
+            return  # the file stays, to be taken over when the settings can be written
+        try:
+            set_aside(legacy, mark=MIGRATED_MARK)
+        except OSError as error:
+            self._problems.append(problem(StorageMessage.CASINO_FILE_NOT_MOVED, path=legacy,
+                                          detail=system_detail(error)))
 
     # ----- writing -----
 
+    def _write(self, name: str) -> None:
+        """Write one changed value through (the whole file after a failed write), or say why it cannot be."""
+        if self._in_memory:
+            return
+        if self._rewrite_all:
+            self._write_all()
+            return
+        store = self._store
+        assert store is not None
+        try:
+            store.setValue(name, _encode(_spec(name), self._values[name]))
+        except (UnicodeError, ValueError) as error:
+            self._failed(problem(StorageMessage.SYSTEM, detail=system_detail(error)))
+            return
+        self._sync()
+
     def _write_all(self) -> None:
         """Write every value that is not its default (and no other key) to the store, then sync."""
-        if self._rewrite_all:
+        if self._in_memory:
+            return
+        if self._rewrite_all or self._store is None:
             # QSettings keeps an error status for good: only a fresh store tells whether this write works.
             self._store = self._open_store()
-        self._store.clear()
-        for spec in SETTINGS:
-            if self._values[spec.name] != spec.default:
-                self._store.setValue(spec.name, _encode(spec, self._values[spec.name]))
+        store = self._store
+        try:
+            store.clear()
+            for spec in SETTINGS:
+                if self._values[spec.name] != spec.default:
+                    store.setValue(spec.name, _encode(spec, self._values[spec.name]))
+        except (UnicodeError, ValueError) as error:
+            self._failed(problem(StorageMessage.SYSTEM, detail=system_detail(error)))
+            return
         self._sync()
 
     def _sync(self) -> None:
         """Put the store on disk durably (the file and its folder fsync'ed), or report why not."""
-        self._store.sync()
-        problem: str | None = None
-        if self._store.status() is not QSettings.Status.NoError:
-            problem = translate("settings", "the file cannot be written (a full disk, or a folder that is read-only "
-                                            "or missing?)")
-        else:
-            try:
+        store = self._store
+        assert store is not None
+        reason: StorageProblem | None = None
+        try:
+            store.sync()
+            if store.status() is not QSettings.Status.NoError:
+                reason = problem(StorageMessage.NOT_WRITABLE)
+            else:
                 fsync_file(self._path)
-            except OSError as error:
-                problem = error.strerror or str(error)
-            fsync_folder(self._path.parent)
-        if problem is None:
+                fsync_folder(self._path.parent)
+        except (OSError, UnicodeError, ValueError) as error:
+            reason = problem(StorageMessage.SYSTEM, detail=system_detail(error))
+        if reason is None:
             self._write_problem = None
             self._rewrite_all = False
             return
-        # The next write starts a fresh store and writes every value, so the file holds what play uses.
+        self._failed(reason)
+
+    def _failed(self, reason: StorageProblem) -> None:
+        """A write failed: the next write starts a fresh store and writes every value, so the file holds what play
+        uses; said once (until a write works again)."""
         self._rewrite_all = True
-        message = translate("settings", "The settings could not be saved to {path}: {problem}. The game goes on "
-                                        "with them; they will be saved when the file can be written.").format(
-            path=self._path, problem=problem)
         first = self._write_problem is None
-        self._write_problem = message
+        self._write_problem = problem(StorageMessage.WRITE_FAILED, path=self._path, problem=reason)
         if first:
-            self.write_failed.emit(message)
+            self.write_failed.emit(self._write_problem)
 
     # ----- the public interface -----
 
@@ -565,8 +752,13 @@ class AppSettings(QObject):
         return self._path
 
     @property
-    def startup_problems(self) -> tuple[str, ...]:
-        """What was wrong with the file at start (translated sentences); empty when all was well."""
+    def in_memory(self) -> bool:
+        """Whether the values are kept in memory only (no file is read or written)."""
+        return self._in_memory
+
+    @property
+    def startup_problems(self) -> tuple[StorageProblem, ...]:
+        """What was wrong with the files at start; empty when all was well."""
         return tuple(self._problems)
 
     @property
@@ -575,8 +767,8 @@ class AppSettings(QObject):
         return self._set_aside_path
 
     @property
-    def write_problem(self) -> str | None:
-        """Why the last write failed (a translated sentence), or None when the file is up to date."""
+    def write_problem(self) -> StorageProblem | None:
+        """Why the last write failed, or None when the file is up to date."""
         return self._write_problem
 
     def get(self, name: str) -> object:
@@ -590,16 +782,11 @@ class AppSettings(QObject):
 
         A failed write raises nothing: the value holds in memory and `write_failed` is emitted.
         """
-        spec = _spec(name)
         normalized = check_value(name, value)
         if self._values[name] == normalized:
             return
         self._values[name] = normalized
-        if self._rewrite_all:
-            self._write_all()
-        else:
-            self._store.setValue(name, _encode(spec, normalized))
-            self._sync()
+        self._write(name)
         self.changed.emit(name)
 
     def reset(self, name: str) -> None:
@@ -608,6 +795,8 @@ class AppSettings(QObject):
 
     def sync(self) -> None:
         """Make sure everything is on disk (QSettings also does this on its own)."""
+        if self._in_memory:
+            return
         if self._rewrite_all:
             self._write_all()
         else:
@@ -661,6 +850,30 @@ class AppSettings(QObject):
             return value
         return pad_styles(value, seats)
 
+    def casino_rules(self) -> CasinoRules:
+        """The casino table's rules for its next game."""
+        return self._typed("casino_rules", CasinoRules)
+
+    def casino_preset(self) -> str:
+        """The built-in casino preset the casino rules came from, or 'custom'."""
+        return self._typed("casino_preset", str)
+
+    def casino_chip(self) -> int:
+        """The chip value last chosen at the casino table (0: none yet, the table minimum)."""
+        return self._typed("casino_chip", int)
+
+    def casino_show_odds(self) -> bool:
+        """Whether the casino layout shows each rank's odds."""
+        return self._typed("casino_show_odds", bool)
+
+    def casino_window_geometry(self) -> bytes:
+        """The casino window's geometry (empty: none remembered)."""
+        return self._typed("casino_window_geometry", bytes)
+
+    def casino_side_panel(self) -> SidePanel:
+        """Whether the casino window shows its side panel."""
+        return self._typed("casino_side_panel", SidePanel)
+
 
 def pad_styles(styles: tuple[str, ...], seats: int) -> tuple[str, ...]:
     """`styles` cut or padded to `seats` entries; padding cycles through KNOWN_COMPUTER_STYLES."""
@@ -668,4 +881,3 @@ def pad_styles(styles: tuple[str, ...], seats: int) -> tuple[str, ...]:
     while len(padded) < seats:
         padded.append(KNOWN_COMPUTER_STYLES[len(padded) % len(KNOWN_COMPUTER_STYLES)])
     return tuple(padded)
-

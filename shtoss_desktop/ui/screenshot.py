@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer, play_to_mid_deal
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.shtoss.events import DealFinished
-from shtoss_desktop.storage.casino_store import CasinoStore
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import casino_config
 from shtoss_desktop.ui.casino.window import CasinoWindow
@@ -178,7 +177,12 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = 
 def casino_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int]) -> int:
     """Deal a seeded casino game a few turns in, in a window of `size`, with the built-in rules and nothing
     written; save it."""
-    window = CasinoWindow(CasinoStore(in_memory=True), settings=settings, remember_geometry=False)
+    # A picture is the same for everyone: the built-in rules, not the remembered ones, and nothing written (the
+    # player's card deck and indices, as he sees the table).
+    picture = AppSettings(in_memory=True)
+    for name in ("card_theme", "card_indices"):
+        picture.set(name, settings.get(name))
+    window = CasinoWindow(picture, remember_geometry=False)
     window.set_speed(Speed.INSTANT, remember=False)
     window.resize(*size)
     window.show_side_panel_default()

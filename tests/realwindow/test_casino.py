@@ -44,8 +44,8 @@ def drive(mode: str, seed: int) -> int:
     from shtoss_desktop.core.cards import Rank
     from shtoss_desktop.core.casino.game import BetDecided, BetPlaced, BetTakenBack, CasinoPhase
     from shtoss_desktop.core.casino.rules import CasinoRules
-    from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
-    from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, Speed
+    from shtoss_desktop.storage.casino_journal import CasinoJournal
+    from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings, Speed
     from shtoss_desktop.ui.casino.scene import SUITS, Box
     from shtoss_desktop.ui.casino.window import CasinoWindow
     from tests.realwindow.driver import Failures
@@ -57,7 +57,7 @@ def drive(mode: str, seed: int) -> int:
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    window = CasinoWindow(CasinoStore(), journal=CasinoJournal())
+    window = CasinoWindow(AppSettings(), journal=CasinoJournal())
     window.set_speed(Speed.FAST if mode == "mouse" else Speed.INSTANT)
     window.resize(1280, 800)
     window.show()
@@ -179,7 +179,7 @@ def drive(mode: str, seed: int) -> int:
         failures.add("the journal does not hold the game as played")
     summary["journal_records"] = len(kept.game.log) if kept is not None else 0
     # The next window offers the kept game; Escape resumes it as it stood.
-    again = CasinoWindow(CasinoStore(), journal=CasinoJournal())
+    again = CasinoWindow(AppSettings(), journal=CasinoJournal())
     again.resize(1024, 600)
     again.show()
     again.offer_or_start(again.default_config(seed=seed + 1))

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.__main__ import read_rules
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.jsonio import MAX_BYTES
 from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
 from shtoss_desktop.storage.atomic import CORRUPT_MARK
 from shtoss_desktop.storage.presets import PresetStore
+from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
 
@@ -225,7 +227,7 @@ def _presets_folder(tmp_path: Path) -> Path:
 def _check_presets(folder: Path, bad: Path, original: bytes | None, expected: str) -> None:
     store = PresetStore(folder)
     assert store.names() == ("Good",), "the other presets load"
-    [problem] = store.load_problems
+    [problem] = map(storage_text, store.load_problems)
     assert str(bad) in problem
     assert expected in problem
     kept = [p for p in folder.iterdir() if p.name.startswith(bad.name + CORRUPT_MARK)]
@@ -246,11 +248,15 @@ def test_bad_preset_file_is_set_aside_with_a_message(tmp_path: Path, case: Bad) 
     _check_presets(folder, bad, data, case.expected)
 
 
+FOLDER_SAID = "it is a folder, not a file"
+"""What a settings or preset file says of a folder in its place (with its path, never "[Errno 21] ...: 5")."""
+
+
 @pytest.mark.parametrize("kind", ["a directory", "a symlink loop", "a FIFO"])
 def test_a_preset_path_that_is_no_file_is_set_aside(tmp_path: Path, kind: str) -> None:
     folder = _presets_folder(tmp_path)
     path, expected = _special(kind, folder)
-    _check_presets(folder, path, None, expected)
+    _check_presets(folder, path, None, FOLDER_SAID if kind == "a directory" else expected)
 
 
 def test_presets_in_a_folder_that_cannot_be_made_say_so(tmp_path: Path) -> None:
@@ -277,7 +283,7 @@ def _settings_with_rules_value(path: Path, value: str) -> bytes:
 
 def _check_settings(path: Path, original: bytes | None, expected: str, where: str = "") -> AppSettings:
     settings = AppSettings(path)
-    [problem] = settings.startup_problems
+    [problem] = map(storage_text, settings.startup_problems)
     assert expected in problem
     assert where in problem
     assert str(path) in problem
@@ -328,8 +334,10 @@ def test_a_bad_settings_file_is_set_aside_and_the_game_starts(settings_path: Pat
 def test_a_settings_path_that_is_no_file_is_set_aside(tmp_path: Path, kind: str) -> None:
     path, expected = _special(kind, tmp_path)
     settings = AppSettings(path)
-    [problem] = settings.startup_problems
-    assert expected in problem
+    [problem] = map(storage_text, settings.startup_problems)
+    assert (FOLDER_SAID if kind == "a directory" else expected) in problem
+    assert str(path) in problem
+    assert "Errno" not in problem
     assert settings.set_aside_path is not None
     settings.set("animation_speed", "fast")
     assert AppSettings(path).get("animation_speed") == "fast", "a fresh file took its place"
@@ -350,14 +358,14 @@ def test_settings_in_a_folder_that_cannot_be_made_keep_play_going(tmp_path: Path
     (tmp_path / "plain").write_text("x")
     path = tmp_path / "plain" / "shtoss-desktop.ini"
     settings = AppSettings(path)
-    failures: list[str] = []
+    failures: list[StorageProblem] = []
     settings.write_failed.connect(failures.append)
     settings.set("animation_speed", "fast")
     settings.set("language", "ru")
     assert settings.get("animation_speed") == "fast", "the value holds in memory"
     assert settings.get("language") == "ru"
     assert len(failures) == 1, "said once, not at every write"
-    assert str(path) in failures[0]
+    assert str(path) in storage_text(failures[0])
     assert settings.write_problem == failures[0]
     assert (tmp_path / "plain").read_text() == "x"
 
@@ -461,7 +469,7 @@ def test_a_bad_settings_file_that_cannot_be_set_aside_is_left_as_it_is(settings_
 
     monkeypatch.setattr(settings_module, "set_aside", refuse)
     settings = AppSettings(settings_path)
-    [problem] = settings.startup_problems
+    [problem] = map(storage_text, settings.startup_problems)
     assert "could not be renamed aside (Permission denied)" in problem
     assert settings.rules() == HouseRules()
     assert settings_path.read_bytes() == original, "never written over"

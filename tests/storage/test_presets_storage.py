@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from shtoss_desktop.app.storage_messages import copy_names, storage_text
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, PlieRule
 from shtoss_desktop.storage.presets import MAX_NAME_LENGTH, PresetError, PresetStore, preset_file_text
+from shtoss_desktop.storage.problems import StorageMessage, StorageProblem
 
 HALF = HouseRules(lob=LobRule.HALF)
 PHARAON = HouseRules(plie=PlieRule.HALF, hocly=True)
@@ -67,8 +69,8 @@ def test_rename_moves_the_file(presets_folder: Path) -> None:
 def test_duplicate_finds_a_free_copy_name(presets_folder: Path) -> None:
     store = PresetStore(presets_folder)
     store.save("Mine", HALF)
-    assert store.duplicate("Mine").name == "Mine (copy)"
-    assert store.duplicate("Mine").name == "Mine (copy 2)"
+    assert store.duplicate("Mine", store.free_name(copy_names("Mine"))).name == "Mine (copy)"
+    assert store.duplicate("Mine", store.free_name(copy_names("Mine"))).name == "Mine (copy 2)"
     assert store.get("Mine (copy 2)").rules == HALF
     assert len(PresetStore(presets_folder).presets()) == 3
 
@@ -98,7 +100,7 @@ def test_a_corrupted_preset_file_is_set_aside_and_reported(presets_folder: Path,
     bad.write_text(content, encoding="utf-8")
     again = PresetStore(presets_folder)
     assert again.names() == ("Good",)
-    [problem] = again.load_problems
+    [problem] = map(storage_text, again.load_problems)
     assert expected in problem
     assert "broken.json" in problem
     [aside] = presets_folder.glob("broken.json.corrupt-*")
@@ -115,3 +117,51 @@ def test_two_files_with_one_name_keep_the_first(presets_folder: Path) -> None:
     assert store.get("Same").rules == HALF
     assert len(store.load_problems) == 1
     assert list(presets_folder.glob("b.json.corrupt-*"))
+
+
+def test_a_name_with_a_lone_surrogate_is_refused_typed_and_read(presets_folder: Path) -> None:
+    store = PresetStore(presets_folder)
+    with pytest.raises(PresetError, match="lone surrogate") as refused:
+        store.save("Mine\udc80", HALF)
+    assert storage_text(refused.value.problem) == (
+        "A preset name may not contain a broken character (a lone surrogate, U+DC80).")
+    store.save("Good", HALF)
+    with pytest.raises(PresetError, match="lone surrogate"):
+        store.rename("Good", "\ud800 house")
+    assert store.names() == ("Good",)
+    bad = presets_folder / "broken.json"
+    bad.write_text('{"name": "a\\udc80b", "rules": {}}', encoding="utf-8")
+    again = PresetStore(presets_folder)
+    assert again.names() == ("Good",), "refused when read, the others load"
+    [problem] = map(storage_text, again.load_problems)
+    assert "broken.json" in problem
+    assert "surrogate" in problem
+    assert list(presets_folder.glob("broken.json.corrupt-*"))
+
+
+def test_a_preset_write_that_raises_a_unicode_error_says_so_and_keeps_the_old_file(
+        presets_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shtoss_desktop.storage import presets as presets_module
+
+    store = PresetStore(presets_folder)
+    path = store.save("Mine", HALF).path
+    before = path.read_bytes()
+
+    def refuse(path: Path, text: str) -> None:
+        raise UnicodeEncodeError("utf-8", text, 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(presets_module, "atomic_write_text", refuse)
+    with pytest.raises(PresetError) as refused:
+        store.save("Mine", PHARAON, replace=True)
+    assert storage_text(refused.value.problem) == (
+        f"The preset “Mine” could not be saved in {presets_folder} (surrogates not allowed).")
+    assert path.read_bytes() == before
+    assert store.get("Mine").rules == HALF, "the preset in memory is the one on disk"
+
+
+def test_a_problem_is_data_and_its_english_is_the_message(presets_folder: Path) -> None:
+    store = PresetStore(presets_folder)
+    with pytest.raises(PresetError) as refused:
+        store.get("Nobody")
+    assert refused.value.problem == StorageProblem(StorageMessage.NO_SUCH_PRESET, {"name": "Nobody"})
+    assert str(refused.value) == "There is no preset called “Nobody”."

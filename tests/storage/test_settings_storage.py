@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from shtoss_desktop.app.storage_messages import storage_text
+from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.shtoss import rules as core_rules
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError
@@ -20,6 +22,7 @@ from shtoss_desktop.storage.settings import (
     AppSettings,
     Language,
     SettingsError,
+    SidePanel,
     Speed,
     check_value,
     default_settings_path,
@@ -37,6 +40,12 @@ CHANGED_VALUES: dict[str, object] = {
     "language": "ru",
     "window_geometry": bytes(range(256)),
     "window_state": bytes(range(3, 200)),
+    "casino_rules": CasinoRules(decks=8, table_minimum=25, table_maximum=2500, capital=10_000, players=5),
+    "casino_preset": "custom",
+    "casino_chip": 250,
+    "casino_show_odds": True,
+    "casino_window_geometry": bytes(range(7, 99)),
+    "casino_side_panel": "hidden",
 }
 
 
@@ -71,9 +80,14 @@ def test_set_validates_and_announces_changes(settings_path: Path, qtbot: QtBot) 
         settings.set("animation_speed", "slow")
     for name, bad in [("animation_speed", "warp"), ("language", "de"), ("card_theme", "Bad Theme"),
                       ("computer_styles", ["hermann"] * 7), ("computer_styles", "hermann"),
-                      ("rules", {"deck_size": 52}), ("preset", ""), ("window_geometry", "text")]:
-        with pytest.raises(SettingsError, match=name):
+                      ("rules", {"deck_size": 52}), ("preset", ""), ("window_geometry", "text"),
+                      ("casino_rules", HouseRules()), ("casino_rules", {"decks": 6}), ("casino_chip", -1),
+                      ("casino_chip", True), ("casino_chip", "25"), ("casino_chip", 10**12),
+                      ("casino_show_odds", 1), ("casino_show_odds", "true"), ("casino_side_panel", "left"),
+                      ("casino_preset", "x\n"), ("casino_window_geometry", "text")]:
+        with pytest.raises(SettingsError, match=name) as refused:
             settings.set(name, bad)
+        assert refused.value.problem.params["name"] == name, "the problem is data naming the setting"
     with pytest.raises(KeyError):
         settings.get("volume")
     assert settings.get("animation_speed") == "slow"
@@ -109,6 +123,94 @@ def test_the_typed_readers_give_each_setting_its_declared_type_after_a_restart(s
     assert again.preset() == "user:Дома у Нарумова"
     assert again.window_geometry() == bytes(range(256))
     assert again.computer_styles() == ("hermann", "odds_aware", "mirandole")
+    assert again.casino_rules() == CasinoRules(decks=8, table_minimum=25, table_maximum=2500, capital=10_000,
+                                               players=5)
+    assert (again.casino_preset(), again.casino_chip(), again.casino_show_odds()) == ("custom", 250, True)
+    assert again.casino_window_geometry() == bytes(range(7, 99))
+    assert again.casino_side_panel() is SidePanel.HIDDEN
+    raw = QSettings(str(settings_path), QSettings.Format.IniFormat)
+    assert (raw.value("casino_chip"), raw.value("casino_show_odds"), raw.value("casino_side_panel")) == (
+        "250", "true", "hidden")
+    assert CasinoRules.from_json_text(str(raw.value("casino_rules"))) == again.casino_rules()
+
+
+def test_the_casino_settings_start_at_the_casino_defaults(settings_path: Path) -> None:
+    settings = AppSettings(settings_path)
+    assert settings.casino_rules() == CasinoRules()
+    assert (settings.casino_preset(), settings.casino_chip(), settings.casino_show_odds()) == ("classic", 0, False)
+    assert settings.casino_window_geometry() == b""
+    assert settings.casino_side_panel() is SidePanel.AUTO
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("casino_chip=-5", "casino_chip"), ("casino_chip=lots", "casino_chip"),
+    ("casino_show_odds=yes", "casino_show_odds"),
+    ("casino_side_panel=left", "casino_side_panel"), ('casino_rules="{\\"decks\\": 7}"', "casino_rules"),
+])
+def test_a_bad_casino_value_in_the_file_falls_back_and_names_itself(settings_path: Path, line: str,
+                                                                   name: str) -> None:
+    settings_path.parent.mkdir(parents=True)
+    settings_path.write_text(f"[General]\nanimation_speed=slow\n{line}\n", encoding="utf-8")
+    settings = AppSettings(settings_path)
+    [problem] = map(storage_text, settings.startup_problems)
+    assert f"had bad values: {name}: " in problem
+    assert settings.get(name) == next(spec.default for spec in SETTINGS if spec.name == name)
+    assert settings.animation_speed() is Speed.SLOW, "the good values stay"
+
+
+def test_a_lone_surrogate_is_refused_when_given(settings_path: Path) -> None:
+    settings = AppSettings(settings_path)
+    with pytest.raises(SettingsError, match="lone surrogate") as refused:
+        settings.set("preset", "user:\udc80")
+    assert storage_text(refused.value.problem) == (
+        "preset: the text holds a broken character (a lone surrogate, U+DC80) at 6")
+    with pytest.raises(SettingsError, match="card_theme"):
+        settings.set("card_theme", "svg:/decks/\udcff.svg")
+    assert settings.preset() == "classic"
+
+
+def test_a_write_that_raises_a_unicode_error_is_said_once_and_the_value_holds(
+        settings_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shtoss_desktop.storage import settings as settings_module
+
+    settings = AppSettings(settings_path)
+    failures: list[object] = []
+    settings.write_failed.connect(failures.append)
+
+    def refuse(spec: object, value: object) -> str:
+        raise UnicodeEncodeError("utf-8", "\udc80", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(settings_module, "_encode", refuse)
+    settings.set("animation_speed", "fast")
+    settings.set("language", "ru")
+    assert (settings.animation_speed(), settings.language()) == (Speed.FAST, Language.RU), "kept in memory"
+    assert len(failures) == 1, "said once"
+    assert storage_text(settings.write_problem) == (  # type: ignore[arg-type]
+        f"The settings could not be saved to {settings_path}: surrogates not allowed. The game goes on with them; "
+        "they will be saved when the file can be written.")
+    monkeypatch.undo()
+    settings.set("card_indices", "latin")
+    assert settings.write_problem is None, "the next write that works writes everything"
+    again = AppSettings(settings_path)
+    assert (again.animation_speed(), again.language(), again.card_indices().value) == (Speed.FAST, Language.RU,
+                                                                                      "latin")
+
+
+def test_settings_in_memory_read_and_write_no_file(tmp_path: Path, qtbot: QtBot) -> None:
+    path = tmp_path / "config" / "shtoss-desktop.ini"
+    path.parent.mkdir()
+    path.write_text("[General]\nlanguage=ru\n", encoding="utf-8")
+    (path.parent / "casino.json").write_text('{"chip": 25}', encoding="utf-8")
+    settings = AppSettings(path, in_memory=True)
+    assert settings.in_memory
+    assert settings.language() is Language.SYSTEM, "no file is read"
+    with qtbot.waitSignal(settings.changed) as blocker:
+        settings.set("casino_chip", 50)
+    assert blocker.args == ["casino_chip"]
+    assert settings.casino_chip() == 50
+    settings.sync()
+    assert sorted(p.name for p in path.parent.iterdir()) == ["casino.json", "shtoss-desktop.ini"]
+    assert path.read_text(encoding="utf-8") == "[General]\nlanguage=ru\n"
 
 
 def test_the_seat_limit_is_the_cores_most_punters(settings_path: Path) -> None:
@@ -136,7 +238,7 @@ def test_a_file_that_is_not_ini_is_set_aside_and_the_game_starts_with_defaults(s
     settings = AppSettings(settings_path)
     assert settings.rules() == HouseRules()
     assert len(settings.startup_problems) == 1
-    assert str(settings_path) in settings.startup_problems[0]
+    assert str(settings_path) in storage_text(settings.startup_problems[0])
     aside = settings.set_aside_path
     assert aside is not None
     assert aside.name.startswith("shtoss-desktop.ini.corrupt-")
@@ -153,7 +255,7 @@ def test_a_line_without_a_value_makes_the_file_unusable(settings_path: Path) -> 
     settings_path.write_text("[General]\nlanguage=ru\nthis line was cut\n", encoding="utf-8")
     settings = AppSettings(settings_path)
     assert settings.get("language") == "system"
-    assert "line 3" in settings.startup_problems[0]
+    assert "line 3" in storage_text(settings.startup_problems[0])
 
 
 def test_bad_values_fall_back_to_defaults_and_the_good_ones_stay(settings_path: Path) -> None:
@@ -171,7 +273,7 @@ def test_bad_values_fall_back_to_defaults_and_the_good_ones_stay(settings_path: 
     assert settings.rules() == HouseRules()
     assert settings.get("language") == "system"
     assert settings.get("animation_speed") == "fast"
-    [problem] = settings.startup_problems
+    [problem] = map(storage_text, settings.startup_problems)
     assert "initial_kush" in problem
     assert "language" in problem
     assert settings.set_aside_path is not None

@@ -1,17 +1,24 @@
 """The casino stos (faro) session for the window: the core's `CasinoGame`, the computer players, the human's chip,
-and the snapshot of the table after every action.
+and the game's records published as they are made, as the shtoss controller publishes its own.
 
     controller = CasinoController()
-    controller.snapshotChanged.connect(scene.show_snapshot)
+    controller.eventRecorded.connect(view.follow)     # each record once, in order, after the game applied it
+    controller.changed.connect(window.refresh)        # after every action: what Deal does, the status line
     controller.refused.connect(status_bar.showMessage)
     controller.new_session(CasinoConfig(rules=CasinoRules(), seed=7))
     controller.add_chip(Rank.QUEEN)       # the human's bet on the queen grows by one chip
     controller.deal()                     # the next turn; then the computer players bet again
 
+Views follow the records, never a picture of the table: at `sessionStarted` they forget the last session, then
+every record of the new one comes on `eventRecorded` (a resumed game's whole log included), and `changed` ends each
+action's records. The models (app/casino/models.py) and the table (ui/casino/scene.py, which keeps its own copy of
+the game by `apply`) are built from them.
+
 The core decides everything: every action is the core's (`place_bet`, `change_bet`, `take_back`, `deal_turn`,
 `new_shoe`), a refusal is the core's `CasinoError` put into words by `casino_messages.casino_error_text` and
 emitted on `refused`; nothing here re-implements a rule. The computer players are the core's `CasinoPlayer`s and
-bet between turns (at the start, and after each turn is dealt).
+bet between turns (at the start, and after each turn is dealt). The table's status line (`status_text`) says what
+the last action did, from its records, in the language installed when asked.
 
 A resumed game goes on exactly as it would have without the interruption. The computer players draw every
 betting round from a generator of its own, made from the players' seed, the seat, the shoe and the turn
@@ -32,9 +39,8 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from shtoss_desktop.app.casino.messages import casino_error_text
-from shtoss_desktop.app.casino.snapshot import CasinoSnapshot, SettledBet, ShownBet
 from shtoss_desktop.app.shtoss.controller import computer_names
-from shtoss_desktop.app.shtoss.narration import card_text
+from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.game import (
     BetDecided,
@@ -117,11 +123,13 @@ class CasinoController(QObject):
     """One casino session: see the module docstring."""
 
     sessionStarted = Signal()
-    """A new session begins: views forget the previous one (its first records follow on `eventRecorded`)."""
+    """A new session begins: views forget the previous one. Every record of the new session's log follows at once
+    on `eventRecorded`, in order, the first being its `CasinoSessionStarted` (the game already holds them all, as
+    it does during any action): a view builds itself from those records."""
     eventRecorded = Signal(object)
-    """One core event, after the game applied it, in order; each record of the log is sent exactly once."""
-    snapshotChanged = Signal(object)
-    """The table after an action (a `CasinoSnapshot`)."""
+    """One core record, after the game applied it, in order; each record of the log is sent exactly once."""
+    changed = Signal()
+    """After every action, its records sent: what the buttons do and the status line may differ."""
     refused = Signal(str)
     """The human asked for something the rules do not allow now: why, in words."""
 
@@ -133,9 +141,8 @@ class CasinoController(QObject):
         self.players_seed = 0
         """The computer players' seed in this session (`round_rng`; the journal keeps it)."""
         self._sent = 0
-        self._settled: tuple[SettledBet, ...] = ()
-        # The status line is kept as how to write it, not as words: a snapshot taken after a language change
-        # says it in the new language.
+        # The status line is kept as how to write it, not as words: asked after a language change, it says it in
+        # the new language.
         self._status: Callable[[], str] = str
         self.chip = self.config.rules.table_minimum
 
@@ -157,6 +164,11 @@ class CasinoController(QObject):
     def human(self) -> str:
         """The human's name ("" when he watches)."""
         return "" if self.config.watch else self.config.human_name
+
+    @property
+    def rules(self) -> CasinoRules:
+        """The session's rules."""
+        return self.config.rules
 
     def computers(self) -> tuple[str, ...]:
         """The computer players' names, in their seats' order."""
@@ -199,7 +211,6 @@ class CasinoController(QObject):
         self.config = config
         self._game = game
         self._sent = 0
-        self._settled = ()
         values = chip_values(config.rules)
         self.chip = self.chip if self.chip in values else values[0]
 
@@ -258,11 +269,6 @@ class CasinoController(QObject):
         if not self._act(game.deal_turn, publish=False):
             return False
         new = game.log[before:]
-        self._settled = tuple(
-            SettledBet(e.player, e.rank, e.amount, e.gain > 0, e.gain + e.suit_gain)
-            for e in new
-            if isinstance(e, BetDecided)
-        )
         self._status = lambda: self._turn_text(new)
         if game.phase is CasinoPhase.BETTING:
             self._computers_bet()
@@ -280,7 +286,6 @@ class CasinoController(QObject):
         except CasinoError as error:
             self.refused.emit(casino_error_text(error))
             return False
-        self._settled = ()
         if publish:
             self._publish()
         return True
@@ -311,40 +316,20 @@ class CasinoController(QObject):
                 text=text)
         return text
 
-    # ----- the snapshot -----
+    # ----- publishing -----
+
+    def status_text(self) -> str:
+        """The table's status line: what the last action did (its turn, a new shoe, a new or resumed game), in the
+        language installed now."""
+        return self._status()
 
     def _publish(self) -> None:
+        """Send the records not sent yet, in order, then `changed` (one action's records end with it)."""
         game = self.game
         for event in game.log[self._sent:]:
             self.eventRecorded.emit(event)
         self._sent = len(game.log)
-        self.snapshotChanged.emit(self.snapshot())
-
-    def snapshot(self) -> CasinoSnapshot:
-        """The table as it stands."""
-        game = self.game
-        last = game.last_turn
-        copies = game.rules.decks * 4
-        return CasinoSnapshot(
-            players=game.players,
-            human=self.human,
-            balances=tuple(game.balances().items()),
-            house=game.house_result,
-            bets=tuple(ShownBet(b.player, b.rank, b.amount, b.suit, b.suit_amount) for b in game.bets),
-            loss_card=last.loss_card if last is not None else None,
-            win_card=last.win_card if last is not None else None,
-            turn=game.turns_dealt,
-            shoe_left=game.cards_left,
-            shoe_size=len(game.shoe),
-            copies=copies,
-            gone=tuple((rank, game.copies_gone(rank)) for rank in Rank),
-            settled=self._settled,
-            odds=tuple(game.odds_table().items()) if game.phase is CasinoPhase.BETTING else (),
-            over=game.phase is not CasinoPhase.BETTING,
-            status=self._status(),
-            table_minimum=game.rules.table_minimum,
-            table_maximum=game.rules.table_maximum,
-        )
+        self.changed.emit()
 
 
 __all__ = ["CHIP_VALUES", "CasinoConfig", "CasinoController", "chip_values", "round_rng", "shoe_rng", "suit_amount_for",

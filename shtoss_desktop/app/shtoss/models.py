@@ -1,13 +1,10 @@
 """Qt item models of the table: seats, stakes, piles, history and odds, for the widgets to show.
 
 The models translate, they do not own: each is built on a `GameController` and follows the order of
-its signals. At `sessionStarted` a model empties (a new session: every record of its log follows), and
-on every `eventRecorded` it brings its rows in line with the core's state, row by row:
-`beginInsertRows`/`endInsertRows` for new rows, `beginRemoveRows`/`endRemoveRows` for rows that went,
-`beginMoveRows` for a seat that moved (the bank rotated), and `dataChanged.emit(top, bottom, roles)`
-naming exactly the roles that changed. The controller publishes a batch of events after the game
-applied them all, so the first event of a batch brings a model to the state after the batch and the
-rest change nothing; views that animate card by card listen to the events themselves.
+its signals, on the rows base both games' models share (`app/rows.py`, `RowsModel`): at `sessionStarted` a
+model empties (a new session: every record of its log follows), and on every `eventRecorded` it brings its
+rows in line with the core's state (`Game.state()`), row by row, with `dataChanged` naming exactly the roles
+that changed; views that animate card by card listen to the events themselves.
 
 Each model has an `IntEnum` of its columns and one of its custom roles (from
 `Qt.ItemDataRole.UserRole + 1`); the custom roles answer on every column of a row.
@@ -22,24 +19,15 @@ Each model has an `IntEnum` of its columns and one of its custom roles (from
 
 from __future__ import annotations
 
-import abc
 import enum
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, TypeVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QByteArray,
-    QCoreApplication,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, QObject, Qt
 
+from shtoss_desktop.app.rows import RowsModel
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.narration import card_text, corners_name, narrate, rank_name, shows_in_history
 from shtoss_desktop.app.words import display_name
@@ -60,7 +48,6 @@ from shtoss_desktop.core.shtoss.odds import CardOdds, odds_table
 translate = QCoreApplication.translate
 
 _USER = int(Qt.ItemDataRole.UserRole)
-_INDEX = QModelIndex | QPersistentModelIndex
 
 RowT = TypeVar("RowT")
 
@@ -69,146 +56,15 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class _RowsModel(QAbstractTableModel, Generic[RowT]):
-    """A flat table of rows recomputed from the controller's game and synchronised key by key.
-
-    Subclasses say how to build the rows (`_rows_from`), how to key a row (`_key`), what a cell holds
-    (`_cell`) and which roles they answer (`_roles`); this class does the row bookkeeping.
-
-    The hooks are abstract methods: mypy checks them. Mixing `abc.ABCMeta` into Qt's metaclass would take a
-    base class built at run time, which mypy cannot follow, so `__init_subclass__` refuses at run time, when
-    the class is defined, a model that misses one.
-    """
-
-    _column_count: ClassVar[int] = 1
-    _role_type: ClassVar[type[enum.IntEnum] | None] = None
-    _HOOKS: ClassVar[tuple[str, ...]] = ("_rows_from", "_key", "_cell")
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        missing = [name for name in cls._HOOKS if getattr(getattr(cls, name), "__isabstractmethod__", False)]
-        if missing:
-            raise TypeError(f"{cls.__name__} does not provide {', '.join(missing)}")
+class _GameRows(RowsModel[GameState, RowT]):
+    """The shtoss models' base: rows from the game's state (`Game.state()`)."""
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
         self.controller = controller
-        self._rows: list[RowT] = []
-        controller.sessionStarted.connect(self._clear)
-        controller.eventRecorded.connect(self._on_event)
-        if controller.has_game:
-            # Built in the middle of a session: the records sent so far are in the game's state.
-            self._reset()
+        super().__init__(controller, parent)
 
-    # ----- what subclasses provide -----
-
-    @abc.abstractmethod
-    def _rows_from(self, state: GameState) -> list[RowT]:
-        """The rows for a state of the game."""
-
-    @abc.abstractmethod
-    def _key(self, row: RowT) -> Hashable:
-        """What identifies a row from one state to the next."""
-
-    @abc.abstractmethod
-    def _cell(self, row: RowT, column: int, role: int) -> Any:
-        """What a cell holds for a role (None: nothing)."""
-
-    def _roles(self) -> Sequence[int]:
-        """The roles `_cell` answers, compared to find what changed."""
-        custom = [int(r) for r in self._role_type] if self._role_type is not None else []
-        return [int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), *custom]
-
-    def _wants(self, event: Event) -> bool:
-        """Whether this event can change the rows (default: every event)."""
-        return True
-
-    # ----- keeping in step with the game -----
-
-    def _reset(self) -> None:
-        """Rows from the game as it stands (a model built in the middle of a session, or a new deal's piles)."""
-        self.beginResetModel()
-        self._rows = self._rows_from(self.controller.game.state()) if self.controller.has_game else []
-        self.endResetModel()
-
-    def _clear(self) -> None:
-        """A new session: no rows until its records arrive."""
-        self.beginResetModel()
-        self._rows = []
-        self.endResetModel()
-
-    def _on_event(self, event: object) -> None:
-        if isinstance(event, Event) and self.controller.has_game and self._wants(event):
-            self._sync(self._rows_from(self.controller.game.state()))
-
-    def _sync(self, new_rows: list[RowT]) -> None:
-        """Turn the current rows into `new_rows` with removals, moves, insertions and dataChanged."""
-        root = QModelIndex()
-        wanted = {self._key(row) for row in new_rows}
-        for position in reversed(range(len(self._rows))):
-            if self._key(self._rows[position]) not in wanted:
-                self.beginRemoveRows(root, position, position)
-                del self._rows[position]
-                self.endRemoveRows()
-        for position, row in enumerate(new_rows):
-            key = self._key(row)
-            current = [self._key(r) for r in self._rows]
-            if position < len(self._rows) and current[position] == key:
-                self._update(position, row)
-            elif key in current[position + 1 :]:
-                source = current.index(key, position + 1)
-                self.beginMoveRows(root, source, source, root, position)
-                self._rows.insert(position, self._rows.pop(source))
-                self.endMoveRows()
-                self._update(position, row)
-            else:
-                self.beginInsertRows(root, position, position)
-                self._rows.insert(position, row)
-                self.endInsertRows()
-
-    def _update(self, position: int, row: RowT) -> None:
-        old = self._rows[position]
-        self._rows[position] = row
-        if old == row:
-            return
-        changed_roles: set[int] = set()
-        columns: list[int] = []
-        for column in range(self._column_count):
-            roles = [role for role in self._roles() if self._cell(old, column, role) != self._cell(row, column, role)]
-            if roles:
-                columns.append(column)
-                changed_roles.update(roles)
-        if columns:
-            self.dataChanged.emit(self.index(position, columns[0]), self.index(position, columns[-1]),
-                                  sorted(changed_roles))
-
-    # ----- QAbstractItemModel -----
-
-    def rowCount(self, parent: _INDEX = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _INDEX = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else self._column_count
-
-    def data(self, index: _INDEX, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        return self._cell(self._rows[index.row()], index.column(), int(role))
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        if self._role_type is not None:
-            for role in self._role_type:
-                names[int(role)] = QByteArray(role.name.lower().encode())
-        return names
-
-    def row(self, position: int) -> RowT:
-        """The row at `position` (a plain record, for views that draw it themselves)."""
-        return self._rows[position]
-
-    def rows(self) -> tuple[RowT, ...]:
-        """Every row, in order."""
-        return tuple(self._rows)
+    def _state(self) -> GameState:
+        return self.controller.game.state()
 
 
 def _number_alignment() -> int:
@@ -281,7 +137,7 @@ class Seat:
     """The human's seat."""
 
 
-class SeatsModel(_RowsModel[Seat]):
+class SeatsModel(_GameRows[Seat]):
     """The players: banker first, then the punter seats in order (those who left stay, marked)."""
 
     _column_count = len(SeatsColumn)
@@ -459,7 +315,7 @@ class TableCard:
     """The human may see it."""
 
 
-class StakesModel(_RowsModel[TableCard]):
+class StakesModel(_GameRows[TableCard]):
     """The cards on the table: undecided stakes in the order staked, then won cards waiting."""
 
     _column_count = len(StakesColumn)
@@ -570,7 +426,7 @@ class Abzug:
         return self.right.rank is self.left.rank
 
 
-class PilesModel(_RowsModel[Abzug]):
+class PilesModel(_GameRows[Abzug]):
     """The two piles of the current deal (or talia), one row per abzug, first dealt first.
 
     `LEFT` is the punters' pile (`GameState.left_pile`), `RIGHT` the banker's (`right_pile`). The
@@ -656,7 +512,7 @@ class HistoryEntry:
     """Who held the bank then (what is asked of the banker is said to the human when he held it)."""
 
 
-class HistoryModel(_RowsModel[HistoryEntry]):
+class HistoryModel(_GameRows[HistoryEntry]):
     """The session's story, newest last: every event but the internal ones (`narration.QUIET_KINDS`).
 
     The text is narrated when asked for, so it follows a change of language.
@@ -775,7 +631,7 @@ class OddsRole(enum.IntEnum):
     """EV per unit kush as a `Fraction`."""
 
 
-class OddsModel(_RowsModel[CardOdds]):
+class OddsModel(_GameRows[CardOdds]):
     """Exact odds of a new stake on each rank left in the deck it would meet (core.odds).
 
     During a deal that is the deck still in the banker's hand; between deals a fresh deck. The
@@ -799,8 +655,8 @@ class OddsModel(_RowsModel[CardOdds]):
             self._computed_for = key
         return list(self._computed)
 
-    def _wants(self, event: Event) -> bool:
-        return event.kind in _ODDS_EVENTS
+    def _wants(self, event: object) -> bool:
+        return isinstance(event, Event) and event.kind in _ODDS_EVENTS
 
     def _key(self, row: CardOdds) -> Hashable:
         return row.card.rank

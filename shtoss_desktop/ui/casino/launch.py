@@ -1,7 +1,7 @@
 """How the casino window opens (the registry's launcher, ui/games.py): from the command line (`--game casino`) or
 from another game's window (the shtoss New game dialog's "Casino stos").
 
-`LAUNCHER.open(settings, options, parent)` opens the casino table on the shared settings with its own store and
+`LAUNCHER.open(settings, options, parent)` opens the casino table on the shared settings with its own
 journal, and begins its first game (`begin`): with `resume` the kept game without asking (or a new one, saying
 there was none); with a seed that new game (the kept one archived); else the kept game is offered. `punters`
 (0..6) and `rules` (a casino rules file, `--rules`) set up a new game; a resumed one keeps its own.
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.core.casino.rules import CasinoRules
-from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
+from shtoss_desktop.storage.casino_journal import CasinoJournal
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.casino.window import CasinoWindow
 from shtoss_desktop.ui.games import LaunchOptions
@@ -47,14 +47,16 @@ class CasinoLauncher:
     """Opens the casino window (the registry's `GameLauncher`)."""
 
     def open(self, settings: AppSettings, options: LaunchOptions, parent: QWidget | None = None) -> CasinoWindow:
-        """Open the casino table on the shared `settings`, its own store and journal, show it and begin its first
+        """Open the casino table on the shared `settings` and its own journal, show it and begin its first
         game. With a `parent` (another game's window, which keeps it) it is a window of its own, deleted when
         closed."""
-        window = CasinoWindow(CasinoStore(), journal=CasinoJournal(), settings=settings, parent=parent)
+        window = CasinoWindow(settings, journal=CasinoJournal(), parent=parent)
         if parent is not None:
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
+        if parent is None:  # the first window of the run says what was wrong with the settings at start
+            window.show_startup_problems()
         begin(window, casino_config(window, options), resume=options.resume)
         if options.first_frame is not None:
             after_first_paint(window.view, options.first_frame)

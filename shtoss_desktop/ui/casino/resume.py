@@ -1,4 +1,4 @@
-"""The offer to resume the casino game kept in its journal (storage/casino_store.py), in the words of the shtoss
+"""The offer to resume the casino game kept in its journal (storage/casino_journal.py), in the words of the shtoss
 window's offer (ui/shtoss/resume_dialog.py): when it started and was last played, the human's part, the shoe and the
 turn, the cards left, the balances and the money on the layout. Resume (also Escape: nothing is lost by
 closing it), or begin a new game (the kept one then goes to the archive).
@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.storage.casino_store import KeptCasino
+from shtoss_desktop.storage.casino_journal import KeptCasino
 
 translate = QCoreApplication.translate
 

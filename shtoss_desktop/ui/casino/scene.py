@@ -1,4 +1,4 @@
-"""The casino stos (faro) table: a QGraphicsScene that shows the controller's snapshots, and its view.
+"""The casino stos (faro) table: a QGraphicsScene that shows the game as its records describe it, and its view.
 
 The layout is the classic one of the faro tables: the thirteen cards of one suit (spades) in two rows, ace to
 six along the top and king to eight along the bottom (the king under the ace), with the seven at the end
@@ -8,12 +8,16 @@ Left of it the four suit spots; above it the shoe with the number of cards left,
 boxes with the turn's cards, and the case-keeper (for each rank how many copies are gone); the players' plates
 along the lower edge.
 
-The controller decides everything; the scene only shows a `CasinoSnapshot` and animates the change from the
-one before: a new bet slides out from its player's plate, a bet taken back slides home, a decided bet is paid
-(its chips slide to the player and the winnings come out of the house's rack to him, "+10" floats up) or
-swept (they slide to the house, "−10" floats up), and a turn's cards come out of the shoe into the boxes while
-the last turn's go to the discard. A snapshot that comes while a move runs cuts it short (everything jumps to
-where it was going) and animates from there.
+The controller decides everything; the scene follows its records as the shtoss table follows its own. It keeps
+its own copy of the game (a `CasinoGame` rebuilt from the same records by `apply`), queues the records of an
+action as they come (`eventRecorded`) and, when the action is done (`changed`), applies them to its copy and
+animates the change in one move of its one `TableAnimator`: a new bet slides out from its player's plate, a bet
+taken back slides home, a decided bet is paid (its chips slide to the player and the winnings come out of the
+house's rack to him, "+10" floats up) or swept (they slide to the house, "−10" floats up), and a turn's cards come
+out of the shoe into the boxes while the last turn's go to the discard. One action is one move, as the player
+sees it: the turn, the bets it decides and the computer players' next bets travel together. An action that comes
+while a move runs cuts it short (everything jumps to where it was going) and animates from there, so a quick
+player never waits for the table. The status line says what the controller's `status_text` says.
 
 Input: a left click on a rank spot asks to add a chip of the selected value, a right click to take one back;
 a click on a suit spot asks for the suit bet there. The keyboard cursor (`handle_key`) moves over the spots
@@ -22,27 +26,29 @@ or hides the odds. The scene only emits what is asked (`betRequested`, `suitRequ
 `oddsToggled`); the window's controller decides whether the core allows it.
 
 Ownership (DEVELOPERS.md, "Who owns what on the table", the same rules): the scene owns its items (added to it
-and kept in its dictionaries by key until removed and deleted) and its one `TableAnimator` (ui/table/animator.py,
-a child QObject), the only owner of animations; items leaving in a move are kept in `_leaving` and deleted when it
-ends or is cut short. Nothing holds an animation. The cards, plates and status line are the items both tables share
-(ui/table/items.py), the view a `ClothView` (ui/table/view.py).
+and kept in its dictionaries by key until removed and deleted), its copy of the game and its one `TableAnimator`
+(ui/table/animator.py, a child QObject), the only owner of animations; items leaving in a move are kept in
+`_leaving` and deleted when it ends or is cut short. Nothing holds an animation. A new session (`sessionStarted`)
+cuts the running move short and deletes every bet, card and plate. The cards, plates and status line are the items
+both tables share (ui/table/items.py), the view a `ClothView` (ui/table/view.py).
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QLocale, QObject, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QLocale, QObject, QPointF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.casino.snapshot import CasinoSnapshot, SettledBet, ShownBet
-from shtoss_desktop.app.shtoss.narration import card_text
+from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
+from shtoss_desktop.core.casino.game import Bet, BetDecided, CasinoEvent, CasinoGame, CasinoPhase, CasinoSessionStarted
 from shtoss_desktop.core.casino.odds import RankOdds
+from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import (
     LABEL_TEXT,
@@ -267,8 +273,36 @@ def signed_amount(amount: int) -> str:
     return ("+" if amount > 0 else "\u2212" if amount < 0 else "") + format_amount(abs(amount))
 
 
+class CasinoRecords(Protocol):
+    """What the casino table needs of its controller (`CasinoController` is one): the records of its game and what
+    they do not say."""
+
+    @property
+    def sessionStarted(self) -> SignalInstance:
+        """A new session: the table empties, every record of the new one follows."""
+
+    @property
+    def eventRecorded(self) -> SignalInstance:
+        """One core record, after the game applied it, in order."""
+
+    @property
+    def changed(self) -> SignalInstance:
+        """An action is done: its records were sent."""
+
+    @property
+    def rules(self) -> CasinoRules:
+        """The session's rules (the table's copy of the game is rebuilt under them)."""
+
+    @property
+    def human(self) -> str:
+        """The human's name ("" when he only watches)."""
+
+    def status_text(self) -> str:
+        """The status line: what the last action did, in the language installed."""
+
+
 class CasinoScene(ClothScene):
-    """The casino table as a view of the controller's snapshots: see the module docstring."""
+    """The casino table as a view of the controller's records: see the module docstring."""
 
     betRequested = Signal(object, bool)
     """The human asks to add a chip to (True) or take one back from (False) his bet on this rank."""
@@ -281,13 +315,19 @@ class CasinoScene(ClothScene):
     cursorMoved = Signal(object)
     """The keyboard cursor is on this rank now."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, source: CasinoRecords, parent: QObject | None = None) -> None:
         super().__init__(DESIGN_SIZE, parent)
+        self._source = source
         self._speed = Speed.NORMAL
         self._animator = TableAnimator(self)
         self._animator.finished.connect(self._drop_leaving)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._snapshot: CasinoSnapshot | None = None
+        # The table's own copy of the game, fed the records of each action once the action is done; the records
+        # of the action under way; the bets the last action shown decided; the odds of the copy's shoe as it stands.
+        self._game: CasinoGame | None = None
+        self._pending: list[CasinoEvent] = []
+        self._decided: tuple[BetDecided, ...] = ()
+        self._odds: tuple[tuple[int, int, CasinoPhase], dict[Rank, RankOdds]] | None = None
         self._show_odds = False
         self.cursor_rank: Rank = Rank.ACE
         self._spots: dict[Rank, RankSpotItem] = {}
@@ -320,7 +360,7 @@ class CasinoScene(ClothScene):
         self.status_item = LabelItem(pixel_size=17, bold=True)
         self.status_item.setZValue(70)
         self.addItem(self.status_item)
-        # Items that change with the snapshot, by key; the ones leaving in a move until it ends.
+        # Items that change with the game, by key; the ones leaving in a move until it ends.
         self._bets: dict[tuple[str, Rank], BetItem] = {}
         self._cards: dict[tuple[Box, int], CardItem] = {}
         self._plates: dict[str, PlateItem] = {}
@@ -329,6 +369,9 @@ class CasinoScene(ClothScene):
         self._paying: list[BetItem] = []
         # Where each moving item belongs once the move ends (a move cut short puts it there).
         self._targets: dict[QGraphicsObject, QPointF] = {}
+        source.sessionStarted.connect(self.reset)
+        source.eventRecorded.connect(self._queue)
+        source.changed.connect(self._show_action)
         self._relayout(animate=False)
 
     # ----- settings -----
@@ -381,9 +424,10 @@ class CasinoScene(ClothScene):
     # ----- reading the table (the window and the tests) -----
 
     @property
-    def snapshot(self) -> CasinoSnapshot | None:
-        """What the table shows."""
-        return self._snapshot
+    def shown_game(self) -> CasinoGame | None:
+        """The game as the table shows it: its own copy, rebuilt from the records of every action shown (None
+        before a session's first)."""
+        return self._game
 
     def is_idle(self) -> bool:
         """Whether nothing moves."""
@@ -415,10 +459,10 @@ class CasinoScene(ClothScene):
 
     def box_card_item(self, box: Box) -> CardItem | None:
         """The item of the card in a dealer's box, if any."""
-        snapshot = self._snapshot
-        if snapshot is None or not snapshot.turn:
+        game = self._game
+        if game is None or not game.turns_dealt:
             return None
-        return self._cards.get((box, snapshot.turn))
+        return self._cards.get((box, game.turns_dealt))
 
     def box_card(self, box: Box) -> Card | None:
         """The card shown in a dealer's box."""
@@ -444,9 +488,9 @@ class CasinoScene(ClothScene):
         same = current is not None and current.suit is suit
         self.suitRequested.emit(self.cursor_rank, None if same else suit)
 
-    def _human_bet(self, rank: Rank) -> ShownBet | None:
-        snapshot = self._snapshot
-        return snapshot.bet(snapshot.human, rank) if snapshot is not None and snapshot.human else None
+    def _human_bet(self, rank: Rank) -> Bet | None:
+        human = self._source.human
+        return self._game.bet_of(human, rank) if self._game is not None and human else None
 
     def move_cursor_to(self, rank: Rank) -> None:
         """Put the keyboard cursor on a rank's spot."""
@@ -505,18 +549,31 @@ class CasinoScene(ClothScene):
         index = SUITS.index(suit) + 1
         return SUITS[index] if index < len(SUITS) else None
 
-    # ----- showing a snapshot -----
+    # ----- showing the records -----
 
-    def show_snapshot(self, snapshot: CasinoSnapshot) -> None:
-        """Show this state of the game, animating the change from the one shown (cut short if one runs)."""
+    def _queue(self, record: CasinoEvent) -> None:
+        """A record of the action under way: it waits until the action is done."""
+        self._pending.append(record)
+
+    def _show_action(self) -> None:
+        """An action is done: apply its records to the table's copy of the game and animate the change from what
+        was shown (a move still running is cut short first)."""
         self._finish_animation()
-        previous, self._snapshot = self._snapshot, snapshot
-        moves = self._relayout(animate=self._speed is not Speed.INSTANT and previous is not None)
+        records, self._pending = self._pending, []
+        shown_before = self._game is not None
+        for record in records:
+            if isinstance(record, CasinoSessionStarted):
+                self._game = CasinoGame.replay(self._source.rules, [record])
+            elif self._game is not None:
+                self._game.apply(record)
+        self._decided = tuple(record for record in records if isinstance(record, BetDecided))
+        moves = self._relayout(animate=self._speed is not Speed.INSTANT and shown_before)
         if not self._animator.play(moves, MOVE_DURATIONS[self._speed]):
             self._drop_leaving()
 
     def reset(self) -> None:
-        """Empty the table (a new game): moves stopped, bets, cards and plates deleted."""
+        """Empty the table (a new session): moves stopped, bets, cards and plates deleted, the copy of the game
+        forgotten (the new session's records follow)."""
         self._finish_animation()
         for item in [*self._bets.values(), *self._cards.values(), *self._plates.values()]:
             self.removeItem(item)
@@ -524,8 +581,22 @@ class CasinoScene(ClothScene):
         self._bets.clear()
         self._cards.clear()
         self._plates.clear()
-        self._snapshot = None
+        self._game = None
+        self._pending = []
+        self._decided = ()
+        self._odds = None
         self._relayout(animate=False)
+
+    def _odds_table(self) -> dict[Rank, RankOdds]:
+        """Each rank's odds in the copy of the game as it stands (none once its shoe is dealt out); computed once
+        per turn."""
+        game = self._game
+        if game is None:
+            return {}
+        key = (game.shoe_number, game.turns_dealt, game.phase)
+        if self._odds is None or self._odds[0] != key:
+            self._odds = (key, game.odds_table() if game.phase is CasinoPhase.BETTING else {})
+        return self._odds[1]
 
     def _finish_animation(self) -> None:
         """Cut the running move short: every item jumps to where it was going; the leaving ones go."""
@@ -553,23 +624,23 @@ class CasinoScene(ClothScene):
             item.setPos(end)
 
     def _relayout(self, *, animate: bool) -> list[Tween]:
-        """Put the fixed places where the geometry says and bring the bets, cards and plates to the snapshot;
+        """Put the fixed places where the geometry says and bring the bets, cards and plates to the game shown;
         with `animate`, return the moves that take them there (the caller plays them at once). A running move is
         cut short first, so nothing is left travelling to a place of the old layout."""
         self._finish_animation()
         moves: list[Tween] = []
         geometry = self.geometry()
         self._place_fixed(geometry)
-        snapshot = self._snapshot
-        if snapshot is None:
+        game = self._game
+        if game is None:
             return moves
-        plates = self._layout_plates(snapshot, geometry)
-        self._layout_cards(snapshot, geometry, moves, animate)
-        self._layout_bets(snapshot, geometry, plates, moves, animate)
+        plates = self._layout_plates(game, geometry)
+        self._layout_cards(game, geometry, moves, animate)
+        self._layout_bets(game, geometry, plates, moves, animate)
         return moves
 
     def _place_fixed(self, geometry: CasinoGeometry) -> None:
-        snapshot = self._snapshot
+        game = self._game
         for rank, spot in self._spots.items():
             spot.setPos(geometry.spot(rank))
         for suit, suit_spot in self._suit_spots.items():
@@ -596,41 +667,37 @@ class CasinoScene(ClothScene):
         self.keeper_item.setPos(geometry.keeper)
         self.status_item.set_max_width(geometry.width - 80)
         self.status_item.setPos(geometry.status)
-        if snapshot is None:
+        if game is None:
             self.shoe_item.set_shoe(0, 0, "")
             self.keeper_item.set_counts(KEEPER_ORDER, {}, 0, translate("CasinoScene", "Case-keeper"))
             self.status_item.set_text("")
         else:
-            self.shoe_item.set_shoe(
-                snapshot.shoe_left,
-                snapshot.shoe_size,
-                translate("CasinoScene", "Shoe · {count} left").format(count=snapshot.shoe_left),
-            )
+            left, size, copies = game.cards_left, len(game.shoe), game.rules.decks * 4
+            self.shoe_item.set_shoe(left, size, translate("CasinoScene", "Shoe · {count} left").format(count=left))
             self.shoe_item.setToolTip(
-                translate("CasinoScene", "The shoe: {count} of {size} cards left").format(
-                    count=snapshot.shoe_left, size=snapshot.shoe_size
-                )
+                translate("CasinoScene", "The shoe: {count} of {size} cards left").format(count=left, size=size)
             )
             self.keeper_item.set_counts(
                 KEEPER_ORDER,
-                dict(snapshot.gone),
-                snapshot.copies,
-                translate("CasinoScene", "Case-keeper: copies gone (of {copies} each)").format(copies=snapshot.copies),
+                {rank: game.copies_gone(rank) for rank in Rank},
+                copies,
+                translate("CasinoScene", "Case-keeper: copies gone (of {copies} each)").format(copies=copies),
             )
             self.keeper_item.setToolTip(
                 translate("CasinoScene", "For each rank, how many of its {copies} copies are out of the shoe").format(
-                    copies=snapshot.copies
+                    copies=copies
                 )
             )
-            self.status_item.set_text(snapshot.status)
+            self.status_item.set_text(self._source.status_text())
         self._refresh_spots()
 
     def _refresh_spots(self) -> None:
-        snapshot = self._snapshot
+        game = self._game
+        table = self._odds_table()
         human_suit = None
         for rank, spot in self._spots.items():
-            odds = snapshot.odds_of(rank) if snapshot is not None else None
-            dead = snapshot is not None and not snapshot.live(rank)
+            odds = table.get(rank)
+            dead = game is not None and not game.copies_left(rank)
             spot.set_state(
                 cursor=rank is self.cursor_rank,
                 dead=dead,
@@ -647,9 +714,9 @@ class CasinoScene(ClothScene):
         for suit, suit_spot in self._suit_spots.items():
             suit_spot.set_chosen(suit is human_suit)
 
-    def _layout_plates(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry) -> dict[str, QPointF]:
-        positions = dict(zip(snapshot.players, geometry.plates(len(snapshot.players)), strict=True))
-        width = geometry.plate_width(len(snapshot.players))
+    def _layout_plates(self, game: CasinoGame, geometry: CasinoGeometry) -> dict[str, QPointF]:
+        positions = dict(zip(game.players, geometry.plates(len(game.players)), strict=True))
+        width = geometry.plate_width(len(game.players))
         for gone in [player for player in self._plates if player not in positions]:
             old_plate = self._plates.pop(gone)
             self.removeItem(old_plate)
@@ -661,37 +728,36 @@ class CasinoScene(ClothScene):
                 plate.setZValue(50)
                 self.addItem(plate)
                 self._plates[player] = plate
-            human = player == snapshot.human
+            human = player == self._source.human
             role = translate("CasinoScene", "Player · you") if human else translate("CasinoScene", "Player")
             plate.set_width(width)
             plate.set_content(
-                role=role, money=format_amount(snapshot.balance(player)), human=human, active=False, gone=False
+                role=role, money=format_amount(game.balance(player)), human=human, active=False, gone=False
             )
             plate.setToolTip(
                 translate("CasinoScene", "{name}: {money} off the layout").format(
-                    name=player, money=format_amount(snapshot.balance(player))
+                    name=player, money=format_amount(game.balance(player))
                 )
             )
             plate.setPos(position)
         return positions
 
-    def _seat(self, snapshot: CasinoSnapshot, player: str) -> int:
-        return snapshot.players.index(player) if player in snapshot.players else 0
+    def _seat(self, game: CasinoGame, player: str) -> int:
+        return game.players.index(player) if player in game.players else 0
 
-    def _colour(self, snapshot: CasinoSnapshot, player: str) -> QColor | None:
-        if player == snapshot.human:
+    def _colour(self, game: CasinoGame, player: str) -> QColor | None:
+        human = self._source.human
+        if player == human:
             return None
-        seat = self._seat(snapshot, player)
-        return PLAYER_COLOURS[(seat - (1 if snapshot.human else 0)) % len(PLAYER_COLOURS)]
+        seat = self._seat(game, player)
+        return PLAYER_COLOURS[(seat - (1 if human else 0)) % len(PLAYER_COLOURS)]
 
-    def _layout_cards(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry, moves: list[Tween],
-                      animate: bool) -> None:
+    def _layout_cards(self, game: CasinoGame, geometry: CasinoGeometry, moves: list[Tween], animate: bool) -> None:
         wanted: dict[tuple[Box, int], Card] = {}
-        if snapshot.turn:
-            if snapshot.loss_card is not None:
-                wanted[(Box.LOSS, snapshot.turn)] = snapshot.loss_card
-            if snapshot.win_card is not None:
-                wanted[(Box.WIN, snapshot.turn)] = snapshot.win_card
+        turn = game.last_turn
+        if game.turns_dealt and turn is not None:
+            wanted[(Box.LOSS, game.turns_dealt)] = turn.loss_card
+            wanted[(Box.WIN, game.turns_dealt)] = turn.win_card
         for key in [k for k in self._cards if k not in wanted]:
             old = self._cards.pop(key)
             if animate:
@@ -713,21 +779,21 @@ class CasinoScene(ClothScene):
             else:
                 item.setPos(geometry.box(box))
             item.setToolTip(
-                translate("CasinoScene", "Turn {turn}: {card}").format(turn=snapshot.turn, card=card_text(card))
+                translate("CasinoScene", "Turn {turn}: {card}").format(turn=game.turns_dealt, card=card_text(card))
             )
 
-    def _layout_bets(self, snapshot: CasinoSnapshot, geometry: CasinoGeometry, plates: dict[str, QPointF],
+    def _layout_bets(self, game: CasinoGame, geometry: CasinoGeometry, plates: dict[str, QPointF],
                      moves: list[Tween], animate: bool) -> None:
-        wanted = {(bet.player, bet.rank): bet for bet in snapshot.bets}
-        settled = {(s.player, s.rank): s for s in snapshot.settled}
+        wanted = {(bet.player, bet.rank): bet for bet in game.bets}
+        settled = {(record.player, record.rank): record for record in self._decided}
         for key in [k for k in self._bets if k not in wanted]:
             old = self._bets.pop(key)
             decided = settled.get(key)
             home = plates.get(key[0], geometry.house)
-            destination = home if decided is None or decided.change >= 0 else geometry.house
+            destination = home if decided is None or _change(decided) >= 0 else geometry.house
             if decided is not None:
                 self._float(decided, old.pos(), moves, animate)
-                self._pay(snapshot, decided, home, moves, animate)
+                self._pay(game, decided, home, moves, animate)
             if animate:
                 old.setZValue(old.zValue() + 50)
                 self._move(old, old.pos(), destination, moves, True)
@@ -737,11 +803,11 @@ class CasinoScene(ClothScene):
                 old.deleteLater()
         for key, bet in wanted.items():
             player, rank = key
-            seat = self._seat(snapshot, player)
+            seat = self._seat(game, player)
             target = geometry.bet_position(rank, seat)
             item = self._bets.get(key)
             if item is None:
-                item = BetItem(bet.amount, bet.suit_amount, bet.suit, self._colour(snapshot, player))
+                item = BetItem(bet.amount, bet.suit_amount, bet.suit, self._colour(game, player))
                 item.setZValue(30 + seat)
                 self.addItem(item)
                 self._bets[key] = item
@@ -751,7 +817,7 @@ class CasinoScene(ClothScene):
             item.set_bet(bet.amount, bet.suit_amount, bet.suit, BET_DIAMETER)
             item.setToolTip(self._bet_tip(bet))
 
-    def _bet_tip(self, bet: ShownBet) -> str:
+    def _bet_tip(self, bet: Bet) -> str:
         if bet.suit is not None and bet.suit_amount:
             return translate("CasinoScene", "{player}: {amount} on {rank}, {suit_amount} on {suit}").format(
                 player=bet.player,
@@ -764,14 +830,14 @@ class CasinoScene(ClothScene):
             player=bet.player, amount=format_amount(bet.amount), rank=rank_label(bet.rank)
         )
 
-    def _pay(self, snapshot: CasinoSnapshot, decided: SettledBet, home: QPointF, moves: list[Tween],
-             animate: bool) -> None:
+    def _pay(self, game: CasinoGame, decided: BetDecided, home: QPointF, moves: list[Tween], animate: bool) -> None:
         """A won bet's winnings come out of the house's rack and go to the player with his stake (only while
         animating; the item leaves at the end of the move)."""
-        if not animate or decided.change <= 0:
+        change = _change(decided)
+        if not animate or change <= 0:
             return
-        item = BetItem(decided.change, 0, None, self._colour(snapshot, decided.player))
-        item.set_bet(decided.change, 0, None, BET_DIAMETER)
+        item = BetItem(change, 0, None, self._colour(game, decided.player))
+        item.set_bet(change, 0, None, BET_DIAMETER)
         item.setZValue(85)
         self.addItem(item)
         self._leaving.append(item)
@@ -782,17 +848,23 @@ class CasinoScene(ClothScene):
         """The winnings travelling from the house to their players now (tests look at them mid-move)."""
         return [item.amount for item in self._paying]
 
-    def _float(self, decided: SettledBet, origin: QPointF, moves: list[Tween], animate: bool) -> None:
+    def _float(self, decided: BetDecided, origin: QPointF, moves: list[Tween], animate: bool) -> None:
         """A settled bet's amount floats up from its spot and fades (only while animating)."""
-        if not animate or not decided.change:
+        change = _change(decided)
+        if not animate or not change:
             return
-        item = FloatTextItem(signed_amount(decided.change), decided.change > 0)
+        item = FloatTextItem(signed_amount(change), change > 0)
         item.setZValue(90)
         self.addItem(item)
         self._leaving.append(item)
         end = origin - QPointF(0, FLOAT_RISE)
         self._move(item, origin, end, moves, True)
         moves.append(Tween(item, b"opacity", 1.0, 0.0, QEasingCurve.Type.InQuad))
+
+
+def _change(decided: BetDecided) -> int:
+    """What a decided bet did to its player's money: the rank bet's gain (or loss) and its suit bet's together."""
+    return decided.gain + decided.suit_gain
 
 
 class CasinoView(ClothView):
@@ -820,6 +892,7 @@ __all__ = [
     "TOP_ROW",
     "Box",
     "CasinoGeometry",
+    "CasinoRecords",
     "CasinoScene",
     "CasinoView",
     "format_odds",

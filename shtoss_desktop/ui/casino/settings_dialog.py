@@ -1,7 +1,7 @@
 """The casino table's settings: the decks in the shoe, the table minimum and maximum, each player's capital and
 the computer players, with the built-in presets, in the house rules dialog's style.
 
-    dialog = CasinoSettingsDialog(store.values.rules, preset=store.values.preset, parent=window)
+    dialog = CasinoSettingsDialog(settings.casino_rules(), preset=settings.casino_preset(), parent=window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
         rules, preset = dialog.rules(), dialog.preset_key()   # they apply from the next game
 
@@ -40,11 +40,12 @@ from shtoss_desktop.core.casino.rules import (
     casino_rules_problems,
 )
 from shtoss_desktop.core.shtoss.rules import RuleField
+from shtoss_desktop.storage.settings import CUSTOM_PRESET
 
 translate = QCoreApplication.translate
 
-CUSTOM: Final = ""
-"""The preset key of rules edited by hand."""
+CUSTOM: Final = CUSTOM_PRESET
+"""The preset key of rules edited by hand (the settings' "custom")."""
 _ERROR_COLOUR: Final = "#c62828"
 _KEY_ORDER: Final = ("decks", "table_minimum", "table_maximum", "capital", "players")
 """The options in the order the dialog shows them."""
@@ -205,7 +206,7 @@ class CasinoSettingsDialog(QDialog):
         self.select_preset(str(self.preset_combo.itemData(index)))
 
     def select_preset(self, key: str) -> None:
-        """Load a built-in preset's rules into the widgets ("" keeps them: custom)."""
+        """Load a built-in preset's rules into the widgets (`CUSTOM` keeps them)."""
         rules = self._preset_rules(key)
         if rules is not None:
             self._load(rules)
@@ -213,7 +214,7 @@ class CasinoSettingsDialog(QDialog):
         self._revalidate()
 
     def preset_key(self) -> str:
-        """The preset the rules are ("" when edited by hand)."""
+        """The preset the rules are (`CUSTOM` when edited by hand)."""
         return self._preset
 
     # ----- values and validation -----

@@ -1,7 +1,8 @@
 """The casino stos (faro) window: the layout on the cloth, the menus, the side views (history, balances, odds) on
-Qt models, the status bar; its size and its settings remembered in the casino's own file (storage/casino_store).
+Qt models, the status bar; its size and its choices remembered in the game's settings (the `casino_*` settings of
+storage/settings.py: the rules, the preset, the chip, the odds shown, the geometry, the side panel).
 
-    window = CasinoWindow(CasinoStore())
+    window = CasinoWindow(AppSettings())
     window.show()
     window.start()                            # a new session under the remembered rules
 
@@ -12,15 +13,22 @@ that differs from that default is remembered.
 It opens through the registry of games (ui/games.py, ui/casino/launch.py): `--game casino` on the command line,
 or the shtoss New game dialog's "Casino stos" choice.
 
-The game in progress is kept in the casino journal (storage/casino_store.py); the next start offers it
+The game in progress is kept in the casino journal (storage/casino_journal.py); the next start offers it
 (`offer_or_start`, `ui/casino/resume.py`: Escape resumes), `--resume` resumes it without asking, and a new game
 sends it to the archive. One window at a time keeps the journal (its lock); a second one plays unkept. The
-animation speed, the card theme and the card indices are the shared settings (`AppSettings`), followed as they
-change; a language change is followed at once (`retranslate_ui`).
+settings are the game's one `AppSettings` (the shtoss window's when opened from it): the animation speed, the card
+theme and the card indices are shared with the shtoss table, and every setting is followed as it changes
+(`changed`); a language change is followed at once (`retranslate_ui`).
+
+What the window wires: the controller's records go to the scene and the three models, which follow them
+themselves (`eventRecorded`, `sessionStarted`, `changed`); after each action (`changed`) the window writes the
+records to the journal, says what Deal does and paces a watched game; the scene's requests (a bet, a suit, Deal,
+the odds) go to the controller and the settings; refusals to the status bar; the settings' `changed` to the
+speed, the cards and the odds shown, and `write_failed` to the status bar.
 
 Ownership: the window owns the controller, the scene, the view and the models (Qt children). When the human
 only watches, a single-shot `QTimer` (a child of the window) paces the dealer; it is stopped when the window
-closes. The scene owns its items and animations (see ui/casino/scene.py).
+closes. The scene owns its items, its copy of the game and its animations (see ui/casino/scene.py).
 """
 
 from __future__ import annotations
@@ -45,17 +53,12 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values, with_players_seed
-from shtoss_desktop.app.casino.models import (
-    CasinoBalancesModel,
-    CasinoHistoryModel,
-    CasinoOddsModel,
-    retranslate_model,
-)
-from shtoss_desktop.app.casino.snapshot import CasinoSnapshot
+from shtoss_desktop.app.casino.models import CasinoBalancesModel, CasinoHistoryModel, CasinoOddsModel
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.rules import CasinoRules
-from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore, KeptCasino
-from shtoss_desktop.storage.settings import AppSettings, CardIndices, Speed, default_settings_path
+from shtoss_desktop.storage.casino_journal import CasinoJournal, KeptCasino
+from shtoss_desktop.storage.settings import AppSettings, CardIndices, SidePanel, Speed
 from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
@@ -82,22 +85,18 @@ def _speed_name(speed: Speed) -> str:
 class CasinoWindow(QMainWindow):
     """The casino table's window (see the module docstring)."""
 
-    def __init__(self, store: CasinoStore, *, journal: CasinoJournal | None = None,
-                 settings: AppSettings | None = None, remember_geometry: bool = True,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, *, journal: CasinoJournal | None = None,
+                 remember_geometry: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("casinoWindow")
-        self.store = store
         self.journal = journal
-        # The animation speed, the card theme and the card indices are the game's shared settings (the shtoss
-        # window's): one AppSettings object when opened from it, else the file beside the casino's own.
-        self.settings = settings if settings is not None else AppSettings(
-            store.path.with_name(default_settings_path().name))
+        # The game's one settings object: the shtoss window's when opened from it.
+        self.settings = settings
         self._remember_geometry = remember_geometry
         self.resume_question: CasinoResumeQuestion | None = None
         """The offer to resume the kept game, while it is open."""
         self.controller = CasinoController(self)
-        self.scene = CasinoScene(self)
+        self.scene = CasinoScene(self.controller, self)
         self.view = CasinoView(self.scene, self)
         self.setCentralWidget(self.view)
         self.history_model = CasinoHistoryModel(self.controller, self)
@@ -107,14 +106,16 @@ class CasinoWindow(QMainWindow):
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._watch_step)
 
-        self.controller.sessionStarted.connect(self.scene.reset)
-        self.controller.snapshotChanged.connect(self._snapshot_changed)
+        # The scene and the models follow the controller's records themselves; the window keeps the journal and
+        # its own controls in step after each action.
+        self.controller.changed.connect(self._controller_changed)
         self.controller.refused.connect(self._refused)
         self.scene.betRequested.connect(self._bet_requested)
         self.scene.suitRequested.connect(self._suit_requested)
         self.scene.dealRequested.connect(self.deal)
         self.scene.oddsToggled.connect(self._odds_toggled)
         self.settings.changed.connect(self._setting_changed)
+        self.settings.write_failed.connect(lambda problem: self.statusBar().showMessage(storage_text(problem), 15000))
 
         self._build_actions()
         self._build_menus()
@@ -124,12 +125,10 @@ class CasinoWindow(QMainWindow):
         self._chip_label.setObjectName("casinoChipLabel")
         self.statusBar().addPermanentWidget(self._chip_label)
         self.retranslate_ui()
-        self.scene.set_odds_shown(store.values.show_odds)
+        self.scene.set_odds_shown(settings.casino_show_odds())
         self._show_speed(self.settings.animation_speed())
         self._apply_theme(initial=True)
         self._place_on_screen()
-        if store.problem:
-            self._show_later(store.problem)
         if journal is not None and not journal.claim():
             self._show_later(journal.problem)
 
@@ -137,7 +136,7 @@ class CasinoWindow(QMainWindow):
         """Size the window to its screen on a first start (a small screen's whole available area, maximized;
         else a share of it), keep a remembered geometry that fits, and show the side panel as the player left it
         (by default only in a roomy window)."""
-        geometry = self.store.values.geometry if self._remember_geometry else b""
+        geometry = self.settings.casino_window_geometry() if self._remember_geometry else b""
         restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
         screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
         available = screen.availableGeometry()
@@ -160,8 +159,8 @@ class CasinoWindow(QMainWindow):
 
     def show_side_panel_default(self) -> None:
         """Show the side panel as the player left it, or by the window's width if he never chose."""
-        chosen = self.store.values.side_panel
-        self.dock.setVisible(self.side_panel_default() if chosen is None else chosen)
+        chosen = self.settings.casino_side_panel()
+        self.dock.setVisible(self.side_panel_default() if chosen is SidePanel.AUTO else chosen is SidePanel.SHOWN)
 
     # ----- building -----
 
@@ -305,10 +304,9 @@ class CasinoWindow(QMainWindow):
         self.dock.setWindowTitle(translate("CasinoWindow", "The table's books"))
         self.dock.toggleViewAction().setText(translate("CasinoWindow", "Side &panel"))
         for model in (self.history_model, self.balances_model, self.odds_model):
-            retranslate_model(model)
+            model.refresh_texts()
         if self.controller.has_game:
             self._show_chip()
-            self.scene.show_snapshot(self.controller.snapshot())
         self.scene.retranslate()
 
     def _deal_text(self) -> str:
@@ -325,6 +323,8 @@ class CasinoWindow(QMainWindow):
         elif name == "card_indices":
             set_russian_indices(self.settings.card_indices() is CardIndices.RUSSIAN)
             self.scene.set_theme(self.scene.art.theme)
+        elif name == "casino_show_odds":
+            self.scene.set_odds_shown(self.settings.casino_show_odds())
 
     def _apply_theme(self, *, initial: bool = False) -> None:
         """Paint the cards with the card theme the settings name (the classic deck, and a word, if it cannot
@@ -343,7 +343,7 @@ class CasinoWindow(QMainWindow):
                        rules: CasinoRules | None = None) -> CasinoConfig:
         """A session under `rules` (by default the remembered ones), with `punters` computer players when given,
         the human called "You" in the interface's language."""
-        rules = rules if rules is not None else self.store.values.rules
+        rules = rules if rules is not None else self.settings.casino_rules()
         if punters is not None:
             rules = rules.replace(players=punters)
         return CasinoConfig(rules=rules, human_name=translate("CasinoWindow", "You"), watch=watch, seed=seed)
@@ -435,9 +435,15 @@ class CasinoWindow(QMainWindow):
     def _show_later(self, text: str) -> None:
         QTimer.singleShot(0, lambda: self.statusBar().showMessage(text, 15000))
 
+    def show_startup_problems(self) -> None:
+        """Say what was wrong with the settings files at start (the first window of a run does)."""
+        problems = self.settings.startup_problems
+        if problems:
+            self._show_later(" ".join(storage_text(problem) for problem in problems))
+
     def _fill_chips(self) -> None:
         values = chip_values(self.controller.config.rules)
-        remembered = self.store.values.chip
+        remembered = self.settings.casino_chip()
         if remembered in values:
             self.controller.set_chip(remembered)
         self.chip_combo.clear()
@@ -455,7 +461,7 @@ class CasinoWindow(QMainWindow):
         """Bet with chips of this value (one of the table's)."""
         self.controller.set_chip(value)
         self.chip_combo.setCurrentIndex(max(0, self.chip_combo.findData(value)))
-        self.store.update(chip=value)
+        self.settings.set("casino_chip", value)
         self._show_chip()
 
     def _show_chip(self) -> None:
@@ -481,10 +487,11 @@ class CasinoWindow(QMainWindow):
 
     def open_settings(self) -> None:
         """The casino settings dialog; accepted rules are remembered and apply from the next game."""
-        values = self.store.values
-        dialog = CasinoSettingsDialog(values.rules, preset=values.preset, parent=self)
+        settings = self.settings
+        dialog = CasinoSettingsDialog(settings.casino_rules(), preset=settings.casino_preset(), parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.store.update(rules=dialog.rules(), preset=dialog.preset_key())
+            settings.set("casino_rules", dialog.rules())
+            settings.set("casino_preset", dialog.preset_key())
             self.statusBar().showMessage(
                 translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
                 10000)
@@ -505,21 +512,20 @@ class CasinoWindow(QMainWindow):
     def _refused(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
-    def _snapshot_changed(self, snapshot: CasinoSnapshot) -> None:
+    def _controller_changed(self) -> None:
+        """After every action: its records go to the journal, and Deal says what it does now."""
         if self.journal is not None:
             problem = self.journal.problem
             self.journal.record(self.controller.game.log)
             if self.journal.problem and not problem:
                 self.statusBar().showMessage(self.journal.problem, 15000)
-        self.scene.show_snapshot(snapshot)
         self.deal_action.setEnabled(self.controller.can_deal())
         self.deal_action.setText(self._deal_text())
         self._schedule_watch()
 
     def _odds_toggled(self, shown: bool) -> None:
         self.odds_action.setChecked(shown)
-        if self.store.values.show_odds != shown:
-            self.store.update(show_odds=shown)
+        self.settings.set("casino_show_odds", shown)
 
     # ----- watching -----
 
@@ -550,8 +556,11 @@ class CasinoWindow(QMainWindow):
             # The side panel's state is remembered only where it differs from the width's default (a player
             # who never touched it gets the default of whatever window he opens next).
             shown = self.dock.isVisibleTo(self)
-            self.store.update(geometry=bytes(self.saveGeometry().data()),
-                              side_panel=None if shown == self.side_panel_default() else shown)
+            panel = SidePanel.SHOWN if shown else SidePanel.HIDDEN
+            if shown == self.side_panel_default():
+                panel = SidePanel.AUTO
+            self.settings.set("casino_window_geometry", bytes(self.saveGeometry().data()))
+            self.settings.set("casino_side_panel", panel)
         if self.journal is not None:
             self.journal.release()
         super().closeEvent(event)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.storage.settings import AppSettings, Language, Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui import games
@@ -244,7 +245,7 @@ class GameWindow(QMainWindow):
         self.statusBar()  # where the game speaks: made now, so the table does not shrink when it first does
         self.settings.changed.connect(self._setting_changed)
         # A settings file that cannot be written never stops play: the values hold in memory, and the player is told.
-        self.settings.write_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.settings.write_failed.connect(lambda problem: self.statusBar().showMessage(storage_text(problem), 15000))
 
     # ----- building: what the game brings -----
 

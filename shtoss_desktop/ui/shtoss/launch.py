@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from shtoss_desktop.app.shtoss.controller import Role, SessionConfig
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.games import LaunchOptions
@@ -62,7 +63,7 @@ class ShtossLauncher:
         start_or_resume(window, options, session_config(window, options))
         # Through the status line's queue as notices: the table's first words would cover a plain status message.
         for problem in settings.startup_problems:
-            window.tell(problem)
+            window.tell(storage_text(problem))
         if options.first_frame is not None:
             window.after_first_frame(options.first_frame)
         return window

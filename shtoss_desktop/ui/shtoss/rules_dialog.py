@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.app.storage_messages import copy_names, storage_error_text, storage_text
 from shtoss_desktop.core.jsonio import JSON_TEMPLATES, JsonInputError, read_limited
 from shtoss_desktop.core.shtoss.odds import banker_edge
 from shtoss_desktop.core.shtoss.rules import (
@@ -924,7 +925,7 @@ class SettingsDialog(QDialog):
         try:
             saved = self._presets.save(name, rules, replace=replace)
         except (PresetError, OSError) as error:
-            self._warn(translate("SettingsDialog", "Save preset"), str(error))
+            self._warn(translate("SettingsDialog", "Save preset"), storage_error_text(error))
             return
         self._select_preset_item(USER_PREFIX + saved.name)
 
@@ -940,7 +941,7 @@ class SettingsDialog(QDialog):
         try:
             renamed = self._presets.rename(old, name)
         except (PresetError, OSError) as error:
-            self._warn(translate("SettingsDialog", "Rename preset"), str(error))
+            self._warn(translate("SettingsDialog", "Rename preset"), storage_error_text(error))
             return
         self._select_preset_item(USER_PREFIX + renamed.name)
 
@@ -950,9 +951,9 @@ class SettingsDialog(QDialog):
         if rules is None:
             return
         try:
-            copy = self._presets.save(self._presets.copy_name(self._preset_name(self._preset_id)), rules)
+            copy = self._presets.save(self._presets.free_name(copy_names(self._preset_name(self._preset_id))), rules)
         except (PresetError, OSError) as error:
-            self._warn(translate("SettingsDialog", "Duplicate preset"), str(error))
+            self._warn(translate("SettingsDialog", "Duplicate preset"), storage_error_text(error))
             return
         self._select_preset_item(USER_PREFIX + copy.name)
 
@@ -968,7 +969,7 @@ class SettingsDialog(QDialog):
         try:
             self._presets.delete(name)
         except (PresetError, OSError) as error:
-            self._warn(translate("SettingsDialog", "Delete preset"), str(error))
+            self._warn(translate("SettingsDialog", "Delete preset"), storage_error_text(error))
             return
         self._select_preset_item(CUSTOM)
 
@@ -1231,7 +1232,7 @@ class SettingsDialog(QDialog):
         self._settings.set("preset", self._preset_id)
         self._settings.set("computer_styles", styles)
         if self._settings.write_problem is not None:  # the settings hold in memory: play goes on with them
-            self._warn(translate("SettingsDialog", "Settings"), self._settings.write_problem)
+            self._warn(translate("SettingsDialog", "Settings"), storage_text(self._settings.write_problem))
         super().accept()
 
     def _confirm_next_deal(self) -> bool:

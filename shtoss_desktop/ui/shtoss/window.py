@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from shtoss_desktop.app.shtoss.controller import GameController, Role, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.messages import game_error_text
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.shtoss.deal import GameError
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
@@ -398,7 +399,7 @@ class MainWindow(GameWindow):
             from PySide6.QtWidgets import QMessageBox
 
             # File names are the player's: a `<h1>BIG.json` must read as written, not as markup.
-            text = GuiQt.convertFromPlainText("\n\n".join(presets.load_problems))
+            text = GuiQt.convertFromPlainText("\n\n".join(storage_text(problem) for problem in presets.load_problems))
             QMessageBox.warning(self, translate("MainWindow", "User presets"), text)
         dialog = SettingsDialog(self.settings, presets, session_running=running, parent=self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted and running:

@@ -1,5 +1,6 @@
 """The casino controller (app/casino/controller.py): the human's chips, suit bets and deals go through the core,
-refusals come back in words, the computer players bet between turns, and the snapshot says what the core holds."""
+refusals come back in words, the computer players bet between turns, and the records it publishes are the game:
+a view that follows them alone holds what the core holds."""
 
 from __future__ import annotations
 
@@ -10,10 +11,19 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values, suit_amount_for
-from shtoss_desktop.app.casino.snapshot import CasinoSnapshot, ShownBet
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.core.casino.game import BetDecided, BetPlaced, BetTakenBack, CasinoPhase, TurnDealt, stacked_shoe
-from shtoss_desktop.core.casino.odds import rank_odds
+from shtoss_desktop.core.casino.game import (
+    BetDecided,
+    BetOutcome,
+    BetPlaced,
+    BetTakenBack,
+    CasinoEvent,
+    CasinoGame,
+    CasinoPhase,
+    CasinoSessionStarted,
+    TurnDealt,
+    stacked_shoe,
+)
 from shtoss_desktop.core.casino.rules import CasinoRules
 
 
@@ -25,12 +35,49 @@ def casino(qapp: QCoreApplication) -> Iterator[CasinoController]:
     controller.deleteLater()
 
 
-def start(controller: CasinoController, *, players: int = 2, seed: int = 11, **rules: int) -> list[CasinoSnapshot]:
-    """Start a seeded session; collect every snapshot it publishes from now on."""
-    shots: list[CasinoSnapshot] = []
-    controller.snapshotChanged.connect(shots.append)
+class Follower:
+    """A view that knows the game only from the controller's records, as the table and the models do: it rebuilds
+    its own copy by `apply` and notes each action's records (ended by `changed`)."""
+
+    def __init__(self, controller: CasinoController) -> None:
+        self.controller = controller
+        self.game: CasinoGame | None = None
+        self.actions: list[list[CasinoEvent]] = []
+        self._open: list[CasinoEvent] = []
+        controller.sessionStarted.connect(self._started)
+        controller.eventRecorded.connect(self._record)
+        controller.changed.connect(self._changed)
+
+    def _started(self) -> None:
+        self.game = None
+        self._open = []
+
+    def _record(self, event: CasinoEvent) -> None:
+        if isinstance(event, CasinoSessionStarted):
+            self.game = CasinoGame.replay(self.controller.rules, [event])
+        else:
+            assert self.game is not None, "the first record of a session is its CasinoSessionStarted"
+            self.game.apply(event)
+        self._open.append(event)
+
+    def _changed(self) -> None:
+        self.actions.append(self._open)
+        self._open = []
+
+    def holds_what_the_core_holds(self) -> bool:
+        game, core = self.game, self.controller.game
+        assert game is not None
+        return (game.log == core.log and game.balances() == core.balances() and game.bets == core.bets
+                and game.house_result == core.house_result and game.cards_left == core.cards_left
+                and all(game.copies_gone(rank) == core.copies_gone(rank) for rank in Rank)
+                and game.odds_table() == core.odds_table() and game.phase is core.phase)
+
+
+def start(controller: CasinoController, *, players: int = 2, seed: int = 11, **rules: int) -> Follower:
+    """Start a seeded session, followed from its first record."""
+    follower = Follower(controller)
     controller.new_session(CasinoConfig(rules=CasinoRules(players=players, **rules), seed=seed))
-    return shots
+    return follower
 
 
 def total_money(controller: CasinoController) -> int:
@@ -39,16 +86,19 @@ def total_money(controller: CasinoController) -> int:
 
 
 def test_a_session_seats_the_human_first_and_the_computers_bet(casino: CasinoController) -> None:
-    shots = start(casino, players=3)
-    snapshot = shots[-1]
-    assert snapshot.players[0] == "You"
-    assert len(snapshot.players) == 4
-    assert snapshot.human == "You"
-    assert snapshot.shoe_left == snapshot.shoe_size == 312
-    assert snapshot.copies == 24
-    assert snapshot.bets, "the computer players bet before the first turn"
-    assert all(bet.player != "You" for bet in snapshot.bets)
-    assert dict(snapshot.balances) == casino.game.balances()
+    follower = start(casino, players=3)
+    game = follower.game
+    assert game is not None
+    assert game.players[0] == "You"
+    assert len(game.players) == 4
+    assert casino.human == "You"
+    assert game.cards_left == len(game.shoe) == 312
+    assert game.rules.decks * 4 == 24
+    assert game.bets, "the computer players bet before the first turn"
+    assert all(bet.player != "You" for bet in game.bets)
+    assert follower.holds_what_the_core_holds()
+    assert len(follower.actions) == 1, "the session's start is one action: its records, then changed"
+    assert casino.status_text().startswith("Place your bets")
 
 
 def test_chips_add_to_and_come_off_the_humans_bet(casino: CasinoController) -> None:
@@ -114,39 +164,38 @@ def test_a_turn_settles_the_bets_it_decides_and_says_so(casino: CasinoController
     casino.add_chip(Rank.QUEEN)
     casino.add_chip(Rank.TWO)
     casino.set_suit(Rank.TWO, Suit.SPADES)
-    shots: list[CasinoSnapshot] = []
-    casino.snapshotChanged.connect(shots.append)
+    follower = Follower(casino)
+    follower.game = CasinoGame.replay(casino.rules, casino.game.log)
     assert casino.deal()
-    snapshot = shots[-1]
-    assert (snapshot.loss_card, snapshot.win_card, snapshot.turn) == (Card.parse("QH"), Card.parse("2S"), 1)
-    changes = {(s.rank, s.won, s.change) for s in snapshot.settled}
-    assert changes == {(Rank.QUEEN, False, -10), (Rank.TWO, True, 20)}
-    assert not snapshot.bets
-    assert snapshot.balance("You") == 1000 + 10
-    assert "Q" in snapshot.status
-    assert "2" in snapshot.status
-    assert "+10" in snapshot.status
+    [records] = follower.actions
+    turn = next(e for e in records if isinstance(e, TurnDealt))
+    assert (turn.loss_card, turn.win_card, turn.turn) == (Card.parse("QH"), Card.parse("2S"), 1)
+    changes = {(e.rank, e.outcome, e.gain + e.suit_gain) for e in records if isinstance(e, BetDecided)}
+    assert changes == {(Rank.QUEEN, BetOutcome.LOST, -10), (Rank.TWO, BetOutcome.WON, 20)}
+    assert not casino.game.bets
+    assert casino.game.balance("You") == 1000 + 10
+    assert follower.holds_what_the_core_holds()
+    status = casino.status_text()
+    assert "Q" in status
+    assert "2" in status
+    assert "+10" in status
 
 
-def test_the_snapshots_odds_are_the_cores_exact_odds(casino: CasinoController) -> None:
-    shots = start(casino, players=1, seed=5)
-    for _ in range(7):
+def test_a_view_that_follows_the_records_holds_the_cores_game_and_exact_odds(casino: CasinoController) -> None:
+    follower = start(casino, players=1, seed=5)
+    for turn in range(7):
+        casino.add_chip(list(Rank)[turn])
         casino.deal()
-    snapshot = shots[-1]
-    game = casino.game
+        assert follower.holds_what_the_core_holds()
+    game = follower.game
+    assert game is not None
     for rank in Rank:
-        odds = snapshot.odds_of(rank)
-        left = game.copies_left(rank)
-        if left:
-            assert odds == rank_odds(left, game.cards_left, next_is_loss=True)
-        else:
-            assert odds is None
-            assert not snapshot.live(rank)
-        assert snapshot.gone_of(rank) == game.copies_gone(rank) == 24 - left
+        assert game.copies_gone(rank) == casino.game.copies_gone(rank) == 24 - casino.game.copies_left(rank)
+    assert len(follower.actions) == 1 + 7 + 7, "every action ends with changed, after its records"
 
 
 def test_a_whole_shoe_conserves_the_money_and_decides_every_bet_once(casino: CasinoController) -> None:
-    shots = start(casino, players=3, seed=9)
+    follower = start(casino, players=3, seed=9)
     start_money = total_money(casino)
     turns = 0
     ranks = list(Rank)
@@ -161,11 +210,10 @@ def test_a_whole_shoe_conserves_the_money_and_decides_every_bet_once(casino: Cas
         assert casino.deal()
         turns += 1
         assert total_money(casino) == start_money
-        assert shots[-1].bets == tuple(
-            ShownBet(b.player, b.rank, b.amount, b.suit, b.suit_amount) for b in casino.game.bets
-        )
+        assert follower.holds_what_the_core_holds()
     assert turns == 156
-    assert shots[-1].over
+    assert casino.game.phase is CasinoPhase.SHOE_OVER
+    assert follower.holds_what_the_core_holds()
     assert not casino.game.bets
     placed = [e for e in casino.game.log if isinstance(e, BetPlaced)]
     ends = [e for e in casino.game.log if isinstance(e, BetDecided | BetTakenBack)]
@@ -175,9 +223,9 @@ def test_a_whole_shoe_conserves_the_money_and_decides_every_bet_once(casino: Cas
     assert casino.deal()
     assert casino.game.phase is CasinoPhase.BETTING
     assert casino.game.shoe_number == 2
-    assert shots[-1].shoe_left == 312
-    assert shots[-1].turn == 0
-    assert not shots[-1].over
+    assert follower.game is not None
+    assert (follower.game.cards_left, follower.game.turns_dealt, follower.game.phase) == (312, 0, CasinoPhase.BETTING)
+    assert casino.status_text() == "A new shoe is shuffled: place your bets"
 
 
 def test_watching_seats_no_human(casino: CasinoController) -> None:
@@ -188,14 +236,33 @@ def test_watching_seats_no_human(casino: CasinoController) -> None:
     assert casino.deal()
 
 
-def test_the_records_are_sent_once_each_in_order(casino: CasinoController) -> None:
+def test_the_records_are_sent_once_each_in_order(casino: CasinoController, qtbot: QtBot) -> None:
     sent: list[object] = []
     casino.eventRecorded.connect(sent.append)
-    start(casino, players=2, seed=4)
+    follower = start(casino, players=2, seed=4)
     casino.add_chip(Rank.ACE)
     for _ in range(3):
         casino.deal()
     assert sent == list(casino.game.log)
+    assert [e for action in follower.actions for e in action] == sent
+    with qtbot.assertNotEmitted(casino.changed), qtbot.assertNotEmitted(casino.eventRecorded):
+        assert not casino.take_chip(Rank.KING), "a refusal records nothing"
+
+
+def test_a_resumed_game_is_sent_whole_and_the_status_says_it_goes_on(casino: CasinoController) -> None:
+    start(casino, players=2, seed=4)
+    for _ in range(5):
+        casino.add_chip(Rank.SEVEN)
+        casino.deal()
+    kept = CasinoGame.replay(casino.rules, casino.game.log)
+    other = CasinoController()
+    follower = Follower(other)
+    other.resume(casino.config, kept)
+    [records] = follower.actions
+    assert records == list(kept.log)
+    assert follower.holds_what_the_core_holds()
+    assert other.status_text().startswith("The casino game kept from last time goes on")
+    other.deleteLater()
 
 
 def test_the_table_settles_a_shoe_exactly_as_the_cli_does(casino: CasinoController) -> None:

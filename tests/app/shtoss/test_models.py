@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from shtoss_desktop.app.rows import RowsModel
 from shtoss_desktop.app.shtoss.controller import GameController, Role
 from shtoss_desktop.app.shtoss.models import (
     HistoryModel,
@@ -28,7 +29,6 @@ from shtoss_desktop.app.shtoss.models import (
     StakesModel,
     StakesRole,
     StakeState,
-    _RowsModel,
 )
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
@@ -272,7 +272,10 @@ def test_a_resumed_session_fills_the_models_from_its_log(controller: GameControl
 
 def test_a_model_that_leaves_out_a_hook_is_refused_when_defined() -> None:
     with pytest.raises(TypeError, match="_cell"):
-        class Incomplete(_RowsModel[int]):
+        class Incomplete(RowsModel[GameState, int]):
+            def _state(self) -> GameState:
+                return GameController().game.state()
+
             def _rows_from(self, state: GameState) -> list[int]:
                 return []
 

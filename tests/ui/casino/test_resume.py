@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
+from shtoss_desktop.storage.casino_journal import CasinoJournal
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import begin
 from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
@@ -29,8 +29,8 @@ from shtoss_desktop.ui.table import card_art
 
 
 def open_window(qtbot: QtBot, tmp_path: Path, settings: AppSettings | None = None) -> CasinoWindow:
-    window = CasinoWindow(CasinoStore(tmp_path / "casino.json"), journal=CasinoJournal(tmp_path / "casino.jsonl"),
-                          settings=settings)
+    window = CasinoWindow(settings if settings is not None else AppSettings(tmp_path / "settings.ini"),
+                          journal=CasinoJournal(tmp_path / "casino.jsonl"))
     qtbot.addWidget(window)
     window.set_speed(Speed.INSTANT)
     window.show()
@@ -235,7 +235,7 @@ def test_the_command_lines_resume_seed_and_plain_start(qtbot: QtBot, tmp_path: P
 def test_the_lock_of_a_killed_game_is_taken_over(qtbot: QtBot, tmp_path: Path) -> None:
     # A window's process takes the lock and dies without letting it go (os._exit runs no destructor, as a kill).
     program = ("import os, sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
-               "from shtoss_desktop.storage.casino_store import CasinoJournal; app = QCoreApplication([]); "
+               "from shtoss_desktop.storage.casino_journal import CasinoJournal; app = QCoreApplication([]); "
                "journal = CasinoJournal(Path(sys.argv[1])); os._exit(0 if journal.claim() else 3)")
     subprocess.run([sys.executable, "-c", program, str(tmp_path / "casino.jsonl")], check=True, timeout=60,
                    env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})

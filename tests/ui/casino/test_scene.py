@@ -1,5 +1,6 @@
 """The casino table's scene (ui/casino/scene.py): the layout's places, clicks and keys on the spots, the odds
-toggle, the bets and cards shown for a snapshot, and the settle animations owned by the one animator."""
+toggle, the bets and cards shown from the controller's records (the table's own copy of the game), and the settle
+animations owned by the one animator."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import stacked_shoe
+from shtoss_desktop.core.casino.game import CasinoGame, stacked_shoe
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import FloatTextItem
@@ -31,16 +32,15 @@ from shtoss_desktop.ui.casino.scene import (
 
 @pytest.fixture
 def table(qapp: QApplication, qtbot: QtBot) -> Iterator[tuple[CasinoScene, CasinoView, CasinoController]]:
-    """A scene shown in a 1100x680 view, fed by a controller (the view's requests go to the controller)."""
+    """A scene shown in a 1100x680 view, following a controller's records (the view's requests go to the
+    controller)."""
     controller = CasinoController()
-    scene = CasinoScene()
+    scene = CasinoScene(controller)
     view = CasinoView(scene)
     qtbot.addWidget(view)
     view.resize(1100, 680)
     view.show()
     qtbot.waitExposed(view)
-    controller.sessionStarted.connect(scene.reset)
-    controller.snapshotChanged.connect(scene.show_snapshot)
     scene.betRequested.connect(lambda rank, add: controller.add_chip(rank) if add else controller.take_chip(rank))
     scene.suitRequested.connect(controller.set_suit)
     scene.dealRequested.connect(controller.deal)
@@ -134,8 +134,10 @@ def test_the_keyboard_cursor_walks_the_layout(table: tuple[CasinoScene, CasinoVi
     assert controller.game.bet_of("You", Rank.EIGHT).amount == 10  # type: ignore[union-attr]
     qtbot.keyClick(view, Qt.Key.Key_D)
     assert controller.game.turns_dealt == 1
-    assert scene.snapshot is not None
-    assert scene.snapshot.turn == 1
+    assert scene.shown_game is not None
+    assert scene.shown_game.turns_dealt == 1
+    assert scene.shown_game is not controller.game, "the table keeps its own copy, from the records"
+    assert scene.shown_game.log == controller.game.log
 
 
 def test_the_odds_toggle_writes_each_live_ranks_odds_on_its_spot(
@@ -229,3 +231,42 @@ def test_a_settled_bet_floats_its_amount_and_the_table_comes_to_rest(
     controller.new_session(CasinoConfig(rules=CasinoRules(players=0), seed=2))
     assert scene.is_idle()
     assert scene.shown_bets() == {}
+
+
+def test_the_table_follows_the_records_of_a_resumed_game_at_once(
+        table: tuple[CasinoScene, CasinoView, CasinoController]) -> None:
+    _, _, controller = table
+    controller.new_session(CasinoConfig(rules=CasinoRules(players=2), seed=9))
+    for turn in range(6):
+        controller.add_chip(LAYOUT_ORDER[turn])
+        controller.deal()
+    controller.add_chip(Rank.KING)
+    kept = CasinoGame.replay(controller.rules, controller.game.log)
+    other = CasinoController()
+    resumed = CasinoScene(other)
+    resumed.set_speed(Speed.NORMAL)
+    other.resume(controller.config, kept)
+    assert resumed.is_idle(), "a resumed game is laid out, not animated"
+    assert resumed.shown_game is not None
+    assert resumed.shown_game.log == kept.log
+    assert resumed.shown_bets() == {(b.player, b.rank): b.amount for b in kept.bets}
+    assert resumed.box_card(Box.WIN) == kept.last_turn.win_card  # type: ignore[union-attr]
+    assert resumed.status_item.text.startswith("The casino game kept from last time goes on")
+    other.deleteLater()
+
+
+def test_an_action_during_a_move_cuts_it_short_and_the_table_shows_the_core(
+        table: tuple[CasinoScene, CasinoView, CasinoController], qtbot: QtBot) -> None:
+    scene, _, controller = table
+    controller.new_session(CasinoConfig(rules=CasinoRules(players=3), seed=13))
+    scene.set_speed(Speed.SLOW)
+    for turn in range(8):
+        controller.add_chip(LAYOUT_ORDER[turn % 13])
+        assert not scene.is_idle(), "the bet slides out"
+        controller.deal()
+    qtbot.waitUntil(scene.is_idle, timeout=5000)
+    game = controller.game
+    assert scene.shown_bets() == {(b.player, b.rank): b.amount for b in game.bets}
+    assert scene.box_card(Box.LOSS) == game.last_turn.loss_card  # type: ignore[union-attr]
+    assert scene.floating_texts() == []
+    assert not [item for item in scene.items() if isinstance(item, FloatTextItem)], "nothing is left behind"

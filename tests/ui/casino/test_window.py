@@ -1,10 +1,9 @@
 """The casino window (ui/casino/window.py), its settings dialog (ui/casino/settings_dialog.py) and what it
-remembers (storage/casino_store.py): menus and toolbar, a shoe played by keyboard, the settings' presets and
-validation, the size and the choices kept, a window of 1024x600, the screenshot path."""
+remembers (the `casino_*` settings of storage/settings.py): menus and toolbar, a shoe played by keyboard, the
+settings' presets and validation, the size and the choices kept, a window of 1024x600, the screenshot path."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from contextlib import AbstractContextManager
@@ -21,11 +20,11 @@ from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.game import CasinoPhase
 from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CasinoRules
-from shtoss_desktop.storage.casino_store import CasinoJournal, CasinoStore
-from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.storage.casino_journal import CasinoJournal
+from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
 from shtoss_desktop.ui.casino.items import BetItem
 from shtoss_desktop.ui.casino.scene import Box
-from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
+from shtoss_desktop.ui.casino.settings_dialog import CUSTOM, CasinoSettingsDialog
 from shtoss_desktop.ui.casino.window import ROOMY_WIDTH, CasinoWindow
 from shtoss_desktop.ui.screenshot import play_to_screenshot
 
@@ -40,7 +39,7 @@ def small_screen() -> AbstractContextManager[object]:
 
 def make_window(qtbot: QtBot, tmp_path: Path, *, size: tuple[int, int] = (1280, 800)) -> CasinoWindow:
     with small_screen():
-        window = CasinoWindow(CasinoStore(tmp_path / "casino.json"))
+        window = CasinoWindow(AppSettings(tmp_path / "settings.ini"))
     qtbot.addWidget(window)
     window.set_speed(Speed.INSTANT)
     # The test screen is small: a first start maximizes the window, and a test wants the size it asks for.
@@ -105,13 +104,13 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     window.scene.set_odds_shown(True)
     window.speed_actions[Speed.SLOW].trigger()
     window.close()
-    data = json.loads((tmp_path / "casino.json").read_text(encoding="utf-8"))
-    assert data["chip"] == 50
-    assert data["show_odds"] is True
-    assert "speed" not in data, "the speed is the shared setting, not the casino's own"
-    assert window.settings.animation_speed() is Speed.SLOW
-    assert data["geometry"]
-    again = CasinoWindow(CasinoStore(tmp_path / "casino.json"))
+    kept = AppSettings(tmp_path / "settings.ini")
+    assert kept.casino_chip() == 50
+    assert kept.casino_show_odds() is True
+    assert kept.animation_speed() is Speed.SLOW, "the speed is the shared setting"
+    assert kept.casino_window_geometry()
+    assert not (tmp_path / "casino.json").exists(), "one settings file: the casino has no file of its own"
+    again = CasinoWindow(AppSettings(tmp_path / "settings.ini"))
     qtbot.addWidget(again)
     again.show()
     again.start(CasinoConfig(rules=CasinoRules(), seed=3))
@@ -122,13 +121,16 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     assert again.speed_actions[Speed.SLOW].isChecked()
 
 
-def test_a_bad_casino_file_is_set_aside_and_said(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_bad_casino_file_of_the_last_release_is_set_aside_and_said(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "casino.json"
     path.write_text('{"rules": {"decks": 7}}', encoding="utf-8")
-    store = CasinoStore(path)
-    assert store.values.rules == CasinoRules()
-    assert "decks" in store.problem
-    assert "casino.json.corrupt-" in store.problem
+    window = CasinoWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show_startup_problems()
+    assert window.settings.casino_rules() == CasinoRules()
+    qtbot.waitUntil(lambda: "casino.json.corrupt-" in window.statusBar().currentMessage())
+    assert "decks" in window.statusBar().currentMessage()
+    assert str(path) in window.statusBar().currentMessage()
     assert not path.exists()
     assert list(tmp_path.glob("casino.json.corrupt-*"))
 
@@ -235,16 +237,16 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     screen = QGuiApplication.primaryScreen()
     for area, maximized in ((QRect(0, 0, 1024, 570), True), (QRect(0, 0, 1920, 1050), False)):
         with patch.object(type(screen), "availableGeometry", return_value=area):
-            window = CasinoWindow(CasinoStore(tmp_path / f"{area.width()}.json"))
+            window = CasinoWindow(AppSettings(tmp_path / f"{area.width()}.ini"))
         qtbot.addWidget(window)
         share = 1.0 if maximized else 0.9
         assert window.size().toTuple() == (int(area.width() * share), int(area.height() * share))
         assert bool(window.windowState() & Qt.WindowState.WindowMaximized) is maximized
         assert window.dock.isHidden() is (window.width() < ROOMY_WIDTH)
     # F9 shows the panel in a narrow window; the next window shows it too.
-    path = tmp_path / "casino.json"
+    path = tmp_path / "settings.ini"
     with small_screen():
-        window = CasinoWindow(CasinoStore(path))
+        window = CasinoWindow(AppSettings(path))
     qtbot.addWidget(window)
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(1024, 600)
@@ -255,9 +257,9 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     toggle.trigger()
     assert window.dock.isVisible()
     window.close()
-    assert json.loads(path.read_text(encoding="utf-8"))["side_panel"] is True
+    assert AppSettings(path).casino_side_panel() is SidePanel.SHOWN
     with small_screen():
-        again = CasinoWindow(CasinoStore(path))
+        again = CasinoWindow(AppSettings(path))
     qtbot.addWidget(again)
     assert not again.dock.isHidden()
     # Hidden again in a window where it would be hidden anyway: nothing to remember.
@@ -266,7 +268,7 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     again.show()
     again.dock.toggleViewAction().trigger()
     again.close()
-    assert json.loads(path.read_text(encoding="utf-8"))["side_panel"] is None
+    assert AppSettings(path).casino_side_panel() is SidePanel.AUTO
 
 
 def test_no_action_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
@@ -291,7 +293,7 @@ def test_settings_dialog_presets_and_validation(qtbot: QtBot) -> None:
     assert isinstance(minimum, QSpinBox)
     assert isinstance(maximum, QSpinBox)
     maximum.setValue(50)
-    assert dialog.preset_key() == ""
+    assert dialog.preset_key() == CUSTOM == "custom"
     assert not dialog.ok_button().isEnabled()
     assert "below the table minimum" in dialog.error_text("table_maximum")
     assert dialog.error_text("decks") == ""
@@ -325,9 +327,9 @@ def test_settings_accepted_in_the_window_are_remembered(qtbot: QtBot, tmp_path: 
     QTimer.singleShot(0, answer)
     window.settings_action.trigger()
     quiet = next(p for p in CASINO_PRESETS if p.key == "quiet").rules
-    assert window.store.values.rules == quiet
-    assert window.store.values.preset == "quiet"
-    assert CasinoStore(tmp_path / "casino.json").values.rules == quiet
+    assert window.settings.casino_rules() == quiet
+    assert window.settings.casino_preset() == "quiet"
+    assert AppSettings(tmp_path / "settings.ini").casino_rules() == quiet
     window.new_game_action.trigger()
     assert window.controller.config.rules == quiet
     assert len(window.controller.game.players) == 1 + quiet.players
@@ -347,17 +349,16 @@ def test_the_screenshot_path_of_the_casino_table(tmp_path: Path, language: str) 
     assert done.returncode == 0, done.stderr
     image = QImage(str(picture))
     assert (image.width(), image.height()) == (1024, 600)
-    assert not (tmp_path / "c").exists() or not list((tmp_path / "c").rglob("casino.json")), "a picture writes nothing"
+    assert not (tmp_path / "c").exists() or not list((tmp_path / "c").rglob("*.*")), "a picture writes nothing"
 
 
 def test_the_new_game_dialogs_casino_choice_opens_the_casino_window(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from shtoss_desktop.storage import casino_store
+    from shtoss_desktop.storage import casino_journal
     from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
     from tests.ui.table_helpers import make_window as make_main_window
 
-    monkeypatch.setattr(casino_store, "default_path", lambda: tmp_path / "casino.json")
-    monkeypatch.setattr(casino_store, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    monkeypatch.setattr(casino_journal, "journal_path", lambda: tmp_path / "casino-session.jsonl")
     main = make_main_window(qtbot, tmp_path)
     main.start(main.default_config())
     before = main.controller.game
@@ -376,6 +377,7 @@ def test_the_new_game_dialogs_casino_choice_opens_the_casino_window(
     assert casinos[0].isVisible()
     assert casinos[0].controller.config.seed == 5
     assert casinos[0].controller.has_game
+    assert casinos[0].settings is main.settings, "one settings object for both tables"
     assert main.controller.game is before, "the shtoss game stays as it stands"
     assert (tmp_path / "casino-session.jsonl").exists(), "the casino game is kept as it is played"
     casinos[0].close()
@@ -406,7 +408,7 @@ def test_the_command_line_chooses_the_game() -> None:
 
 
 def journal_window(qtbot: QtBot, tmp_path: Path) -> CasinoWindow:
-    window = CasinoWindow(CasinoStore(tmp_path / "casino.json"), journal=CasinoJournal(tmp_path / "session.jsonl"))
+    window = CasinoWindow(AppSettings(tmp_path / "settings.ini"), journal=CasinoJournal(tmp_path / "session.jsonl"))
     qtbot.addWidget(window)
     window.set_speed(Speed.INSTANT)
     window.show()

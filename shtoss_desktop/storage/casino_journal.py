@@ -1,13 +1,5 @@
-"""What the casino table remembers between runs: its rules, the preset they came from, the chip value, whether the
-odds are shown and the window's size and place (`CasinoStore`); and the game in progress (`CasinoJournal`). The
-animation speed, the card theme and the indices are the game's shared settings (storage/settings.py).
-
-One JSON file, `casino.json`, beside the settings file (its own name, so the shtoss settings are never touched);
-tests pass their own path. It is read with the core's strict reader and the rules are checked by the core's
-`CasinoRules.from_json`. A file that cannot be used never stops the game: it is set aside
-(`casino.json.corrupt-<timestamp>`), the defaults are used, and `problem` says, once, what was wrong. Writes go
-through a temporary file and a rename (`atomic.atomic_write_text`); a write that fails keeps the values in
-memory and says so in `problem`.
+"""The casino game in progress, kept as it is played (`CasinoJournal`); the casino table's settings are the
+`casino_*` settings of the one schema (storage/settings.py).
 
 The journal follows storage/journal.py's approach with a file of its own, `casino-session.jsonl` in the data
 folder: a header line (the rules, the human's name, whether he watches, the seed, the computer players' seed,
@@ -19,15 +11,16 @@ the data folder's `archive/` (`casino-<started>.jsonl`, beside the shtoss sessio
 
 One running window at a time keeps the casino journal: `CasinoJournal.claim` takes `casino-session.lock` (a lock
 left by a killed game is taken over); a second window neither offers the kept game nor writes the journal.
+
+Its messages are still worded here (context "CasinoStore"), as the shtoss journal words its own: the one journal
+of both games, which comes next, reports them as data like the settings do.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
@@ -35,120 +28,12 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from shtoss_desktop.core.casino.game import CasinoEvent, CasinoGame, CasinoSessionStarted
-from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CasinoRules, CasinoRulesError
+from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
-from shtoss_desktop.storage.atomic import atomic_write_bytes, atomic_write_text, fsync_folder, set_aside
+from shtoss_desktop.storage.atomic import atomic_write_bytes, fsync_folder, set_aside
 from shtoss_desktop.storage.journal import ARCHIVE_FOLDER, default_folder
-from shtoss_desktop.storage.settings import default_settings_path
-
-FILE_NAME: Final = "casino.json"
-"""The casino's own file, beside the settings file."""
-MAX_FILE_BYTES: Final = 1 << 20
-"""A larger file is not ours."""
 
 translate = QCoreApplication.translate
-
-
-@dataclass(frozen=True, slots=True)
-class CasinoSettings:
-    """The casino table's remembered values."""
-
-    rules: CasinoRules = field(default_factory=CasinoRules)
-    """The rules of the next game."""
-    preset: str = CASINO_PRESETS[0].key
-    """The preset the rules came from ("" when edited by hand)."""
-    chip: int = 0
-    """The chip value the player last chose (0: the table minimum)."""
-    show_odds: bool = False
-    """Whether the odds are shown on the layout."""
-    geometry: bytes = b""
-    """The window's saved geometry (Qt's own bytes)."""
-    side_panel: bool | None = None
-    """Whether the side panel was left shown (None: never chosen; the window's width decides)."""
-
-
-def default_path() -> Path:
-    """`casino.json` beside the settings file."""
-    return default_settings_path().parent / FILE_NAME
-
-
-class CasinoStore:
-    """Reads the casino's settings once and writes every change through."""
-
-    def __init__(self, path: Path | None = None, *, in_memory: bool = False) -> None:
-        self.path = Path(path) if path is not None else default_path()
-        self.in_memory = in_memory
-        """Keep the values in memory only: nothing is read or written (a screenshot's window)."""
-        self.problem = ""
-        """What went wrong reading or writing the file ("" when nothing did)."""
-        self._values = CasinoSettings() if in_memory else self._read()
-
-    @property
-    def values(self) -> CasinoSettings:
-        """The remembered values."""
-        return self._values
-
-    def update(self, **changes: object) -> None:
-        """Change some values and write the file (a failed write keeps them in memory and sets `problem`)."""
-        self._values = replace(self._values, **changes)  # type: ignore[arg-type]
-        if self.in_memory:
-            return
-        data = {
-            "rules": self._values.rules.to_json(),
-            "preset": self._values.preset,
-            "chip": self._values.chip,
-            "show_odds": self._values.show_odds,
-            "geometry": base64.b64encode(self._values.geometry).decode("ascii"),
-            "side_panel": self._values.side_panel,
-        }
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
-        except OSError as error:
-            self.problem = translate("CasinoStore", "The casino settings could not be saved to {path}: {error}").format(
-                path=self.path, error=error.strerror or str(error)
-            )
-
-    def _read(self) -> CasinoSettings:
-        if not os.path.lexists(self.path):
-            return CasinoSettings()
-        try:
-            return _parse(load_json(read_limited(self.path, MAX_FILE_BYTES)))
-        except (OSError, JsonInputError, CasinoRulesError, ValueError) as error:
-            # A rules problem names its key ("decks: must be one of 6, 8, not 7").
-            text = str(error) if isinstance(error, CasinoRulesError) else getattr(error, "message", None) or str(error)
-        try:
-            aside = set_aside(self.path)
-        except OSError:
-            aside = self.path
-        self.problem = translate(
-            "CasinoStore", "The casino settings in {path} could not be used ({problem}); they are kept as {aside}."
-        ).format(path=self.path, problem=text, aside=aside.name)
-        return CasinoSettings()
-
-
-def _parse(data: object) -> CasinoSettings:
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
-    rules = CasinoRules.from_json(data.get("rules", {}))
-    preset = data.get("preset", "")
-    chip = data.get("chip", 0)
-    show_odds = data.get("show_odds", False)
-    geometry_text = data.get("geometry", "")
-    # A "speed" key (written before the speed was the shared setting) is left unread.
-    if not isinstance(preset, str) or not isinstance(show_odds, bool) or not isinstance(geometry_text, str):
-        raise ValueError("a value has the wrong type")
-    side_panel = data.get("side_panel")
-    if side_panel is not None and not isinstance(side_panel, bool):
-        raise ValueError("a value has the wrong type")
-    if isinstance(chip, bool) or not isinstance(chip, int) or not 0 <= chip <= rules.table_maximum:
-        raise ValueError("the chip value is out of range")
-    try:
-        geometry = base64.b64decode(geometry_text.encode("ascii"), validate=True)
-    except (binascii.Error, UnicodeEncodeError):
-        raise ValueError("the window geometry is not base64") from None
-    return CasinoSettings(rules, preset, chip, show_odds, geometry, side_panel)
-
 
 JOURNAL_NAME: Final = "casino-session.jsonl"
 """The casino game in progress, in the data folder."""
@@ -372,13 +257,9 @@ def _moment(text: object) -> datetime | None:
 
 
 __all__ = [
-    "FILE_NAME",
     "JOURNAL_NAME",
     "LOCK_NAME",
     "CasinoJournal",
-    "CasinoSettings",
-    "CasinoStore",
     "KeptCasino",
-    "default_path",
     "journal_path",
 ]

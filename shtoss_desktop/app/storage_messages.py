@@ -1,0 +1,159 @@
+"""The words of storage's problems: each `StorageMessage` member (storage/problems.py) to its translatable text
+(context "storage"), and a `StorageProblem` put into the interface's language.
+
+Storage reports what went wrong with a settings file, a preset or the casino settings of release 0.1.0 as data
+(a member and its params); this module is where that becomes a sentence, as `app/shtoss/messages.py` does for the
+core's messages. The params are worded too: an inner problem by this table, several joined by "; ", a core rules
+error by the rules' table (`rules_error_text`, "key: problem"), a casino rules error by the casino's, a JSON
+reader's error by the JSON table. tests/app/test_storage_messages.py checks that every member is here, with its
+own English and a Russian text.
+
+    window.statusBar().showMessage(storage_text(settings.write_problem))
+
+The name of a copy of a preset is a word too: `copy_names` gives the candidates ("Mine (copy)", "Mine (copy 2)",
+...) that `PresetStore.free_name` picks the first free one of.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication
+
+from shtoss_desktop.app.casino.messages import casino_error_text
+from shtoss_desktop.core.casino.rules import CasinoRulesError
+from shtoss_desktop.core.jsonio import JsonInputError
+from shtoss_desktop.core.shtoss.rules import RulesError
+from shtoss_desktop.storage.problems import StorageError, StorageMessage, StorageProblem, system_detail
+from shtoss_desktop.storage.settings import json_message, rules_error_text
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+
+CONTEXT: Final = "storage"
+"""The translation context of every storage message."""
+
+STORAGE_MESSAGES: Final[dict[StorageMessage, str]] = {
+    StorageMessage.FILE_UNUSABLE: QT_TRANSLATE_NOOP(
+        "storage", "The settings file {path} could not be used: {problem}."),
+    StorageMessage.FILE_BAD_VALUES: QT_TRANSLATE_NOOP(
+        "storage", "The settings file {path} had bad values: {problems}."),
+    StorageMessage.SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "{problem} Those settings are back to their defaults; the old file was kept as {aside}."),
+    StorageMessage.NOT_SET_ASIDE: QT_TRANSLATE_NOOP("storage", "{problem} It could not be renamed aside ({detail})."),
+    StorageMessage.CANNOT_READ: QT_TRANSLATE_NOOP("storage", "it cannot be read ({detail})"),
+    StorageMessage.IS_FOLDER: QT_TRANSLATE_NOOP("storage", "it is a folder, not a file"),
+    StorageMessage.JSON_PROBLEM: QT_TRANSLATE_NOOP("storage", "it {problem}"),
+    StorageMessage.NOT_UTF8: QT_TRANSLATE_NOOP("storage", "it is not UTF-8 text (byte {offset})"),
+    StorageMessage.BINARY: QT_TRANSLATE_NOOP("storage", "it contains binary data"),
+    StorageMessage.LINE_NOT_A_SETTING: QT_TRANSLATE_NOOP("storage", "line {line} is not a setting"),
+    StorageMessage.NOT_AN_OBJECT: QT_TRANSLATE_NOOP("storage", "it is not a JSON object"),
+    StorageMessage.VALUE_NOT_TEXT: QT_TRANSLATE_NOOP("storage", "{name}: the value is not text"),
+    StorageMessage.VALUE_NOT_JSON_LIST: QT_TRANSLATE_NOOP("storage", "{name}: the value is not a JSON list"),
+    StorageMessage.VALUE_NOT_BASE64: QT_TRANSLATE_NOOP("storage", "{name}: the value is not base64"),
+    StorageMessage.VALUE_UNACCEPTABLE: QT_TRANSLATE_NOOP("storage", "{name}: {value} is not an acceptable value"),
+    StorageMessage.VALUE_RULES: QT_TRANSLATE_NOOP("storage", "{name}: {problem}"),
+    StorageMessage.NOT_HOUSE_RULES: QT_TRANSLATE_NOOP("storage", "{name}: must be house rules, not {actual}"),
+    StorageMessage.NOT_CASINO_RULES: QT_TRANSLATE_NOOP("storage", "{name}: must be casino rules, not {actual}"),
+    StorageMessage.TOO_MANY_BYTES: QT_TRANSLATE_NOOP("storage", "{name}: must be at most {limit} bytes"),
+    StorageMessage.NOT_STYLE_LIST: QT_TRANSLATE_NOOP("storage", "{name}: must be a list of style keys"),
+    StorageMessage.TOO_MANY_SEATS: QT_TRANSLATE_NOOP("storage", "{name}: at most {limit} seats, not {count}"),
+    StorageMessage.NOT_STYLE_KEY: QT_TRANSLATE_NOOP("storage", "{name}: {value} is not a style key"),
+    StorageMessage.NOT_TEXT: QT_TRANSLATE_NOOP("storage", "{name}: must be text, not {actual}"),
+    StorageMessage.NOT_A_CHOICE: QT_TRANSLATE_NOOP("storage", "{name}: must be one of {choices}, not {value}"),
+    StorageMessage.NOT_A_THEME: QT_TRANSLATE_NOOP(
+        "storage", "{name}: {value} is neither a theme name nor svg: and the path of an SVG deck"),
+    StorageMessage.TEXT_LINE: QT_TRANSLATE_NOOP("storage", "{name}: must be one line of 1 to {limit} characters"),
+    StorageMessage.LONE_SURROGATE: QT_TRANSLATE_NOOP(
+        "storage", "{name}: the text holds a broken character (a lone surrogate, {code}) at {position}"),
+    StorageMessage.NOT_INTEGER: QT_TRANSLATE_NOOP("storage", "{name}: must be a whole number, not {actual}"),
+    StorageMessage.INTEGER_RANGE: QT_TRANSLATE_NOOP(
+        "storage", "{name}: must be from {minimum} to {maximum}, not {value}"),
+    StorageMessage.NOT_BOOLEAN: QT_TRANSLATE_NOOP("storage", "{name}: must be true or false, not {actual}"),
+    StorageMessage.WRITE_FAILED: QT_TRANSLATE_NOOP(
+        "storage", "The settings could not be saved to {path}: {problem}. The game goes on with them; they will be "
+        "saved when the file can be written."),
+    StorageMessage.NOT_WRITABLE: QT_TRANSLATE_NOOP(
+        "storage", "the file cannot be written (a full disk, or a folder that is read-only or missing?)"),
+    StorageMessage.SYSTEM: QT_TRANSLATE_NOOP("storage", "{detail}"),
+    StorageMessage.CASINO_FILE_UNUSABLE: QT_TRANSLATE_NOOP(
+        "storage", "The casino settings in {path} could not be used ({problem}); they are kept as {aside}."),
+    StorageMessage.CASINO_FILE_NOT_SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "The casino settings in {path} could not be used ({problem}); the file could not be renamed "
+        "aside either ({detail})."),
+    StorageMessage.CASINO_FILE_NOT_MOVED: QT_TRANSLATE_NOOP(
+        "storage", "The casino settings in {path} were taken over, but the file could not be moved aside "
+        "({detail}): it will be read again at the next start."),
+    StorageMessage.NAME_EMPTY: QT_TRANSLATE_NOOP("storage", "A preset needs a name."),
+    StorageMessage.NAME_TOO_LONG: QT_TRANSLATE_NOOP("storage", "A preset name may have at most {count} characters."),
+    StorageMessage.NAME_CONTROL: QT_TRANSLATE_NOOP("storage", "A preset name may not contain control characters."),
+    StorageMessage.NAME_SURROGATE: QT_TRANSLATE_NOOP(
+        "storage", "A preset name may not contain a broken character (a lone surrogate, {code})."),
+    StorageMessage.PRESET_SHAPE: QT_TRANSLATE_NOOP(
+        "storage", 'it must be a JSON object with exactly the keys "name" and "rules"'),
+    StorageMessage.PRESET_NAME_NOT_TEXT: QT_TRANSLATE_NOOP("storage", 'its "name" must be text'),
+    StorageMessage.PRESET_RULE: QT_TRANSLATE_NOOP("storage", "rules.{problem}"),
+    StorageMessage.PRESET_RULES: QT_TRANSLATE_NOOP("storage", "{problem}"),
+    StorageMessage.PRESET_NAME_TAKEN_BY_FILE: QT_TRANSLATE_NOOP(
+        "storage", "another preset file already has the name “{name}”"),
+    StorageMessage.PRESETS_FOLDER_UNREADABLE: QT_TRANSLATE_NOOP(
+        "storage", "The presets folder {folder} cannot be read ({detail})."),
+    StorageMessage.PRESET_FILE_SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "The preset file {file} could not be read: {problem}. It was kept as {aside}."),
+    StorageMessage.PRESET_FILE_NOT_SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "The preset file {file} could not be read: {problem}. It could not be renamed aside either "
+        "({detail})."),
+    StorageMessage.NO_SUCH_PRESET: QT_TRANSLATE_NOOP("storage", "There is no preset called “{name}”."),
+    StorageMessage.PRESET_EXISTS: QT_TRANSLATE_NOOP("storage", "There is already a preset called “{name}”."),
+    StorageMessage.PRESET_NOT_RENAMED: QT_TRANSLATE_NOOP(
+        "storage", "The preset “{name}” could not be renamed ({detail})."),
+    StorageMessage.PRESET_NOT_REMOVED: QT_TRANSLATE_NOOP(
+        "storage", "The preset file {file} could not be removed ({detail})."),
+    StorageMessage.PRESET_NOT_SAVED: QT_TRANSLATE_NOOP(
+        "storage", "The preset “{name}” could not be saved in {folder} ({detail})."),
+}
+"""The one table of `StorageMessage` (context "storage")."""
+
+_COPY: Final = QT_TRANSLATE_NOOP("storage", "{name} (copy)")
+_COPY_NUMBERED: Final = QT_TRANSLATE_NOOP("storage", "{name} (copy {number})")
+
+
+def storage_text(problem: StorageProblem) -> str:
+    """A storage problem in the interface's language, its params worded too (see the module docstring)."""
+    template = QCoreApplication.translate(CONTEXT, STORAGE_MESSAGES[problem.message])
+    return template.format(**{key: param_text(value) for key, value in problem.params.items()})
+
+
+def storage_error_text(error: Exception) -> str:
+    """A refused or failed storage operation in words: a `StorageError` by its problem, a system error by the
+    system's reason."""
+    if isinstance(error, StorageError):
+        return storage_text(error.problem)
+    if isinstance(error, OSError):
+        return system_detail(error)
+    return str(error)
+
+
+def param_text(value: object) -> str:
+    """One param of a storage problem in the interface's language."""
+    if isinstance(value, StorageProblem):
+        return storage_text(value)
+    if isinstance(value, tuple) and all(isinstance(item, StorageProblem) for item in value):
+        return "; ".join(storage_text(item) for item in value)
+    if isinstance(value, CasinoRulesError):
+        return casino_error_text(value)
+    if isinstance(value, RulesError):
+        return rules_error_text(value)
+    if isinstance(value, JsonInputError):
+        return json_message(value)
+    return str(value)
+
+
+def copy_names(base: str) -> Iterator[str]:
+    """The names a copy of preset `base` may take, in the order tried: "base (copy)", "base (copy 2)", ..."""
+    yield QCoreApplication.translate(CONTEXT, _COPY).format(name=base)
+    for number in itertools.count(2):
+        yield QCoreApplication.translate(CONTEXT, _COPY_NUMBERED).format(name=base, number=number)
+
+
+__all__ = ["CONTEXT", "STORAGE_MESSAGES", "copy_names", "param_text", "storage_error_text", "storage_text"]
