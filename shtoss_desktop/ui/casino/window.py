@@ -63,7 +63,8 @@ from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
-from shtoss_desktop.ui.table.card_art import set_russian_indices, theme_for_key
+from shtoss_desktop.ui.table.card_art import set_russian_indices
+from shtoss_desktop.ui.table.decks import theme_for_key
 
 translate = QCoreApplication.translate
 
