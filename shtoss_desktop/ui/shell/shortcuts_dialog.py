@@ -1,6 +1,9 @@
-"""The keyboard shortcuts dialog: every shortcut of the window in a table that scrolls, under a title shown whole."""
+"""The keyboard shortcuts dialog: every shortcut of the window in a table that scrolls, under a title shown whole,
+with the window's note on how its keys behave."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -17,11 +20,24 @@ from PySide6.QtWidgets import (
 translate = QCoreApplication.translate
 
 
+def default_note() -> str:
+    """What the list says of the keys unless the window says otherwise (`GameWindow.shortcuts_note`)."""
+    return translate(
+        "GameWindow",
+        "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
+        "the button that has the focus (ringed); Space never does.",
+    )
+
+
 class ShortcutsDialog(QDialog):
     """Every keyboard shortcut of the window in a table that scrolls, under a title shown whole."""
 
-    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None, *,
+                 note: Callable[[], str] | None = None) -> None:
+        """`lines`: (what, keys) in the language installed; `note` gives the words above them in the language
+        installed (by default the shtoss window's)."""
         super().__init__(parent)
+        self._note = note if note is not None else default_note
         self.setObjectName("shortcutsDialog")
         self.table = QTableWidget(len(lines), 2, self)
         self.table.setObjectName("shortcutsTable")
@@ -53,13 +69,7 @@ class ShortcutsDialog(QDialog):
     def retranslate_ui(self) -> None:
         """Write the title, the note and the headers in the language installed."""
         self.setWindowTitle(translate("GameWindow", "Keyboard shortcuts"))
-        self.note.setText(
-            translate(
-                "GameWindow",
-                "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
-                "the button that has the focus (ringed); Space never does.",
-            )
-        )
+        self.note.setText(self._note())
         self.table.setHorizontalHeaderLabels(
             [translate("GameWindow", "Action"), translate("GameWindow", "Keys")]
         )
@@ -71,3 +81,6 @@ class ShortcutsDialog(QDialog):
         if event.type() is QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+__all__ = ["ShortcutsDialog", "default_note"]
