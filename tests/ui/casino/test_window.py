@@ -12,8 +12,8 @@ from unittest.mock import patch
 
 import pytest
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyleOptionGraphicsItem
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QSpinBox, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
@@ -25,8 +25,9 @@ from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
 from shtoss_desktop.ui.casino.items import BetItem
 from shtoss_desktop.ui.casino.scene import Box
 from shtoss_desktop.ui.casino.settings_dialog import CUSTOM, CasinoSettingsDialog
-from shtoss_desktop.ui.casino.window import ROOMY_WIDTH, CasinoWindow
+from shtoss_desktop.ui.casino.window import TOOLBAR_ACTIONS, CasinoWindow
 from shtoss_desktop.ui.screenshot import play_to_screenshot
+from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -67,18 +68,18 @@ def test_a_shoe_played_by_keyboard_in_the_window(qtbot: QtBot, tmp_path: Path) -
         assert scene.shown_bets() == {(b.player, b.rank): b.amount for b in game.bets}
     assert turns == 156
     assert window.history_model.rowCount() == 156
-    assert window.deal_action.text() == "New &shoe"
+    assert window.actions_by_name["deal"].text() == "New &shoe"
     assert scene.box_card(Box.WIN) == game.last_turn.win_card  # type: ignore[union-attr]
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert game.shoe_number == 2
-    assert window.deal_action.text() == "&Deal"
+    assert window.actions_by_name["deal"].text() == "&Deal"
 
 
 def test_menus_toolbar_and_status(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1, table_minimum=10, table_maximum=500), seed=3))
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Game", "&View"]
+    assert menus == ["&Game", "&Settings", "&View", "&Help"]
     assert [window.chip_combo.itemData(i) for i in range(window.chip_combo.count())] == [10, 25, 50, 100, 250, 500]
     window.set_chip(50)
     window.controller.add_chip(Rank.NINE)
@@ -87,11 +88,11 @@ def test_menus_toolbar_and_status(qtbot: QtBot, tmp_path: Path) -> None:
     window.set_chip(500)
     window.controller.add_chip(Rank.NINE)
     assert "above the table maximum" in window.statusBar().currentMessage()
-    window.odds_action.trigger()
+    window.actions_by_name["odds"].trigger()
     assert window.scene.odds_shown
     assert window.scene.spot_item(Rank.NINE).odds_text
-    assert window.odds_action.isChecked()
-    window.deal_action.trigger()
+    assert window.actions_by_name["odds"].isChecked()
+    window.actions_by_name["deal"].trigger()
     assert window.controller.game.turns_dealt == 1
     assert "Turn 1" in window.scene.status_item.text
     assert window.odds_view.model() is window.odds_model
@@ -102,7 +103,7 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     window.start(CasinoConfig(rules=CasinoRules(), seed=3))
     window.set_chip(50)
     window.scene.set_odds_shown(True)
-    window.speed_actions[Speed.SLOW].trigger()
+    window.actions_by_name["speed_slow"].trigger()
     window.close()
     kept = AppSettings(tmp_path / "settings.ini")
     assert kept.casino_chip() == 50
@@ -118,7 +119,7 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     assert again.controller.chip == 50
     assert again.scene.odds_shown
     assert again.scene.speed is Speed.SLOW
-    assert again.speed_actions[Speed.SLOW].isChecked()
+    assert again.actions_by_name["speed_slow"].isChecked()
 
 
 def test_a_bad_casino_file_of_the_last_release_is_set_aside_and_said(qtbot: QtBot, tmp_path: Path) -> None:
@@ -243,7 +244,7 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
         assert window.size().toTuple() == (int(area.width() * share), int(area.height() * share))
         assert bool(window.windowState() & Qt.WindowState.WindowMaximized) is maximized
         assert window.dock.isHidden() is (window.width() < ROOMY_WIDTH)
-    # F9 shows the panel in a narrow window; the next window shows it too.
+    # F9 (the side views) shows the panel in a narrow window; the next window shows it too.
     path = tmp_path / "settings.ini"
     with small_screen():
         window = CasinoWindow(AppSettings(path))
@@ -252,9 +253,9 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     window.resize(1024, 600)
     window.show()
     assert window.dock.isHidden()
-    toggle = window.dock.toggleViewAction()
-    assert toggle.shortcut().toString() == "F9"
-    toggle.trigger()
+    side_views = window.actions_by_name["side_views"]
+    assert side_views.shortcut().toString() == "F9"
+    side_views.trigger()
     assert window.dock.isVisible()
     window.close()
     assert AppSettings(path).casino_side_panel() is SidePanel.SHOWN
@@ -266,17 +267,22 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     again.setWindowState(Qt.WindowState.WindowNoState)
     again.resize(1024, 600)
     again.show()
-    again.dock.toggleViewAction().trigger()
+    toggle = again.dock.toggleViewAction()
+    assert toggle.shortcut().toString() == "Ctrl+Shift+B", "the panel's own toggle (View ▸ The table's books)"
+    toggle.trigger()
+    assert again.dock.isHidden()
     again.close()
     assert AppSettings(path).casino_side_panel() is SidePanel.AUTO
 
 
-def test_no_action_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+def test_no_toolbar_button_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
-    with_tips = [action.objectName() for action in window.findChildren(QAction) if action.statusTip()]
-    assert not with_tips
-    assert window.odds_action.toolTip(), "the hover text is the tooltip's"
+    on_toolbar = [action for action in window.toolbar.actions() if not action.isSeparator() and action.text()]
+    assert [action.objectName() for action in on_toolbar] == list(TOOLBAR_ACTIONS)
+    assert not [action.objectName() for action in on_toolbar if action.statusTip()]
+    assert window.actions_by_name["odds"].toolTip().endswith("(O)"), "the hover text is the tooltip's, with its key"
+    assert window.actions_by_name["deal"].toolTip().endswith("(Space)")
     assert window.statusBar().currentMessage() == ""
 
 
@@ -325,12 +331,12 @@ def test_settings_accepted_in_the_window_are_remembered(qtbot: QtBot, tmp_path: 
         dialog.accept()
 
     QTimer.singleShot(0, answer)
-    window.settings_action.trigger()
+    window.actions_by_name["settings"].trigger()
     quiet = next(p for p in CASINO_PRESETS if p.key == "quiet").rules
     assert window.settings.casino_rules() == quiet
     assert window.settings.casino_preset() == "quiet"
     assert AppSettings(tmp_path / "settings.ini").casino_rules() == quiet
-    window.new_game_action.trigger()
+    window.actions_by_name["new_game"].trigger()  # no turn dealt, no bet of the human's: nothing to ask
     assert window.controller.config.rules == quiet
     assert len(window.controller.game.players) == 1 + quiet.players
 
@@ -448,7 +454,10 @@ def test_the_game_in_progress_is_kept_and_goes_on_in_the_next_window(qtbot: QtBo
     third = journal_window(qtbot, tmp_path)
     assert third.resume_or_start(third.default_config())
     assert third.controller.game.turns_dealt == 45
-    third.new_game_action.trigger()
+    third.actions_by_name["new_game"].trigger()
+    question = third.discard_question
+    assert question is not None, "45 turns dealt: the game is not thrown away without asking"
+    question.button(QMessageBox.StandardButton.Yes).click()
     assert third.controller.game.turns_dealt == 0
     assert CasinoJournal(tmp_path / "session.jsonl").load() is not None
     assert len(CasinoJournal(tmp_path / "session.jsonl").load().game.log) == len(  # type: ignore[union-attr]
