@@ -396,149 +396,135 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="81"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Мгновенно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="82"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстро</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="83"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="84"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="277"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="275"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="279"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="87"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="362"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="280"/>
-        <source>A new session under the casino settings</source>
-        <translation>Новая игра по настройкам казино</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="108"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="93"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
-        <source>Turn the next two cards: loss, then win (Space or D)</source>
-        <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="287"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="99"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="288"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="296"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="139"/>
+        <source>Change the suit bet on the rank under the cursor: none, then each suit</source>
+        <translation>Сменить ставку на масть у карты под курсором: без масти, затем каждая масть</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="297"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Скорость анимации</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="279"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="302"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="280"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="303"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="306"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="308"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="125"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="309"/>
-        <source>Side &amp;panel</source>
-        <translation>Боковая &amp;панель</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="353"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="345"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="472"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="361"/>
+        <source>Start a new game? The game in progress ends here.</source>
+        <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="483"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="500"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="88"/>
+        <source>A new session under the casino table&apos;s rules</source>
+        <translation>Новая игра по правилам стола казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="94"/>
+        <source>Turn the next two cards: loss, then win</source>
+        <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="107"/>
+        <source>&amp;Casino table…</source>
+        <translation>Стол &amp;казино…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="133"/>
+        <source>Move the cursor over the layout</source>
+        <translation>Передвинуть курсор по раскладке</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="135"/>
+        <source>Put a chip on the rank under the cursor</source>
+        <translation>Поставить фишку на карту под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="137"/>
+        <source>Take a chip back from the rank under the cursor</source>
+        <translation>Снять фишку с карты под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="292"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="296"/>
+        <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
+        <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>
 </context>
 </TS>
