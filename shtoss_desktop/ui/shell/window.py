@@ -19,6 +19,9 @@ shell gives it:
 - a question before a game in progress is discarded (`confirm_discard`, asking the `game_in_progress` hook),
   `after_first_frame`, and `open_game` for another game (through the registry, `ui/games.py`).
 
+The game answers the hooks where it differs: `guarded`, `game_in_progress`, `paint_cards`, `tell`,
+`shortcuts_note` (the words above the list of keys), `restore_side_views` / `remember_window`.
+
 Building is two steps: `GameWindow.__init__` makes the menus and the shared actions; the game's constructor then
 makes its parts and ends with `settle(table, view)`, which applies the speed, the card theme and the indices to the
 table and places the window on the screen. The shell asks the table only what `CardTable` says.
