@@ -114,11 +114,12 @@ CASINO_KEYS: Final = KeyTable(
 full screen, the side views, the rules and the shortcuts list)."""
 
 MENU_GROUPS: Final = {
-    Menu.GAME: (("new_game",), ("deal",)),
+    Menu.GAME: (("new_game", "deal"), ()),
     Menu.SETTINGS: (("settings",),),
     Menu.VIEW: (("odds",),),
 }
-"""Where the casino's actions go in the shell's menus, in groups."""
+"""Where the casino's actions go in the shell's menus, in groups (the Game menu's last group is empty: a separator
+stands between Deal and the shell's Quit)."""
 
 SIDE_VIEW_KEYS: Final = KeyTable(
     "CasinoWindow",

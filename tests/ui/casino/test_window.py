@@ -121,7 +121,7 @@ def menu_texts(window: CasinoWindow, menu: Menu) -> list[str]:
 def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
-    assert menu_texts(window, Menu.GAME) == ["&New game", "|", "&Deal", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
         "&Language"]
@@ -395,7 +395,7 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert window.settings.language() == "ru"
     assert [action.text() for action in window.menuBar().actions()] == ["&Игра", "&Настройки", "&Вид", "&Справка"]
     assert window.windowTitle() == "Штосс — стос казино (фараон)"
-    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "|", "&Метать", "&Выход"]
+    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Метать", "|", "&Выход"]
     assert menu_texts(window, Menu.SETTINGS)[0] == "Стол &казино…"
     assert menu_texts(window, Menu.VIEW)[2:] == ["&Шансы на раскладке", "|", "Книги стола"]
     assert menu_texts(window, Menu.HELP) == ["&Правила стоса казино", "&Сочетания клавиш…"]
@@ -425,7 +425,7 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert english is not None
     english.trigger()
     QApplication.processEvents()
-    assert menu_texts(window, Menu.GAME) == ["&New game", "|", "&Deal", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
     assert window.dock.windowTitle() == "The table's books"
     assert window.scene.status_item.text.startswith("Turn 1:")
 
