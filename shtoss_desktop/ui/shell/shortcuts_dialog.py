@@ -1,9 +1,10 @@
-"""The keyboard shortcuts dialog: every shortcut of the window in a table that scrolls, under a title shown whole,
-with the window's note on how its keys behave."""
+"""The keyboard shortcuts dialog: every shortcut of the window in a table tall enough for all of them where the screen
+allows (it scrolls on a small one), under a title shown whole, with the window's note on how its keys behave."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -18,6 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 translate = QCoreApplication.translate
+
+WIDTH: Final = 520
+"""The dialog's width (the list's two columns and the note read well at it)."""
 
 
 def default_note() -> str:
@@ -59,12 +63,23 @@ class ShortcutsDialog(QDialog):
         self.note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.buttons)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.note)
+        self._layout.addWidget(self.table, 1)
+        self._layout.addWidget(self.buttons)
         self.retranslate_ui()
-        self.resize(520, 460)
+        self.resize(WIDTH, self.whole_height(WIDTH))
+
+    def whole_height(self, width: int) -> int:
+        """The height at which the dialog, `width` wide, shows every line without scrolling (the window then fits
+        it to the screen: on a small one the list scrolls)."""
+        layout = self._layout
+        margins = layout.contentsMargins()
+        rows = self.table.verticalHeader().defaultSectionSize() * self.table.rowCount()
+        table = rows + self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        note = self.note.heightForWidth(width - margins.left() - margins.right())
+        return (margins.top() + note + layout.spacing() + table + layout.spacing()
+                + self.buttons.sizeHint().height() + margins.bottom())
 
     def retranslate_ui(self) -> None:
         """Write the title, the note and the headers in the language installed."""
@@ -83,4 +98,4 @@ class ShortcutsDialog(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["ShortcutsDialog", "default_note"]
+__all__ = ["WIDTH", "ShortcutsDialog", "default_note"]
