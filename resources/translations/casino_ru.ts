@@ -396,13 +396,13 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="275"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="276"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/casino/window.py" line="87"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="362"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="363"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -427,62 +427,57 @@ EV {ev}</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="139"/>
-        <source>Change the suit bet on the rank under the cursor: none, then each suit</source>
-        <translation>Сменить ставку на масть у карты под курсором: без масти, затем каждая масть</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="279"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="280"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="280"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="125"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="126"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="345"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="346"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="361"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="362"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="483"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="484"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
@@ -502,27 +497,32 @@ EV {ev}</source>
         <translation>Стол &amp;казино…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="133"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="134"/>
         <source>Move the cursor over the layout</source>
         <translation>Передвинуть курсор по раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="136"/>
         <source>Put a chip on the rank under the cursor</source>
         <translation>Поставить фишку на карту под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="137"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="138"/>
         <source>Take a chip back from the rank under the cursor</source>
         <translation>Снять фишку с карты под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="292"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="140"/>
+        <source>Change the suit bet under the cursor</source>
+        <translation>Сменить ставку на масть под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="293"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="296"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="297"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

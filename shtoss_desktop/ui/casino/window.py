@@ -137,8 +137,8 @@ LAYOUT_KEYS: Final = KeyTable(
                    keys=("+", "=", "Return", "Enter")),
         ActionSpec("take_chip", QT_TRANSLATE_NOOP("CasinoWindow", "Take a chip back from the rank under the cursor"),
                    keys=("-", "Backspace", "Delete")),
-        ActionSpec("suit_bet", QT_TRANSLATE_NOOP("CasinoWindow", "Change the suit bet on the rank under the cursor: "
-                                                               "none, then each suit"), keys=("S",)),
+        ActionSpec("suit_bet", QT_TRANSLATE_NOOP("CasinoWindow", "Change the suit bet under the cursor"),
+                   keys=("S",)),
     ),
 )
 """The keys the layout handles itself while it has the focus (the view's `keyPressEvent`): listed, no actions."""
