@@ -54,10 +54,8 @@ class CasinoLauncher:
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
-        for notice in options.notices:
-            window.statusBar().showMessage(notice, 15000)
-        if parent is None:  # the first window of the run says what was wrong with the settings at start
-            window.show_startup_problems()
+        if parent is None:  # the first window of the run says what the start-up found (a missing translation, the
+            window.show_startup_problems(options.notices)  # settings files' problems)
         begin(window, casino_config(window, options), resume=options.resume)
         if options.first_frame is not None:
             window.after_first_frame(options.first_frame)

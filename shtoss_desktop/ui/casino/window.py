@@ -41,6 +41,7 @@ closes. The scene owns its items, its copy of the game and its animations (see u
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer
@@ -449,11 +450,13 @@ class CasinoWindow(GameWindow):
         begins stays past what the start itself says)."""
         QTimer.singleShot(0, self, lambda: self.tell(text))
 
-    def show_startup_problems(self) -> None:
-        """Say what was wrong with the settings files at start (the first window of a run does)."""
-        problems = self.settings.startup_problems
-        if problems:
-            self._show_later(" ".join(storage_text(problem) for problem in problems))
+    def show_startup_problems(self, notices: Sequence[str] = ()) -> None:
+        """Say what the start-up has to tell (`notices`: a chosen language without its translation) and what was
+        wrong with the settings files at start, in one message of the status bar (the first window of a run
+        does)."""
+        said = [*notices, *(storage_text(problem) for problem in self.settings.startup_problems)]
+        if said:
+            self._show_later(" ".join(said))
 
     # ----- the chip -----
 

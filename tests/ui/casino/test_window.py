@@ -468,6 +468,23 @@ def test_a_bad_casino_file_of_the_last_release_is_set_aside_and_said(qtbot: QtBo
     assert list(tmp_path.glob("casino.json.corrupt-*"))
 
 
+def test_the_start_up_notices_and_the_settings_problems_are_said_together(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shtoss_desktop.storage import casino_journal
+    from shtoss_desktop.ui.casino.launch import LAUNCHER
+    from shtoss_desktop.ui.games import LaunchOptions
+
+    monkeypatch.setattr(casino_journal, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    (tmp_path / "casino.json").write_text('{"rules": {"decks": 7}}', encoding="utf-8")
+    window = LAUNCHER.open(AppSettings(tmp_path / "settings.ini"),
+                           LaunchOptions(seed=1, notices=("The Russian translation is not compiled.",)))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: "casino.json.corrupt-" in window.statusBar().currentMessage())
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The Russian translation is not compiled. "), "the notice first, neither one lost"
+    assert window.controller.config.seed == 1
+
+
 def test_the_table_fits_a_1024x600_window(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, size=(1024, 600))
     window.start(CasinoConfig(rules=CasinoRules(players=6), seed=5))
