@@ -27,37 +27,37 @@
 <context>
     <name>CasinoController</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="185"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="181"/>
         <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
         <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="198"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="194"/>
         <source>The casino game kept from last time goes on: place your bets, Space deals</source>
         <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="264"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="260"/>
         <source>A new shoe is shuffled: place your bets</source>
         <translation>Новый шуз перетасован: делайте ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="304"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="300"/>
         <source>Turn {turn}: {loss} loses, {win} wins</source>
         <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="307"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="303"/>
         <source>{text} (plié: the bets on {rank} lose)</source>
         <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="312"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="308"/>
         <source>{text} · you {change}</source>
         <translation>{text} · вы {change}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="315"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="311"/>
         <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
         <translation>{text} · шуз сдан: пробел тасует новый</translation>
     </message>
@@ -396,149 +396,135 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="77"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Мгновенно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="78"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстро</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="79"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="80"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="273"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="277"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="275"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="364"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="276"/>
-        <source>A new session under the casino settings</source>
-        <translation>Новая игра по настройкам казино</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="277"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="278"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="109"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="314"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="94"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
-        <source>Turn the next two cards: loss, then win (Space or D)</source>
-        <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="101"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="292"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="293"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="294"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Скорость анимации</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="297"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="299"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="302"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="304"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="127"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
-        <source>Side &amp;panel</source>
-        <translation>Боковая &amp;панель</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="349"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="347"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="468"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="363"/>
+        <source>Start a new game? The game in progress ends here.</source>
+        <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="487"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="496"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="335"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="314"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="89"/>
+        <source>A new session under the casino table&apos;s rules</source>
+        <translation>Новая игра по правилам стола казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="95"/>
+        <source>Turn the next two cards: loss, then win</source>
+        <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="108"/>
+        <source>&amp;Casino table…</source>
+        <translation>Стол &amp;казино…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="135"/>
+        <source>Move the cursor over the layout</source>
+        <translation>Передвинуть курсор по раскладке</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="137"/>
+        <source>Put a chip on the rank under the cursor</source>
+        <translation>Поставить фишку на карту под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="139"/>
+        <source>Take a chip back from the rank under the cursor</source>
+        <translation>Снять фишку с карты под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="141"/>
+        <source>Change the suit bet under the cursor</source>
+        <translation>Сменить ставку на масть под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="294"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
+        <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
+        <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>
 </context>
 </TS>
