@@ -532,7 +532,7 @@ class Driver:
 
             others = [p for p in PRESETS if p.rules != modal.rules()] or list(PRESETS)
             preset = self.rng.choice(others)
-            modal.select_preset(preset.key)
+            modal.presets.select(preset.key)
             button = modal.ok_button()
             if button.isEnabled():
                 self.dialog_intent["confirm"] = "yes"

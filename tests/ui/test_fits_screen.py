@@ -221,6 +221,7 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
     from shtoss_desktop.storage.presets import PresetStore
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
+    from shtoss_desktop.ui.dialogs.plain_box import plain_box
     from shtoss_desktop.ui.shell.kept_game import journal_warning
     from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion
     from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
@@ -267,7 +268,7 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
     seen("house rules", settings_dialog)
     yes_no = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     # The dialog's own question box, as `_ask` and `_warn` make it.
-    question = settings_dialog._message_box(QMessageBox.Icon.Question, "?", _long_question(), yes_no)
+    question = plain_box(settings_dialog, QMessageBox.Icon.Question, "?", _long_question(), yes_no)
     seen("house rules question", question)
     question.close()
     settings_dialog.close()

@@ -48,7 +48,8 @@ from shtoss_desktop.resources import resource_path
 from shtoss_desktop.storage.presets import PresetStore
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.i18n_build import lrelease_command
-from shtoss_desktop.ui.shtoss.rules_dialog import OPTION_TEXTS, PAGES, STYLE_NAMES, SettingsDialog, format_edge
+from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
+from shtoss_desktop.ui.shtoss.rules_texts import OPTION_TEXTS, PAGES, STYLE_NAMES, format_edge
 
 TS_FILE = resource_path("translations", "settings_ru.ts")
 
@@ -360,7 +361,7 @@ def test_validation_runs_as_the_user_types(env: Env, qtbot: QtBot) -> None:
 @pytest.mark.parametrize("key", [p.key for p in PRESETS])
 def test_the_edge_readout_is_the_cores_exact_value(env: Env, key: str) -> None:
     dialog = env.dialog()
-    dialog.select_preset(key)
+    dialog.presets.select(key)
     expected = banker_edge(preset(key).rules)
     assert dialog.edge() == expected
     assert dialog.edge_text() == format_edge(expected)
@@ -375,7 +376,7 @@ def test_the_edge_matches_the_rules_reference_figures_and_updates_live(env: Env)
     check(dialog, "lob")
     assert dialog.edge() == Fraction(25, 21658)
     check(dialog, "lob")
-    dialog.select_preset("pharaon")
+    dialog.presets.select("pharaon")
     assert dialog.edge() == Fraction(33, 1666)
     choose(dialog, "deck_size", 32)
     assert dialog.edge() == Fraction(59, 1798)
@@ -393,16 +394,16 @@ def test_edges_for_the_punters_and_even_games_are_worded_for_them() -> None:
 def test_built_in_presets_are_read_only_and_load_their_rules(env: Env) -> None:
     dialog = env.dialog()
     combo = dialog.findChild(QComboBox, "presetCombo")
-    assert dialog.preset_id() == "classic"
+    assert dialog.presets.preset_id() == "classic"
     for builtin in PRESETS:
-        dialog.select_preset(builtin.key)
+        dialog.presets.select(builtin.key)
         assert dialog.rules() == builtin.rules
         assert combo.currentData() == builtin.key
         assert not dialog.findChild(QPushButton, "renamePreset").isEnabled()
         assert not dialog.findChild(QPushButton, "deletePreset").isEnabled()
         assert dialog.findChild(QPushButton, "duplicatePreset").isEnabled()
     check(dialog, "talia")
-    assert dialog.preset_id() == "custom"
+    assert dialog.presets.preset_id() == "custom"
     assert combo.currentData() == "custom"
 
 
@@ -414,19 +415,19 @@ def test_presets_save_rename_duplicate_delete_and_survive_a_restart(env: Env, mo
     type_name(monkeypatch, "В лоб полкуша у нас")
     dialog.findChild(QPushButton, "savePresetAs").click()
     assert env.presets.names() == ("В лоб полкуша у нас",)
-    assert dialog.preset_id() == "user:В лоб полкуша у нас"
+    assert dialog.presets.preset_id() == "user:В лоб полкуша у нас"
     assert dialog.findChild(QPushButton, "renamePreset").isEnabled()
 
     type_name(monkeypatch, "Half lob")
     dialog.findChild(QPushButton, "renamePreset").click()
     assert env.presets.names() == ("Half lob",)
-    assert dialog.preset_id() == "user:Half lob"
+    assert dialog.presets.preset_id() == "user:Half lob"
 
     dialog.findChild(QPushButton, "duplicatePreset").click()
     assert env.presets.names() == ("Half lob", "Half lob (copy)")
-    assert dialog.preset_id() == "user:Half lob (copy)"
+    assert dialog.presets.preset_id() == "user:Half lob (copy)"
 
-    dialog.select_preset("pharaon")
+    dialog.presets.select("pharaon")
     dialog.findChild(QPushButton, "duplicatePreset").click()
     pharaon_copy = preset("pharaon").name + " (copy)"
     assert env.presets.get(pharaon_copy).rules == preset("pharaon").rules
@@ -434,9 +435,9 @@ def test_presets_save_rename_duplicate_delete_and_survive_a_restart(env: Env, mo
     dialog.findChild(QPushButton, "deletePreset").click()
     assert "Delete the preset" in questions.asked[-1]
     assert env.presets.names() == ("Half lob", "Half lob (copy)")
-    assert dialog.preset_id() == "custom"
+    assert dialog.presets.preset_id() == "custom"
 
-    dialog.select_preset("user:Half lob")
+    dialog.presets.select("user:Half lob")
     dialog.ok_button().click()
     assert warnings == []
 
@@ -446,7 +447,7 @@ def test_presets_save_rename_duplicate_delete_and_survive_a_restart(env: Env, mo
     listed = [combo.itemData(i) for i in range(combo.count())]
     assert "user:Half lob" in listed
     assert "user:Half lob (copy)" in listed
-    assert again.preset_id() == "user:Half lob"
+    assert again.presets.preset_id() == "user:Half lob"
     assert again.rules() == HouseRules(lob=LobRule.HALF)
 
 
@@ -455,15 +456,15 @@ def test_refused_preset_names_are_explained(env: Env, monkeypatch: pytest.Monkey
     env.presets.save("Mine", HouseRules())
     dialog = env.dialog()
     type_name(monkeypatch, "   ")
-    dialog.save_preset_as()
+    dialog.presets.save_as()
     assert warnings == ["A preset needs a name."]
     questions.plan.append(False)
     type_name(monkeypatch, "mine")
     check(dialog, "thirds")
-    dialog.save_preset_as()
+    dialog.presets.save_as()
     assert "already a preset" in questions.asked[-1]
     assert env.presets.get("Mine").rules == HouseRules()
-    dialog.save_preset_as()  # this time the answer is yes: replaced
+    dialog.presets.save_as()  # this time the answer is yes: replaced
     assert env.presets.get("Mine").rules == HouseRules(thirds=True)
 
 
@@ -480,7 +481,7 @@ def test_import_of_a_good_rules_file(env: Env, tmp_path: Path, monkeypatch: pyte
     dialog.findChild(QPushButton, "importRules").click()
     assert warnings == []
     assert dialog.rules() == rules
-    assert dialog.preset_id() == "custom"
+    assert dialog.presets.preset_id() == "custom"
     assert dialog.edge() == banker_edge(rules)
 
 
@@ -519,7 +520,7 @@ def test_export_writes_a_rules_file(env: Env, tmp_path: Path, monkeypatch: pytes
     target.parent.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
     dialog = env.dialog()
-    dialog.select_preset("family")
+    dialog.presets.select("family")
     dialog.findChild(QPushButton, "exportRules").click()
     assert HouseRules.from_json_text(target.read_bytes()) == preset("family").rules
     assert [p.name for p in target.parent.iterdir()] == ["my-rules"], "exactly the file chosen, no .json added"
@@ -663,7 +664,7 @@ def test_a_preset_name_with_markup_is_asked_about_in_plain_text(env: Env, monkey
     dialog = env.dialog()
     type_name(monkeypatch, "<h1>BIG")
     boxes.plan.append(False)
-    dialog.save_preset_as()
+    dialog.presets.save_as()
     assert "“<h1>BIG”" in boxes.asked[-1]
     assert boxes.formats == [Qt.TextFormat.PlainText]
 
