@@ -22,10 +22,31 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES
 from shtoss_desktop.core.cards import Card, Rank
 
 translate = QCoreApplication.translate
+
+# QT_TRANSLATE_NOOP hands its text back unchanged; PySide6's stubs type the result `object`, hence `str()`.
+COMPUTER_NAMES: tuple[str, ...] = tuple(
+    str(name)
+    for name in (
+        QT_TRANSLATE_NOOP("Names", "Chekalinsky"),
+        QT_TRANSLATE_NOOP("Names", "Narumov"),
+        QT_TRANSLATE_NOOP("Names", "Tomsky"),
+        QT_TRANSLATE_NOOP("Names", "Surin"),
+        QT_TRANSLATE_NOOP("Names", "Chaplitsky"),
+        QT_TRANSLATE_NOOP("Names", "Saint-Germain"),
+        QT_TRANSLATE_NOOP("Names", "Lugin"),
+    )
+)
+"""Names for the computer players, from Pushkin's "Queen of Spades" and Lermontov's "Shtoss" (the first is
+the banker's); they are translated when a session starts, so a Russian table seats Чекалинский."""
+
+
+def computer_names() -> tuple[str, ...]:
+    """The computer players' names in the interface language."""
+    return tuple(QCoreApplication.translate("Names", name) for name in COMPUTER_NAMES)
+
 
 RUSSIAN_COMPUTER_NAMES: Final[dict[str, str]] = {
     "Чекалинский": "Chekalinsky",
@@ -36,7 +57,7 @@ RUSSIAN_COMPUTER_NAMES: Final[dict[str, str]] = {
     "Сен-Жермен": "Saint-Germain",
     "Лугин": "Lugin",
 }
-"""The computer players' Russian names (as resources/translations/controller_ru.ts gives them) and their
+"""The computer players' Russian names (as resources/translations/words_ru.ts gives them) and their
 English source: a session started in Russian seats these, and an English table must still read them."""
 
 HUMAN_NAMES: Final = frozenset({"You", "Вы"})

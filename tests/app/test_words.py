@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from shtoss_desktop.app import words
-from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES, GameController, SessionConfig
+from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig
 from shtoss_desktop.app.shtoss.models import (
     HistoryColumn,
     HistoryModel,
@@ -21,7 +21,7 @@ from shtoss_desktop.app.shtoss.models import (
     StakesModel,
 )
 from shtoss_desktop.app.shtoss.narration import narrate
-from shtoss_desktop.app.words import RUSSIAN_COMPUTER_NAMES, card_text, cards_text, display_name
+from shtoss_desktop.app.words import COMPUTER_NAMES, RUSSIAN_COMPUTER_NAMES, card_text, cards_text, display_name
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss import events as ev
@@ -49,7 +49,7 @@ def latin_indices() -> Iterator[None]:
 
 
 def test_the_russian_names_are_the_translations_the_game_seats() -> None:
-    root = ET.parse(resource_path("translations", "controller_ru.ts")).getroot()
+    root = ET.parse(resource_path("translations", "words_ru.ts")).getroot()
     seated = {
         message.findtext("translation"): message.findtext("source")
         for context in root.iter("context")

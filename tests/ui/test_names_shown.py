@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.controller import COMPUTER_NAMES
 from shtoss_desktop.app.shtoss.models import HistoryColumn, SeatsColumn
+from shtoss_desktop.app.words import COMPUTER_NAMES
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog, summarise
 from tests.ui.table_helpers import config, make_window

@@ -39,8 +39,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from shtoss_desktop.app.casino.messages import casino_error_text
-from shtoss_desktop.app.shtoss.controller import computer_names
-from shtoss_desktop.app.words import card_text
+from shtoss_desktop.app.words import card_text, computer_names
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.errors import CasinoError
 from shtoss_desktop.core.casino.game import (

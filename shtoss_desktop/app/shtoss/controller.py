@@ -19,8 +19,9 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from shtoss_desktop.app.words import computer_names
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase, Stake, computer_punters
@@ -67,28 +68,6 @@ class Waiting(enum.StrEnum):
     """Атанде: dealing waits until the human resumes."""
     OVER = "over"
     """The session has ended."""
-
-
-# QT_TRANSLATE_NOOP hands its text back unchanged; PySide6's stubs type the result `object`, hence `str()`.
-COMPUTER_NAMES: tuple[str, ...] = tuple(
-    str(name)
-    for name in (
-        QT_TRANSLATE_NOOP("Names", "Chekalinsky"),
-        QT_TRANSLATE_NOOP("Names", "Narumov"),
-        QT_TRANSLATE_NOOP("Names", "Tomsky"),
-        QT_TRANSLATE_NOOP("Names", "Surin"),
-        QT_TRANSLATE_NOOP("Names", "Chaplitsky"),
-        QT_TRANSLATE_NOOP("Names", "Saint-Germain"),
-        QT_TRANSLATE_NOOP("Names", "Lugin"),
-    )
-)
-"""Names for the computer players, from Pushkin's "Queen of Spades" and Lermontov's "Shtoss" (the first is
-the banker's); they are translated when a session starts, so a Russian table seats Чекалинский."""
-
-
-def computer_names() -> tuple[str, ...]:
-    """The computer players' names in the interface language."""
-    return tuple(QCoreApplication.translate("Names", name) for name in COMPUTER_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
