@@ -764,177 +764,177 @@
         <translation>должно быть от {minimum} до {maximum}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="282"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="288"/>
         <source>must be a JSON object, not {value}</source>
         <translation>должно быть объектом JSON, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="283"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="289"/>
         <source>must be a list, not {value}</source>
         <translation>должно быть списком, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="284"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="290"/>
         <source>is not a rules key</source>
         <translation>такого ключа в правилах нет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="285"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="291"/>
         <source>is not a premium key (a premium has event, kush_multiple and, for a series, n)</source>
         <translation>такого ключа у наживки нет (у наживки есть event, kush_multiple и, для серии, n)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="289"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="295"/>
         <source>is required for a {event} premium</source>
         <translation>обязателен для наживки {event}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="290"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="296"/>
         <source>belongs only to a series premium, not to {event}</source>
         <translation>бывает только у наживки series, не у {event}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="291"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="297"/>
         <source>repeats an earlier premium row with the same event and n</source>
         <translation>повторяет прежнюю строку наживки с тем же событием и n</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="295"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="301"/>
         <source>hocly needs plié half: it says when a plié still takes the whole kush</source>
         <translation>хокли требует «плие пополам»: оно говорит, когда плие всё же берёт весь куш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="299"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="305"/>
         <source>the initial kush {value} must divide by {divisor} because {reason}</source>
         <translation>начальный куш {value} должен делиться на {divisor}, потому что {reason}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="303"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="309"/>
         <source>the bank {bank} must cover at least the initial kush {kush}</source>
         <translation>банк {bank} должен покрывать хотя бы начальный куш {kush}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="307"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="313"/>
         <source>each player&apos;s capital {capital} must cover the bank {bank}</source>
         <translation>капитал игрока {capital} должен покрывать банк {bank}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="311"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="317"/>
         <source>each player&apos;s capital {capital} must cover at least the initial kush {kush}</source>
         <translation>капитал игрока {capital} должен покрывать хотя бы начальный куш {kush}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="315"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="321"/>
         <source>each punter&apos;s capital {capital} must cover the contribution {contribution} and still leave him the initial kush {kush}</source>
         <translation>капитал понтёра {capital} должен покрывать взнос {contribution} и оставлять ему ещё начальный куш {kush}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="320"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="326"/>
         <source>the banker&apos;s share {share} of the family bank (punters: {punters}, each paying {contribution}) is above his capital {capital}</source>
         <translation>доля банкомёта {share} в семейном банке (понтёров: {punters}, взнос каждого {contribution}) больше его капитала {capital}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="325"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="331"/>
         <source>the family bank must cover the initial kush {kush} even with one punter at the table, but his contribution {contribution} and the banker&apos;s share make only {bank}</source>
         <translation>семейный банк должен покрывать начальный куш {kush} даже при одном понтёре за столом, а его взнос {contribution} и доля банкомёта дают только {bank}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="330"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="336"/>
         <source>the rules must be a JSON object, not {value}</source>
         <translation>правила должны быть объектом JSON, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="355"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="361"/>
         <source>is not valid JSON: {detail}</source>
         <translation>это не JSON: {detail}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="339"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="345"/>
         <source>is empty: there is no JSON value in it</source>
         <translation>пуст: в нём нет значения JSON</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="340"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="346"/>
         <source>is too large: {size} bytes, more than the {limit} bytes allowed</source>
         <translation>слишком велик: {size} байт, больше допустимых {limit} байт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="344"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="350"/>
         <source>is not UTF-8 text (byte {offset})</source>
         <translation>не является текстом в UTF-8 (байт {offset})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="345"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="351"/>
         <source>is UTF-16 text, not UTF-8: save it as UTF-8</source>
         <translation>записан в UTF-16, а не в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="346"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="352"/>
         <source>is not valid JSON: line {line} column {column}: {detail}</source>
         <translation>не является правильным JSON: строка {line}, столбец {column}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="347"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="353"/>
         <source>is not valid JSON: the key {name} appears twice in one object</source>
         <translation>не является правильным JSON: ключ {name} встречается в одном объекте дважды</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="351"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="357"/>
         <source>is not valid JSON: line {line} column {column}: {name} is not a JSON value</source>
         <translation>не является правильным JSON: строка {line}, столбец {column}: {name} — не значение JSON</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="356"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="362"/>
         <source>nests deeper than {limit} levels (line {line} column {column})</source>
         <translation>вложен глубже {limit} уровней (строка {line}, столбец {column})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="357"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="363"/>
         <source>has an integer with more than {limit} digits (line {line} column {column})</source>
         <translation>содержит целое число длиннее {limit} цифр (строка {line}, столбец {column})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="361"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="367"/>
         <source>has a number too large to hold (line {line} column {column})</source>
         <translation>содержит число, слишком большое для хранения (строка {line}, столбец {column})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="372"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="378"/>
         <source>lob half</source>
         <translation>в лоб полкуша</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="373"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="379"/>
         <source>gorka half</source>
         <translation>с горки полкуша</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="374"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="380"/>
         <source>plié half</source>
         <translation>плие пополам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="377"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="383"/>
         <source>a half option is on ({names})</source>
         <translation>включено условие «пол-куша» ({names})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="375"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="381"/>
         <source>counting in thirds is on</source>
         <translation>включён счёт третями</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="378"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="384"/>
         <source>{first} and {second}</source>
         <translation>{first} и {second}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="331"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="337"/>
         <source>there is no built-in preset {preset!r} (the presets are {known})</source>
         <translation>встроенного набора правил {preset!r} нет (есть наборы {known})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/storage/settings.py" line="362"/>
+        <location filename="../../shtoss_desktop/storage/settings.py" line="368"/>
         <source>has a lone surrogate {code} in a string, which no text may hold (line {line} column {column})</source>
         <translation>содержит в строке одиночный суррогат {code}, недопустимый в тексте (строка {line}, столбец {column})</translation>
     </message>

@@ -57,6 +57,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CASINO_RULE_FIELDS, CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json, read_limited
+from shtoss_desktop.core.rule_fields import FieldMessage
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import (
     MAX_PUNTERS,
@@ -269,16 +270,21 @@ def _spec(name: str) -> SettingSpec:
     raise KeyError(name)
 
 
+# The one table of the messages of a rules value against its schema, in either game: each `FieldMessage`
+# (core/rule_fields.py), context "rules", as the rules' own below.
+FIELD_MESSAGES: Final[dict[str, str]] = {
+    FieldMessage.CHOICE: QT_TRANSLATE_NOOP("rules", "must be one of {choices}, not {value}"),
+    FieldMessage.INTEGER: QT_TRANSLATE_NOOP("rules", "must be a whole number (a JSON integer), not {value}"),
+    FieldMessage.BOOLEAN: QT_TRANSLATE_NOOP("rules", "must be true or false, not {value}"),
+    FieldMessage.INTEGER_OR_NULL: QT_TRANSLATE_NOOP("rules", "must be a whole number or null, not {value}"),
+    FieldMessage.AT_LEAST: QT_TRANSLATE_NOOP("rules", "must be at least {minimum}, not {value}"),
+    FieldMessage.RANGE: QT_TRANSLATE_NOOP("rules", "must be from {minimum} to {maximum}, not {value}"),
+}
+
 # The one table of the rules' messages: each `RulesMessage` (core/shtoss/rules.py) marked for lupdate (context
 # "rules") under its English, which is the member's value, so the translation is looked up by the member.
 # tests/app/test_messages.py checks that every member is here, with its own English and a Russian text.
 RULES_MESSAGES: Final[dict[str, str]] = {
-    RulesMessage.CHOICE: QT_TRANSLATE_NOOP("rules", "must be one of {choices}, not {value}"),
-    RulesMessage.INTEGER: QT_TRANSLATE_NOOP("rules", "must be a whole number (a JSON integer), not {value}"),
-    RulesMessage.BOOLEAN: QT_TRANSLATE_NOOP("rules", "must be true or false, not {value}"),
-    RulesMessage.INTEGER_OR_NULL: QT_TRANSLATE_NOOP("rules", "must be a whole number or null, not {value}"),
-    RulesMessage.AT_LEAST: QT_TRANSLATE_NOOP("rules", "must be at least {minimum}, not {value}"),
-    RulesMessage.RANGE: QT_TRANSLATE_NOOP("rules", "must be from {minimum} to {maximum}, not {value}"),
     RulesMessage.OBJECT: QT_TRANSLATE_NOOP("rules", "must be a JSON object, not {value}"),
     RulesMessage.LIST: QT_TRANSLATE_NOOP("rules", "must be a list, not {value}"),
     RulesMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("rules", "is not a rules key"),
@@ -391,12 +397,14 @@ def divisor_reason_text(reason: DivisorReason) -> str:
     return parts[0] if parts else ""
 
 
-def _message_text(template: str) -> str:
-    """The translated text of a rules or JSON template, found by its member in the one table of its enum.
+def template_text(template: str) -> str:
+    """The translated text of a rules, rules-field or JSON template (context "rules"), found by its member in the
+    one table of its enum.
 
     A template that is in neither table (a caller's own English) is shown as it is.
     """
-    table = JSON_MESSAGES if isinstance(template, JsonMessage) else RULES_MESSAGES
+    table = (JSON_MESSAGES if isinstance(template, JsonMessage) else
+             FIELD_MESSAGES if isinstance(template, FieldMessage) else RULES_MESSAGES)
     source = table.get(template)
     return template if source is None else translate("rules", source)
 
@@ -407,12 +415,12 @@ def rules_message(error: RulesError) -> str:
         key: divisor_reason_text(value) if isinstance(value, DivisorReason) else value
         for key, value in error.params.items()
     }
-    return _message_text(error.template).format(**params)
+    return template_text(error.template).format(**params)
 
 
 def json_message(error: JsonInputError) -> str:
     """The problem of the strict JSON reader, translated (context "rules"): it follows a file's name."""
-    return _message_text(error.template).format(**error.params)
+    return template_text(error.template).format(**error.params)
 
 
 def rules_error_text(error: RulesError) -> str:

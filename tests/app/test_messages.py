@@ -22,6 +22,7 @@ from shtoss_desktop.core.cli import CliMessage
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
 from shtoss_desktop.core.machine import RecordMessage
 from shtoss_desktop.core.replay import ReplayMessage
+from shtoss_desktop.core.rule_fields import FieldMessage
 from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.odds import OddsMessage
@@ -56,7 +57,7 @@ def _finished_russian() -> dict[tuple[str, str], str]:
 
 
 CORE_MESSAGE_ENUMS = [GameMessage, OddsMessage, RulesMessage, JsonMessage, RecordMessage, CasinoMessage,
-                      CasinoRulesMessage, CardMessage, SetupMessage, CliMessage, ReplayMessage]
+                      CasinoRulesMessage, CardMessage, SetupMessage, CliMessage, ReplayMessage, FieldMessage]
 
 
 def test_every_core_message_enum_has_one_table() -> None:
@@ -114,7 +115,7 @@ def test_a_divisor_reason_in_a_game_error_reads_in_russian(russian: None) -> Non
 def test_rules_and_json_errors_read_in_russian_through_the_same_module(russian: None) -> None:
     with pytest.raises(RulesError) as rules_error:
         HouseRules.from_json({"deck_size": 40})
-    assert rules_error.value.template is RulesMessage.CHOICE
+    assert rules_error.value.template is FieldMessage.CHOICE
     assert core_error_text(rules_error.value) == "deck_size: должно быть одним из 52, 36, 32, а не 40"
     with pytest.raises(JsonInputError) as json_error:
         load_json("")

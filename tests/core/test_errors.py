@@ -48,7 +48,7 @@ def test_a_template_must_be_a_member_of_the_error_s_own_message_enum() -> None:
     with pytest.raises(TypeError, match="as its template"):
         CoreError("must be from {minimum}", minimum=1)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="as its template"):
-        GameError(RulesMessage.BOOLEAN, value=1)
+        GameError(RulesMessage.OBJECT, value=1)
     with pytest.raises(TypeError, match="as its template"):
         RulesError(GameMessage.NO_STAKES)
     with pytest.raises(TypeError, match="a key is a tuple"):

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
 from shtoss_desktop.core.shtoss.events import (
     BankPutUp,
@@ -45,7 +46,6 @@ from shtoss_desktop.core.shtoss.players import (
     take_win,
 )
 from shtoss_desktop.core.shtoss.rules import (
-    MAX_AMOUNT,
     MAX_KUSH_MULTIPLE,
     BankerRotation,
     BankerShare,

@@ -3,8 +3,8 @@ translatable text (context "casino"), and the casino errors put into the interfa
 
 The casino core raises errors that carry data, as the shtoss core does: a message enum member as the
 template and the numbers, names, rank and suit letters as params. A casino rules error whose template is
-one of the house rules' own (`RulesMessage`: a wrong type, a value out of range) or the JSON reader's
-reads through the house rules' table, so those problems are worded the same everywhere.
+the shared `FieldMessage` (a wrong type, a value out of range) or the JSON reader's reads through their
+tables (context "rules"), so those problems are worded the same in both games.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesError, CasinoRulesMessage
-from shtoss_desktop.core.shtoss.rules import RulesError
-from shtoss_desktop.storage.settings import rules_error_text
+from shtoss_desktop.storage.settings import template_text
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 CONTEXT: Final = "casino"
@@ -78,6 +77,6 @@ def casino_error_text(error: CasinoError | CasinoRulesError) -> str:
         return casino_message(error.template).format(**error.params)
     if isinstance(error.template, CasinoRulesMessage):
         message = casino_message(error.template).format(**error.params)
-        return f"{error.place}: {message}" if error.key else message
-    # A house-rules or JSON template: worded by the house rules' own table.
-    return rules_error_text(RulesError(error.template, error.key, **error.params))
+    else:  # a value against its schema or a JSON problem: worded as in the house rules (context "rules")
+        message = template_text(error.template).format(**error.params)
+    return f"{error.place}: {message}" if error.key else message

@@ -32,12 +32,14 @@ from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
 from shtoss_desktop.core.machine import RecordMessage
 from shtoss_desktop.core.replay import ReplayMessage
+from shtoss_desktop.core.rule_fields import FieldMessage
 from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
 from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import DivisorReason, RulesError, RulesMessage
 from shtoss_desktop.storage.journal import RECORD_MESSAGES
 from shtoss_desktop.storage.settings import (
+    FIELD_MESSAGES,
     JSON_MESSAGES,
     RULES_MESSAGES,
     divisor_reason_text,
@@ -204,6 +206,7 @@ MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]
     OddsMessage: ("game", ODDS_MESSAGES),
     RulesMessage: ("rules", RULES_MESSAGES),
     JsonMessage: ("rules", JSON_MESSAGES),
+    FieldMessage: ("rules", FIELD_MESSAGES),
     RecordMessage: ("Journal", RECORD_MESSAGES),
     CasinoMessage: ("casino", CASINO_MESSAGES),
     CasinoRulesMessage: ("casino", CASINO_RULES_MESSAGES),

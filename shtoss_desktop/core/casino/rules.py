@@ -4,9 +4,9 @@ A `CasinoRules` is frozen and always valid, like `HouseRules`: construction chec
 its schema (`CASINO_RULE_FIELDS`, the same `RuleField` records the house rules use) and then the
 combinations. `from_json` reads a casino rules object (missing keys take the defaults) and raises the
 first problem; `casino_rules_problems` lists every problem at once for a settings dialog. A problem is
-a `CasinoRulesError` naming the key, with a message enum member as its template: the house rules' own
-`RulesMessage` for a value of the wrong type or out of range (so those read the same everywhere), a
-`CasinoRulesMessage` for what only the casino has.
+a `CasinoRulesError` naming the key, with a message enum member as its template: the shared `FieldMessage`
+for a value of the wrong type or out of range (so those read the same in both games), a `CasinoRulesMessage`
+for what only the casino has.
 
 >>> CasinoRules().decks, CasinoRules().table_minimum
 (6, 10)
@@ -29,7 +29,7 @@ from typing import Any, ClassVar, Final
 
 from shtoss_desktop.core.errors import CoreError, Key
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
-from shtoss_desktop.core.shtoss.rules import MAX_AMOUNT, FieldKind, RuleField, RulesMessage
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT, FieldKind, FieldMessage, RuleField
 
 SHOE_DECKS: Final = (6, 8)
 """The shoe holds six or eight full 52-card decks."""
@@ -39,7 +39,7 @@ MAX_COMPUTER_PLAYERS: Final = 6
 
 @enum.unique
 class CasinoRulesMessage(enum.StrEnum):
-    """The message templates only the casino rules have (type and range problems use `RulesMessage`):
+    """The message templates only the casino rules have (type and range problems use `FieldMessage`):
     the value is the English (what the CLI would print), the member is what the interface looks its
     translation up by."""
 
@@ -58,12 +58,12 @@ class CasinoRulesMessage(enum.StrEnum):
 class CasinoRulesError(CoreError):
     """A casino rules object, or one of its keys, is not acceptable.
 
-    `key` is the path of the key (`()` for the whole object); `template` is a `RulesMessage` or a
+    `key` is the path of the key (`()` for the whole object); `template` is a `FieldMessage` or a
     `CasinoRulesMessage` (or the `JsonMessage` of a text that is not JSON), filled from `params` into
     `message`, the English.
     """
 
-    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (CasinoRulesMessage, RulesMessage, JsonMessage)
+    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (CasinoRulesMessage, FieldMessage, JsonMessage)
 
     def __init__(self, template: enum.StrEnum, key: Key = (), /, **params: object) -> None:
         super().__init__(template, key, **params)
@@ -183,15 +183,15 @@ def _field_problems(spec: RuleField, value: object) -> list[CasinoRulesError]:
     if spec.kind is FieldKind.CHOICE:
         if not _is_int(value) or value not in spec.choices:
             choices = ", ".join(str(choice) for choice in spec.choices)
-            return [CasinoRulesError(RulesMessage.CHOICE, (spec.name,), choices=choices, value=_show(value))]
+            return [CasinoRulesError(FieldMessage.CHOICE, (spec.name,), choices=choices, value=_show(value))]
         return []
     if not _is_int(value):
-        return [CasinoRulesError(RulesMessage.INTEGER, (spec.name,), value=_show(value))]
+        return [CasinoRulesError(FieldMessage.INTEGER, (spec.name,), value=_show(value))]
     assert isinstance(value, int)
     assert spec.minimum is not None
     assert spec.maximum is not None
     if not spec.minimum <= value <= spec.maximum:
-        return [CasinoRulesError(RulesMessage.RANGE, (spec.name,), minimum=spec.minimum, maximum=spec.maximum,
+        return [CasinoRulesError(FieldMessage.RANGE, (spec.name,), minimum=spec.minimum, maximum=spec.maximum,
                                  value=_show(value))]
     return []
 

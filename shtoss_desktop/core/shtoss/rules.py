@@ -31,26 +31,15 @@ from typing import Any, ClassVar, Final
 from shtoss_desktop.core.cards import DECK_SIZES
 from shtoss_desktop.core.errors import CoreError, Key
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT, FieldKind, FieldMessage, RuleField
 
 
 @enum.unique
 class RulesMessage(enum.StrEnum):
-    """Every message template of `RulesError`: the value is the English (what the CLI prints), the member
-    is what the interface looks its translation up by (context "rules"). A rules file's JSON problem is a
-    `RulesError` with the reader's `JsonMessage` instead."""
+    """The message templates only the house rules have: the value is the English (what the CLI prints), the
+    member is what the interface looks its translation up by (context "rules"). A value against its schema is a
+    `RulesError` with a `FieldMessage`, a rules file's JSON problem one with the reader's `JsonMessage`."""
 
-    CHOICE = "must be one of {choices}, not {value}"
-    """A value outside a closed set."""
-    INTEGER = "must be a whole number (a JSON integer), not {value}"
-    """Not a JSON integer."""
-    BOOLEAN = "must be true or false, not {value}"
-    """Not a JSON boolean."""
-    INTEGER_OR_NULL = "must be a whole number or null, not {value}"
-    """Neither a JSON integer nor null."""
-    AT_LEAST = "must be at least {minimum}, not {value}"
-    """An integer below its minimum."""
-    RANGE = "must be from {minimum} to {maximum}, not {value}"
-    """An integer outside its range."""
     OBJECT = "must be a JSON object, not {value}"
     """A premium row that is not an object."""
     LIST = "must be a list, not {value}"
@@ -105,7 +94,7 @@ class RulesError(CoreError):
     into its own words; its `str()` is the English).
     """
 
-    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (RulesMessage, JsonMessage)
+    messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (RulesMessage, FieldMessage, JsonMessage)
 
     def __init__(self, template: enum.StrEnum, key: Key = (), /, **params: object) -> None:
         super().__init__(template, key, **params)
@@ -122,13 +111,6 @@ class UnknownPresetError(RulesError):
                          known=", ".join(candidate.key for candidate in PRESETS))
 
 
-MAX_AMOUNT: Final = 1_000_000_000
-"""The largest money amount a rule may name (`initial_kush`, `bank`, `capital`, `contribution`).
-
-Seven players at most, each with at most this capital, keep every balance, bank and payout (the
-paroli ladder and the premiums included) far inside a signed 64-bit integer, which the table's
-amount formatting and spin boxes need.
-"""
 MAX_REFUSE_ABOVE: Final = 1_000_000
 """The largest `refuse_above` (a count of initial kush)."""
 MAX_KUSH_MULTIPLE: Final = 1_000
@@ -283,39 +265,6 @@ class Premium:
             out["n"] = self.n
         out["kush_multiple"] = self.kush_multiple
         return out
-
-
-class FieldKind(enum.StrEnum):
-    """The type of a rules key's value."""
-
-    INT = "int"
-    """A whole number between `minimum` and `maximum`."""
-    BOOL = "bool"
-    """True or false."""
-    CHOICE = "choice"
-    """One of `choices` (enum members, or integers such as the deck sizes)."""
-    INT_OR_NULL = "int_or_null"
-    """A whole number between `minimum` and `maximum`, or None (JSON null)."""
-    PREMIUMS = "premiums"
-    """The premium table: a tuple of `Premium` rows (a JSON list of objects)."""
-
-
-@dataclass(frozen=True, slots=True)
-class RuleField:
-    """The schema of one rules key: its type, its allowed values and its default."""
-
-    name: str
-    """The key in the rules file and the attribute of `HouseRules`."""
-    kind: FieldKind
-    """The type of the value."""
-    default: object
-    """The default, as a Python value of the field's type."""
-    minimum: int | None = None
-    """The smallest allowed integer, if any."""
-    maximum: int | None = None
-    """The largest allowed integer, if any."""
-    choices: tuple[object, ...] = ()
-    """The allowed values of a choice (enum members or integers)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -563,7 +512,7 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
     name = spec.name
     if spec.kind is FieldKind.BOOL:
         if not isinstance(value, bool):
-            return [RulesError(RulesMessage.BOOLEAN, (name,), value=_show(value))]
+            return [RulesError(FieldMessage.BOOLEAN, (name,), value=_show(value))]
         return []
     if spec.kind is FieldKind.CHOICE:
         raw = [c.value if isinstance(c, enum.Enum) else c for c in spec.choices]
@@ -576,12 +525,12 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
             ok = False
         if not ok:
             choices = ", ".join(_show(c) for c in raw)
-            return [RulesError(RulesMessage.CHOICE, (name,), choices=choices, value=_show(value))]
+            return [RulesError(FieldMessage.CHOICE, (name,), choices=choices, value=_show(value))]
         return []
     if spec.kind is FieldKind.INT_OR_NULL and value is None:
         return []
     if not _is_int(value):
-        template = RulesMessage.INTEGER_OR_NULL if spec.kind is FieldKind.INT_OR_NULL else RulesMessage.INTEGER
+        template = FieldMessage.INTEGER_OR_NULL if spec.kind is FieldKind.INT_OR_NULL else FieldMessage.INTEGER
         return [RulesError(template, (name,), value=_show(value))]
     assert isinstance(value, int)
     return _range_problems((name,), value, spec.minimum, spec.maximum)
@@ -589,9 +538,9 @@ def _field_problems(spec: RuleField, value: object, *, typed: bool) -> list[Rule
 
 def _range_problems(key: Key, value: int, minimum: int | None, maximum: int | None) -> list[RulesError]:
     if maximum is not None and minimum is not None and not minimum <= value <= maximum:
-        return [RulesError(RulesMessage.RANGE, key, minimum=minimum, maximum=maximum, value=_show_int(value))]
+        return [RulesError(FieldMessage.RANGE, key, minimum=minimum, maximum=maximum, value=_show_int(value))]
     if minimum is not None and value < minimum:
-        return [RulesError(RulesMessage.AT_LEAST, key, minimum=minimum, value=_show_int(value))]
+        return [RulesError(FieldMessage.AT_LEAST, key, minimum=minimum, value=_show_int(value))]
     return []
 
 
@@ -599,17 +548,17 @@ def _premium_problems(event: object, kush_multiple: object, n: object, place: Ke
     """Every problem of one premium row's values (a `Premium` raises the first; the JSON reader lists all)."""
     problems: list[RulesError] = []
     if not isinstance(event, PremiumEvent):
-        return [RulesError(RulesMessage.CHOICE, (*place, "event"),
+        return [RulesError(FieldMessage.CHOICE, (*place, "event"),
                            choices=", ".join(_show(e.value) for e in PremiumEvent), value=_show(event))]
     if not isinstance(kush_multiple, int) or isinstance(kush_multiple, bool):
-        problems.append(RulesError(RulesMessage.INTEGER, (*place, "kush_multiple"), value=_show(kush_multiple)))
+        problems.append(RulesError(FieldMessage.INTEGER, (*place, "kush_multiple"), value=_show(kush_multiple)))
     else:
         problems += _range_problems((*place, "kush_multiple"), kush_multiple, 1, MAX_KUSH_MULTIPLE)
     if event is PremiumEvent.SERIES:
         if n is None:
             problems.append(RulesError(RulesMessage.PREMIUM_MISSING, (*place, "n"), event=event.value))
         elif not isinstance(n, int) or isinstance(n, bool):
-            problems.append(RulesError(RulesMessage.INTEGER, (*place, "n"), value=_show(n)))
+            problems.append(RulesError(FieldMessage.INTEGER, (*place, "n"), value=_show(n)))
         else:
             problems += _range_problems((*place, "n"), n, 2, MAX_SERIES_N)
     elif n is not None:
@@ -645,7 +594,7 @@ def _premium_json_problems(value: object) -> list[RulesError]:
             continue
         event_raw = row.get("event")
         if not isinstance(event_raw, str) or event_raw not in {e.value for e in PremiumEvent}:
-            problems.append(RulesError(RulesMessage.CHOICE, (*place, "event"),
+            problems.append(RulesError(FieldMessage.CHOICE, (*place, "event"),
                                        choices=", ".join(_show(e.value) for e in PremiumEvent),
                                        value=_show(event_raw)))
             continue

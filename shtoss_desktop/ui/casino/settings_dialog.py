@@ -39,7 +39,7 @@ from shtoss_desktop.core.casino.rules import (
     CasinoRulesError,
     casino_rules_problems,
 )
-from shtoss_desktop.core.shtoss.rules import RuleField
+from shtoss_desktop.core.rule_fields import RuleField
 from shtoss_desktop.storage.settings import CUSTOM_PRESET
 
 translate = QCoreApplication.translate

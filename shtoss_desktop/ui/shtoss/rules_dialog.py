@@ -53,11 +53,11 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.app.storage_messages import storage_text
+from shtoss_desktop.core.rule_fields import FieldKind
 from shtoss_desktop.core.shtoss.odds import banker_edge
 from shtoss_desktop.core.shtoss.rules import (
     RULE_FIELDS,
     BankFormation,
-    FieldKind,
     HouseRules,
     LastCard,
     LobRule,

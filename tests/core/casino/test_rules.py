@@ -21,7 +21,7 @@ from shtoss_desktop.core.casino.rules import (
     casino_rules_problems,
 )
 from shtoss_desktop.core.jsonio import JsonMessage
-from shtoss_desktop.core.shtoss.rules import MAX_AMOUNT, RulesMessage
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT, FieldMessage
 
 
 def test_defaults_and_schema_agree() -> None:
@@ -33,16 +33,16 @@ def test_defaults_and_schema_agree() -> None:
 
 
 @pytest.mark.parametrize(("data", "key", "template", "text"), [
-    ({"decks": 7}, "decks", RulesMessage.CHOICE, "must be one of 6, 8, not 7"),
-    ({"decks": "6"}, "decks", RulesMessage.CHOICE, 'must be one of 6, 8, not "6"'),
-    ({"decks": True}, "decks", RulesMessage.CHOICE, "must be one of 6, 8, not true"),
-    ({"table_minimum": 0}, "table_minimum", RulesMessage.RANGE, f"must be from 1 to {MAX_AMOUNT}, not 0"),
-    ({"table_maximum": 10.0}, "table_maximum", RulesMessage.INTEGER,
+    ({"decks": 7}, "decks", FieldMessage.CHOICE, "must be one of 6, 8, not 7"),
+    ({"decks": "6"}, "decks", FieldMessage.CHOICE, 'must be one of 6, 8, not "6"'),
+    ({"decks": True}, "decks", FieldMessage.CHOICE, "must be one of 6, 8, not true"),
+    ({"table_minimum": 0}, "table_minimum", FieldMessage.RANGE, f"must be from 1 to {MAX_AMOUNT}, not 0"),
+    ({"table_maximum": 10.0}, "table_maximum", FieldMessage.INTEGER,
      "must be a whole number (a JSON integer), not 10.0"),
-    ({"capital": MAX_AMOUNT + 1}, "capital", RulesMessage.RANGE, f"must be from 1 to {MAX_AMOUNT}, not 1000000001"),
-    ({"capital": 10**40}, "capital", RulesMessage.RANGE, "not a number of more than 27 digits"),
-    ({"players": 7}, "players", RulesMessage.RANGE, "must be from 0 to 6, not 7"),
-    ({"players": None}, "players", RulesMessage.INTEGER, "not null"),
+    ({"capital": MAX_AMOUNT + 1}, "capital", FieldMessage.RANGE, f"must be from 1 to {MAX_AMOUNT}, not 1000000001"),
+    ({"capital": 10**40}, "capital", FieldMessage.RANGE, "not a number of more than 27 digits"),
+    ({"players": 7}, "players", FieldMessage.RANGE, "must be from 0 to 6, not 7"),
+    ({"players": None}, "players", FieldMessage.INTEGER, "not null"),
     ({"seats": 3}, "seats", CasinoRulesMessage.UNKNOWN_KEY, "is not a casino rules key"),
     ({"table_minimum": 50, "table_maximum": 20}, "table_maximum", CasinoRulesMessage.MAXIMUM_BELOW_MINIMUM,
      "the table maximum 20 is below the table minimum 50"),

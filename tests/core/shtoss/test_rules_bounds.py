@@ -7,10 +7,10 @@ import random
 
 import pytest
 
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT, FieldMessage
 from shtoss_desktop.core.shtoss import rules as core_rules
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.rules import (
-    MAX_AMOUNT,
     MAX_KUSH_MULTIPLE,
     MAX_REFUSE_ABOVE,
     MAX_SERIES_N,
@@ -51,7 +51,7 @@ def test_every_integer_rule_has_a_maximum() -> None:
 def test_a_money_amount_above_the_maximum_is_refused_naming_the_key(key: str) -> None:
     error = first_problem({key: MAX_AMOUNT + 1})
     assert error.place == key
-    assert error.template == core_rules.RulesMessage.RANGE
+    assert error.template == FieldMessage.RANGE
     assert str(error) == f"{key}: must be from 1 to 1000000000, not 1000000001"
 
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shtoss_desktop.core.shtoss.rules import MAX_AMOUNT
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT
 from tests.core.walk import WalkFigures, run_walk
 
 INT64_MAX = 2**63 - 1

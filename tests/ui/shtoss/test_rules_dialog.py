@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT
 from shtoss_desktop.core.shtoss import rules as core_rules
 from shtoss_desktop.core.shtoss.odds import banker_edge
 from shtoss_desktop.core.shtoss.rules import (
@@ -563,12 +564,12 @@ def test_export_that_cannot_be_written_says_so(env: Env, tmp_path: Path, warning
 
 
 @pytest.mark.parametrize(("key", "value"), [
-    ("capital", 20_000_000), ("capital", core_rules.MAX_AMOUNT), ("bank", 999_999_999),
+    ("capital", 20_000_000), ("capital", MAX_AMOUNT), ("bank", 999_999_999),
     ("initial_kush", 12_000_000), ("refuse_above", core_rules.MAX_REFUSE_ABOVE),
 ])
 def test_import_keeps_every_amount_the_core_allows(env: Env, tmp_path: Path, warnings: list[str], key: str,
                                                    value: int) -> None:
-    data: dict[str, Any] = {"capital": core_rules.MAX_AMOUNT, "bank": 600, "initial_kush": 6, key: value}
+    data: dict[str, Any] = {"capital": MAX_AMOUNT, "bank": 600, "initial_kush": 6, key: value}
     if key == "initial_kush":
         data["bank"] = value
     path = tmp_path / "big.json"
