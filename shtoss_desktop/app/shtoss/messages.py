@@ -230,7 +230,8 @@ def core_error_text(error: CoreError) -> str:
     enum's one table, its params translated too where they are data with words of their own (a reason, a
     divisor reason, another core error)."""
     if isinstance(error, GameError):
-        return game_error_text(error)
+        text = game_error_text(error)
+        return f"{error.place}: {text}" if error.key else text
     if isinstance(error, RulesError):
         return rules_error_text(error)
     if isinstance(error, JsonInputError):
