@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from shtoss_desktop.core.rule_fields import MAX_AMOUNT
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT, FieldMessage
 from shtoss_desktop.core.shtoss import rules as core_rules
 from shtoss_desktop.core.shtoss.odds import banker_edge
 from shtoss_desktop.core.shtoss.rules import (
@@ -801,7 +801,7 @@ def test_the_translation_source_is_complete() -> None:
 
 
 def test_every_core_message_has_a_russian_translation(russian: QTranslator) -> None:
-    templates = list(core_rules.RulesMessage)
+    templates = [*core_rules.RulesMessage, *FieldMessage]
     assert len(templates) >= 20
     for template in templates:
         translated = russian.translate("rules", template)
