@@ -129,7 +129,8 @@ def test_the_wheel_carries_the_compiled_translations_the_fonts_the_rules_and_the
     compiled = {f"{data}translations/{source.with_suffix('.qm').name}" for source in TRANSLATION_SOURCES}
     assert compiled <= names
     wanted = [f"{data}fonts/OldStandard-Regular.ttf", f"{data}fonts/OldStandard-Bold.ttf", f"{data}fonts/OFL.txt",
-              f"{data}rules/rules_en.html", f"{data}rules/rules_ru.html", f"{data}icons/shtoss-desktop.svg"]
+              f"{data}rules/rules_en.html", f"{data}rules/rules_ru.html", f"{data}rules/casino_en.html",
+              f"{data}rules/casino_ru.html", f"{data}icons/shtoss-desktop.svg"]
     assert set(wanted) <= names
     carried = {name for name in names if name.startswith(data)}
     assert carried == compiled | set(wanted), "only what the running game reads"
