@@ -244,7 +244,7 @@ def _read_bytes(path: Path, max_bytes: int) -> tuple[bytes, datetime]:
             raise StorageError(problem(StorageMessage.JOURNAL_TOO_LARGE, size=info.st_size, limit=max_bytes))
         with path.open("rb") as handle:
             data = handle.read(max_bytes + 1)
-        saved = datetime.fromtimestamp(info.st_mtime)
+        saved = _moment(info.st_mtime)
     except FileNotFoundError:  # a link that leads nowhere
         raise StorageError(problem(StorageMessage.NOT_REGULAR)) from None
     except OSError as error:  # a link loop, a folder without permission, a disk error
@@ -252,6 +252,14 @@ def _read_bytes(path: Path, max_bytes: int) -> tuple[bytes, datetime]:
     if len(data) > max_bytes:
         raise StorageError(problem(StorageMessage.JOURNAL_TOO_LARGE, size=len(data), limit=max_bytes))
     return data, saved
+
+
+def _moment(timestamp: float) -> datetime:
+    """A file's time as local time; a time no date can hold (a clock set wrong, a file touched so) is now."""
+    try:
+        return datetime.fromtimestamp(timestamp)
+    except (OverflowError, OSError, ValueError):
+        return datetime.now()
 
 
 def _at(line: int, said: StorageProblem | Exception) -> StorageError:

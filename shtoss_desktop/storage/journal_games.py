@@ -53,6 +53,10 @@ CASINO_MARK_V1: Final = "shtoss-desktop casino journal"
 """The `kind` of a casino journal's header in release 0.1.0 (format 1 of the casino's journal)."""
 MAX_VERSION_LENGTH: Final = 40
 """The longest `app_version` a header may have."""
+EARLIEST_YEAR: Final = 1970
+"""The earliest year a header's start may name (a moment of this computer's clock, as a game wrote it)."""
+LATEST_YEAR: Final = 9000
+"""The latest such year (later ones leave no room for a time zone's shift before Python's last year)."""
 MAX_SEATS: Final = MAX_PUNTERS + 1
 """The most players a header may name (a shtoss table: a banker and six punters; a casino table: fewer)."""
 
@@ -125,7 +129,7 @@ def read_started(data: Mapping[str, object], key: str = "started") -> datetime:
         when = datetime.fromisoformat(text) if isinstance(text, str) and len(text) <= 40 else None
     except ValueError:
         when = None
-    if when is None or when.tzinfo is None:
+    if when is None or when.tzinfo is None or not EARLIEST_YEAR <= when.year <= LATEST_YEAR:
         raise refuse(key, text)
     return when
 

@@ -577,3 +577,24 @@ def test_a_watch_session_resumed_from_its_journal_ends_with_its_money_conserved(
     assert state.total_money == 40 * len(state.players)
     assert (state.bank, state.stakes) == (0, ())
     other.close()
+
+
+def test_a_file_time_no_date_can_hold_does_not_stop_the_reading(played: Played, game: str) -> None:
+    played.steps(5)
+    played.close()
+    far = 2**40  # some 34 000 years on: the file system may keep it, a datetime cannot
+    try:
+        os.utime(played.path, (far, far))
+    except OSError:
+        pytest.skip("the file system refuses such a time")
+    found = kept(game, played.folder)
+    assert found.game.log == played.game.log
+
+
+@pytest.mark.parametrize("started", ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00",
+                                     "1969-07-20T20:17:00+00:00"])
+def test_a_start_time_out_of_bounds_is_refused(played: Played, game: str, started: str) -> None:
+    played.steps(5)
+    played.close()
+    write_lines(played.path, edited(raw_lines(played.path), 1, lambda d: d.update(started=started)))
+    assert "line 1: its started is not acceptable" in storage_text(trouble(game, played.folder).problem)
