@@ -39,7 +39,7 @@ def main() -> int:
     from shtoss_desktop.core.shtoss.players import PunterStyle
     from shtoss_desktop.core.shtoss.rules import HouseRules
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.shtoss.table_scene import TableView
+    from shtoss_desktop.ui.shtoss.table_view import TableView
     from shtoss_desktop.ui.shtoss.window import MainWindow
 
     app = QApplication(sys.argv[:1])

@@ -27,37 +27,37 @@
 <context>
     <name>CasinoController</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="185"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="181"/>
         <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
         <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="198"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="194"/>
         <source>The casino game kept from last time goes on: place your bets, Space deals</source>
         <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="264"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="260"/>
         <source>A new shoe is shuffled: place your bets</source>
         <translation>Новый шуз перетасован: делайте ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="304"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="300"/>
         <source>Turn {turn}: {loss} loses, {win} wins</source>
         <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="307"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="303"/>
         <source>{text} (plié: the bets on {rank} lose)</source>
         <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="312"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="308"/>
         <source>{text} · you {change}</source>
         <translation>{text} · вы {change}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="315"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="311"/>
         <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
         <translation>{text} · шуз сдан: пробел тасует новый</translation>
     </message>
@@ -184,104 +184,104 @@
 <context>
     <name>CasinoScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="264"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="259"/>
         <source>win {percent}%</source>
         <translation>шанс {percent} %</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="267"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="262"/>
         <source>{chance}
 EV {ev}</source>
         <translation>{chance}
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="653"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="648"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="657"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="652"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="658"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="653"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="665"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="660"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="668"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="663"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="677"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="672"/>
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="681"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="676"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="683"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="678"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="689"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="684"/>
         <source>Case-keeper: copies gone (of {copies} each)</source>
         <translation>Счётчик: вышло карт (из {copies} каждой)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="692"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="687"/>
         <source>For each rank, how many of its {copies} copies are out of the shoe</source>
         <translation>Для каждой карты: сколько из её {copies} экземпляров вышло из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="712"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="707"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="716"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="711"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="737"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="732"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="737"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="732"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="743"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="738"/>
         <source>{name}: {money} off the layout</source>
         <translation>{name}: {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="787"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="782"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="827"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="822"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="834"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="829"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -396,149 +396,135 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="81"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Мгновенно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="82"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстро</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="83"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычно</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="84"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленно</translation>
-    </message>
-    <message>
         <location filename="../../shtoss_desktop/ui/casino/window.py" line="277"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="279"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="364"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="280"/>
-        <source>A new session under the casino settings</source>
-        <translation>Новая игра по настройкам казино</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="109"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="94"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
-        <source>Turn the next two cards: loss, then win (Space or D)</source>
-        <translation>Открыть следующие две карты: проигрыш, затем выигрыш (пробел или D)</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="287"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="288"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="101"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="296"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="297"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Скорость анимации</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="302"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="303"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="306"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="308"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="127"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="309"/>
-        <source>Side &amp;panel</source>
-        <translation>Боковая &amp;панель</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="353"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="347"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="472"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="363"/>
+        <source>Start a new game? The game in progress ends here.</source>
+        <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="487"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="500"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="335"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="89"/>
+        <source>A new session under the casino table&apos;s rules</source>
+        <translation>Новая игра по правилам стола казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="95"/>
+        <source>Turn the next two cards: loss, then win</source>
+        <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="108"/>
+        <source>&amp;Casino table…</source>
+        <translation>Стол &amp;казино…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="135"/>
+        <source>Move the cursor over the layout</source>
+        <translation>Передвинуть курсор по раскладке</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="137"/>
+        <source>Put a chip on the rank under the cursor</source>
+        <translation>Поставить фишку на карту под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="139"/>
+        <source>Take a chip back from the rank under the cursor</source>
+        <translation>Снять фишку с карты под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="141"/>
+        <source>Change the suit bet under the cursor</source>
+        <translation>Сменить ставку на масть под курсором</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="294"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
+        <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
+        <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>
 </context>
 </TS>

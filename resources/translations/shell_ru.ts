@@ -4,132 +4,132 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="55"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="71"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="57"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="25"/>
         <source>Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses the button that has the focus (ringed); Space never does.</source>
         <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры. Enter нажимает кнопку, на которой фокус (она обведена); пробел — никогда.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="64"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="74"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="64"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="74"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="78"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="79"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="79"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="80"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="84"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="85"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="85"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="86"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="90"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="92"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="98"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="102"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="104"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="113"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="114"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="114"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="117"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="121"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="122"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="584"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="590"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="802"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="807"/>
         <source>Bank {bank} · could pay out {exposure}</source>
         <translation>Банк {bank} · может выплатить {exposure}</translation>
     </message>
@@ -42,42 +42,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="310"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="312"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="309"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="311"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="181"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="183"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="152"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="154"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="149"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="151"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="148"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="150"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="149"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="153"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="155"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="182"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="184"/>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
@@ -263,7 +263,7 @@
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="288"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="290"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>Куш от {minimum} до {limit} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="401"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="403"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
@@ -621,58 +621,58 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/items.py" line="508"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/items.py" line="118"/>
         <source>Снять колоду: click the edge of a card to cut the banker&apos;s deck there</source>
         <translation>Снять колоду: щёлкните по краю карты, чтобы снять колоду банкомёта в этом месте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1174"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="145"/>
         <source>Правая: the banker&apos;s own right pile. Odd cards (1st, 3rd, ...) land here and kill the punters&apos; cards of their rank.</source>
         <translation>Правая: кучка банкомёта по его правую руку. Сюда ложатся нечётные карты (1-я, 3-я, …) и убивают карты понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1181"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="152"/>
         <source>Левая: the punters&apos; pile, on the banker&apos;s left. Even cards (2nd, 4th, ...) land here and give the punters&apos; cards of their rank.</source>
         <translation>Левая: кучка понтёров по левую руку банкомёта. Сюда ложатся чётные карты (2-я, 4-я, …) и дают картам понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1188"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="159"/>
         <source>Штосс: the banker&apos;s deck. After the cut it lies face up, the lob (лоб, the top card) slid aside so that the sonik (соник) shows.</source>
         <translation>Штосс: колода банкомёта. После съёма она лежит лицом вверх, лоб (верхняя карта) сдвинут, чтобы был виден соник.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1195"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="166"/>
         <source>Банк: the bank, the money the banker puts up against the punters.</source>
         <translation>Банк: деньги, которые банкомёт ставит против понтёров.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="913"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_layout.py" line="177"/>
         <source>Лоб (lob): the top card, position 1; it goes to the banker&apos;s pile</source>
         <translation>Лоб: верхняя карта, первая; она ляжет в кучку банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="922"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_layout.py" line="186"/>
         <source>Соник (sonik): the second card, position 2; it goes to the punters&apos; pile</source>
         <translation>Соник: вторая карта; она ляжет в кучку понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1138"/>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1147"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="118"/>
         <source>Shtoss (штосс) · {count}</source>
         <translation>Штосс · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1152"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="123"/>
         <source>Right pile · {count}</source>
         <translation>Правая · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1153"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="124"/>
         <source>Left pile · {count}</source>
         <translation>Левая · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1157"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="128"/>
         <source>направо —
 банкомёту
 right: the banker&apos;s</source>
@@ -680,7 +680,7 @@ right: the banker&apos;s</source>
 банкомёту</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1158"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="129"/>
         <source>налево —
 понтёрам
 left: the punters&apos;</source>
@@ -688,42 +688,42 @@ left: the punters&apos;</source>
 понтёрам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1141"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="112"/>
         <source>The banker&apos;s deck: {count} cards; lob {lob}, sonik {sonik}</source>
         <translation>Колода банкомёта: карт {count}; лоб {lob}, соник {sonik}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1164"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="135"/>
         <source>Bank (банк)</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1225"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="606"/>
         <source>Banker · банкомёт</source>
         <translation>Банкомёт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1227"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="608"/>
         <source>Left the table</source>
         <translation>Вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1229"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="610"/>
         <source>Punter · понтёр</source>
         <translation>Понтёр</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1231"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="612"/>
         <source>{role} · you</source>
         <translation>{role} · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1245"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="626"/>
         <source>{name}: {money} off the table</source>
         <translation>{name}: {money} на руках</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="1258"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="639"/>
         <source>Atande is over: the deal goes on.</source>
         <translation>Атанде кончилось: сдача продолжается.</translation>
     </message>

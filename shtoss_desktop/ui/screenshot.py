@@ -184,9 +184,9 @@ def casino_screenshot(settings: AppSettings, options: LaunchOptions, path: Path,
     for name in ("card_theme", "card_indices"):
         picture.set(name, settings.get(name))
     window = CasinoWindow(picture, remember_geometry=False)
-    window.set_speed(Speed.INSTANT, remember=False)
+    window.set_speed(Speed.INSTANT)
     window.resize(*size)
-    window.show_side_panel_default()
+    window.restore_side_views()  # as the picture's size has it
     window.show()
     QApplication.processEvents()
     window.resize(*size)

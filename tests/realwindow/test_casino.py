@@ -73,7 +73,7 @@ def drive(mode: str, seed: int) -> int:
     failures.on_failure = app.quit
     toolbar = window.findChild(QToolBar, "casinoToolBar")
     assert toolbar is not None
-    deal_button = toolbar.widgetForAction(window.deal_action)
+    deal_button = toolbar.widgetForAction(window.actions_by_name["deal"])
     sizes = [(1024, 600), (1920, 1040), (900, 640), (1280, 800)]
 
     def count(name: str) -> None:

@@ -1,20 +1,24 @@
-"""Helpers for the table and main-window tests: a window on a throw-away settings file, and a check that
-what the table shows agrees with the core's state."""
+"""Helpers for the table and main-window tests: a window on a throw-away settings file, a check that what the
+table shows agrees with the core's state, and an item painted alone into an image."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
 from shtoss_desktop.app.shtoss.controller import SessionConfig
+from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.events import DealFinished, DeckCut, Event, StakeDecided
+from shtoss_desktop.core.shtoss.events import DeckCut, StakeDecided
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.shtoss.items import Mark
-from shtoss_desktop.ui.shtoss.table_scene import NEXT_DEAL_EVENTS
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table.items import Mark
 
 
 def make_window(qtbot: object, tmp_path: Path, *, speed: str = "instant") -> MainWindow:
@@ -40,28 +44,16 @@ def config(role: Role, *, computers: int = 2, seed: int = 7, rules: HouseRules |
     )
 
 
-def gathered(log: list[Event] | tuple[Event, ...]) -> bool:
-    """Whether the last deal's cards have been gathered off the table: since the last cut, a deal finished and
-    the next one began (a stake, a cut, a new bank: `NEXT_DEAL_EVENTS`)."""
-    over = False
-    for event in reversed(log):
-        if isinstance(event, DeckCut):
-            return False
-        if isinstance(event, DealFinished):
-            return over
-        over = over or isinstance(event, NEXT_DEAL_EVENTS)
-    return False
-
-
 def assert_table_matches_core(window: MainWindow) -> None:
     """Every card, pile, chip stack and the bank on the table agree with the game's state (the table must
-    be idle: every event shown)."""
+    be idle: every event shown). Whether the ended deal's cards have been gathered yet is the table's to say
+    (`deal_gathered`); until they are, every card killed or void since the last cut lies face up, and after, none."""
     scene = window.scene
     assert scene.is_idle()
     game = window.controller.game
     state = game.state()
     right, left = scene.shown_piles()
-    clean = gathered(game.log)
+    clean = scene.deal_gathered()
     if state.deck and not clean:
         assert right == state.right_pile
         assert left == state.left_pile
@@ -92,20 +84,47 @@ def assert_table_matches_core(window: MainWindow) -> None:
         for offered in state.offer.cards:
             assert shown[(state.offer.punter, offered)].mark is Mark.OFFERED
             expected.add((state.offer.punter, offered))
+    dead = scene.dead_cards()
+    assert not (clean and dead), "a gathered cloth keeps no dead card"
+    decided_since_cut: dict[tuple[str, Card], StakeDecided] = {}  # the last decision of each card
     for event in reversed(game.log):
-        if isinstance(event, DeckCut) or clean:
+        if isinstance(event, DeckCut):
             break
         if isinstance(event, StakeDecided) and event.outcome is not Outcome.GIVEN:
-            key = (event.punter, event.card)
-            if key in expected or any(s.punter == event.punter and s.card == event.card for s in state.stakes):
-                continue
-            card = shown[key]
-            assert card.face_up, f"{event.card} was decided and must be turned up"
-            assert card.mark is (Mark.KILLED if event.outcome is Outcome.KILLED else Mark.VOID)
-            assert card.chips == 0
-            expected.add(key)
+            decided_since_cut.setdefault((event.punter, event.card), event)
+    for key, event in decided_since_cut.items():
+        if clean or key in expected:  # gathered, or the card is live again (staked, won or offered)
+            continue
+        assert dead.get(key) == event, f"{event.card} was decided in this deal: the table keeps it"
+        card = shown[key]
+        assert card.face_up, f"{event.card} was decided and must be turned up"
+        assert card.mark is (Mark.KILLED if event.outcome is Outcome.KILLED else Mark.VOID)
+        assert card.chips == 0
+        expected.add(key)
+    assert set(dead) <= expected | set(decided_since_cut), "a dead card of another deal"
     assert set(shown) == expected
     for player, balance in state.balances:
         plate = scene.plate(player)
         assert plate is not None
         assert plate.money.replace("\u00a0", "").replace(",", "").replace(" ", "") == str(balance)
+
+
+def render(scene: QGraphicsScene, item: QGraphicsItem, area: QRectF | None = None) -> tuple[QImage, QRectF]:
+    """Paint `item` alone (the scene's only item) at scale 1: the image and the scene area it shows."""
+    for other in scene.items():
+        if other is not item and other.parentItem() is None:
+            scene.removeItem(other)
+    if item.scene() is not scene:
+        scene.addItem(item)
+    source = (area or item.sceneBoundingRect()).toAlignedRect()
+    image = QImage(source.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), QRectF(source))
+    painter.end()
+    return image, QRectF(source)
+
+
+def pixel(image: QImage, area: QRectF, point: QPointF) -> QColor:
+    """The colour painted at scene `point`."""
+    return image.pixelColor(round(point.x() - area.left()), round(point.y() - area.top()))

@@ -1,9 +1,10 @@
 """The graphics items of the casino stos (faro) table: the layout's rank and suit spots, the dealer's boxes, the
 shoe, the case-keeper, players' bets and the amounts that float up when a bet is settled.
 
-Like the shtoss table's items (ui/shtoss/items.py) they hold what they show and never a rule: the casino scene decides
-what each shows from the controller's snapshot. They hold no animation and no timer: what moves is a Qt
-property (`pos`, `opacity`), animated only by the scene's one `TableAnimator`.
+Like the items both tables share (ui/table/items.py: the cards, the plates, the labels) they hold what they show
+and never a rule: the casino scene decides what each shows from the controller's snapshot. They hold no animation
+and no timer: what moves is a Qt property (`pos`, `opacity`), animated only by the scene's one `TableAnimator`
+(ui/table/animator.py).
 """
 
 from __future__ import annotations
@@ -23,13 +24,11 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.ui.shtoss.items import CardArt
 from shtoss_desktop.ui.table.card_art import paint_pip, rank_label
 from shtoss_desktop.ui.table.chip_art import paint_chip_stack
+from shtoss_desktop.ui.table.cloth import CardArt
+from shtoss_desktop.ui.table.items import GOLD, INK, MUTED
 
-_GOLD: Final = QColor("#e8c26a")
-_INK: Final = QColor("#f7eed8")
-_MUTED: Final = QColor("#c9d8c7")
 _CURSOR: Final = QColor("#7fd1ff")
 
 PLAYER_COLOURS: Final = (
@@ -134,7 +133,7 @@ class RankSpotItem(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, 160))
             painter.drawRoundedRect(box, 7, 7)
             painter.setFont(font)
-            painter.setPen(_GOLD)
+            painter.setPen(GOLD)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.odds_text)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -188,7 +187,7 @@ class SuitSpotItem(QGraphicsObject):
         half = self.SIZE / 2
         rect = QRectF(-half, -half, self.SIZE, self.SIZE)
         painter.setBrush(QColor(250, 244, 228, 235) if not self.chosen else QColor("#fff3c4"))
-        painter.setPen(QPen(_GOLD if self.chosen else QColor(255, 240, 200, 90), 3.0 if self.chosen else 1.2))
+        painter.setPen(QPen(GOLD if self.chosen else QColor(255, 240, 200, 90), 3.0 if self.chosen else 1.2))
         painter.drawRoundedRect(rect, 9, 9)
         paint_pip(painter, self.suit, QPointF(0, 0), self.SIZE * 0.3)
 
@@ -248,7 +247,7 @@ class BoxItem(QGraphicsItem):
         painter.setPen(QPen(QColor(self._colour).lighter(140), 1.6, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self._rect, 8, 8)
         painter.setFont(_font(LABEL_TEXT))
-        painter.setPen(_INK)
+        painter.setPen(INK)
         title = self.title_rect()
         painter.drawText(title.adjusted(-1, 0, 1, 0),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
@@ -299,7 +298,7 @@ class ShoeItem(QGraphicsObject):
         painter.drawRect(gauge)
         if self.size:
             filled = gauge.height() * self.count / self.size
-            painter.setBrush(_GOLD)
+            painter.setBrush(GOLD)
             painter.drawRect(QRectF(gauge.left(), gauge.bottom() - filled, gauge.width(), filled))
         if self.caption:
             font = _font(LABEL_TEXT)
@@ -309,7 +308,7 @@ class ShoeItem(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, 120))
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             painter.setFont(font)
-            painter.setPen(_INK)
+            painter.setPen(INK)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
@@ -353,7 +352,7 @@ class CaseKeeperItem(QGraphicsItem):
         painter.drawRoundedRect(frame, 8, 8)
         heading = _font(LABEL_TEXT)
         painter.setFont(heading)
-        painter.setPen(_INK)
+        painter.setPen(INK)
         heading_rect = QRectF(frame.left() + 6, frame.top() + 3, frame.width() - 12, 20)
         shown = QFontMetricsF(heading).elidedText(self.title, Qt.TextElideMode.ElideRight, heading_rect.width())
         painter.drawText(heading_rect, Qt.AlignmentFlag.AlignCenter, shown)
@@ -371,10 +370,10 @@ class CaseKeeperItem(QGraphicsItem):
             painter.setBrush(QColor(255, 255, 255, 30))
             painter.drawRect(bar)
             filled = bar.height() * min(gone, self.copies) / self.copies
-            painter.setBrush(QColor("#b3261e") if gone >= self.copies else _GOLD)
+            painter.setBrush(QColor("#b3261e") if gone >= self.copies else GOLD)
             painter.drawRect(QRectF(bar.left(), bar.bottom() - filled, bar.width(), filled))
             painter.setFont(label)
-            painter.setPen(_INK if gone < self.copies else _MUTED)
+            painter.setPen(INK if gone < self.copies else MUTED)
             name = QRectF(x, bar_bottom + 1, column, 19)
             # The deck's own index (В, Д, К, Т in the Russian interface), as the cards on the layout print it.
             painter.drawText(name, Qt.AlignmentFlag.AlignCenter, rank_label(rank))
@@ -426,7 +425,7 @@ class BetItem(QGraphicsObject):
             paint_pip(painter, self.suit, centre, d * 0.27)
 
     def _paint_player_chips(self, painter: QPainter, d: float) -> None:
-        colour = self.colour if self.colour is not None else _GOLD
+        colour = self.colour if self.colour is not None else GOLD
         shown = min(4, max(1, self.amount.bit_length() // 3))
         for index in range(shown):
             centre = QPointF(0, -d * 0.35 - index * d * 0.14)

@@ -19,7 +19,6 @@ from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.casino.window import CasinoWindow
 from shtoss_desktop.ui.games import LaunchOptions
 from shtoss_desktop.ui.shell.kept_game import no_kept_game_text
-from shtoss_desktop.ui.shell.window import after_first_paint
 
 
 def casino_config(window: CasinoWindow, options: LaunchOptions) -> CasinoConfig:
@@ -55,13 +54,11 @@ class CasinoLauncher:
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
-        for notice in options.notices:
-            window.statusBar().showMessage(notice, 15000)
-        if parent is None:  # the first window of the run says what was wrong with the settings at start
-            window.show_startup_problems()
+        if parent is None:  # the first window of the run says what the start-up found (a missing translation, the
+            window.show_startup_problems(options.notices)  # settings files' problems)
         begin(window, casino_config(window, options), resume=options.resume)
         if options.first_frame is not None:
-            after_first_paint(window.view, options.first_frame)
+            window.after_first_frame(options.first_frame)
         return window
 
 

@@ -27,9 +27,10 @@ or hides the odds. The scene only emits what is asked (`betRequested`, `suitRequ
 
 Ownership (DEVELOPERS.md, "Who owns what on the table", the same rules): the scene owns its items (added to it
 and kept in its dictionaries by key until removed and deleted), its copy of the game and its one `TableAnimator`
-(a child QObject), the only owner of animations; items leaving in a move are kept in `_leaving` and deleted when
-it ends or is cut short. Nothing holds an animation. A new session (`sessionStarted`) cuts the running move short
-and deletes every bet, card and plate.
+(ui/table/animator.py, a child QObject), the only owner of animations; items leaving in a move are kept in
+`_leaving` and deleted when it ends or is cut short. Nothing holds an animation. A new session (`sessionStarted`)
+cuts the running move short and deletes every bet, card and plate. The cards, plates and status line are the items
+both tables share (ui/table/items.py), the view a `ClothView` (ui/table/view.py).
 """
 
 from __future__ import annotations
@@ -38,24 +39,12 @@ import enum
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve,
-    QLocale,
-    QObject,
-    QPointF,
-    QRect,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-    SignalInstance,
-)
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QLocale, QObject, QPointF, QSize, Qt, Signal, SignalInstance
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.shtoss.narration import card_text
+from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.game import Bet, BetDecided, CasinoEvent, CasinoGame, CasinoPhase, CasinoSessionStarted
 from shtoss_desktop.core.casino.odds import RankOdds
@@ -72,10 +61,12 @@ from shtoss_desktop.ui.casino.items import (
     ShoeItem,
     SuitSpotItem,
 )
-from shtoss_desktop.ui.shtoss.items import CardItem, ClothScene, LabelItem, PlateItem
-from shtoss_desktop.ui.shtoss.table_scene import MOVE_DURATIONS, TableAnimator, Tween, paint_baize
+from shtoss_desktop.ui.table.animator import MOVE_DURATIONS, TableAnimator, Tween
 from shtoss_desktop.ui.table.card_art import CardTheme
 from shtoss_desktop.ui.table.card_art import rank_label as card_rank_label
+from shtoss_desktop.ui.table.cloth import ClothScene
+from shtoss_desktop.ui.table.items import CardItem, LabelItem, PlateItem
+from shtoss_desktop.ui.table.view import ClothView
 
 translate = QCoreApplication.translate
 
@@ -83,6 +74,10 @@ DESIGN_SIZE: Final = QSize(1060, 600)
 """The smallest casino table, in scene units: the view zooms so that at least this much fits. A 1024x600 screen's
 window shows the table at a zoom of about 0.85, so the smallest text (casino_items.SMALL_TEXT, 14) is about 12 px
 there."""
+MIN_ZOOM: Final = 0.3
+"""The view never shrinks the table more (a tinier window shows part of it)."""
+MAX_ZOOM: Final = 3.0
+"""The view never enlarges the table more."""
 
 TOP_ROW: Final = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)
 """The layout's upper row, left to right."""
@@ -872,64 +867,21 @@ def _change(decided: BetDecided) -> int:
     return decided.gain + decided.suit_gain
 
 
-class CasinoView(QGraphicsView):
-    """The view of the casino table: zooms with the window, paints the baize (the shtoss table's), and takes the
-    keyboard for the layout's cursor."""
+class CasinoView(ClothView):
+    """The view of the casino table (ui/table/view.py: it zooms with the window and paints the baize, as the shtoss
+    table's does), which takes the keyboard for the layout's cursor."""
 
     def __init__(self, scene: CasinoScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
+        super().__init__(scene, parent, min_zoom=MIN_ZOOM, max_zoom=MAX_ZOOM)
         self._table = scene
         self.setObjectName("casinoView")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(480, 300)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def zoom_for(self, width: float, height: float) -> float:
-        """The zoom at which the design table fits a viewport of this size."""
-        zoom = min(width / DESIGN_SIZE.width(), height / DESIGN_SIZE.height())
-        return max(0.3, min(zoom, 3.0))
-
-    def fit(self) -> None:
-        """Fit the table to the viewport: the scene takes the viewport's shape, the zoom keeps it readable."""
-        size = self.viewport().size()
-        if size.isEmpty():
-            return
-        zoom = self.zoom_for(size.width(), size.height())
-        self._table.set_table_size(size.width() / zoom, size.height() / zoom)
-        self.resetTransform()
-        self.scale(zoom, zoom)
-        self._table.set_device_scale(zoom * self.devicePixelRatioF())
-        self.centerOn(self._table.sceneRect().center())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Re-fit on every resize."""
-        super().resizeEvent(event)
-        self.fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The layout's keys go to the scene; the rest as usual."""
         if not self._table.handle_key(event.key(), event.text()):
             super().keyPressEvent(event)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The green baize, as on the shtoss table."""
-        viewport = self.viewport().rect()
-        exposed = self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1).intersected(viewport)
-        if exposed.isEmpty():
-            return
-        painter.save()
-        painter.resetTransform()
-        paint_baize(painter, viewport.size(), QRectF(exposed))
-        painter.restore()
 
 
 __all__ = [

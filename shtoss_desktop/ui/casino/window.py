@@ -1,14 +1,23 @@
-"""The casino stos (faro) window: the layout on the cloth, the menus, the side views (history, balances, odds) on
-Qt models, the status bar; its size and its choices remembered in the game's settings (the `casino_*` settings of
-storage/settings.py: the rules, the preset, the chip, the odds shown, the geometry, the side panel).
+"""The casino stos (faro) window: the layout on the cloth, its toolbar and side views, on the window shell.
 
     window = CasinoWindow(AppSettings())
     window.show()
     window.start()                            # a new session under the remembered rules
 
-A first start takes the screen's available area (maximized on a small screen, as the shtoss window); the side
-panel ("The table's books", F9) is shown by default only in a window at least `ROOMY_WIDTH` wide, and a choice
-that differs from that default is remembered.
+It stands on the shell (ui/shell/window.py), which gives it what both games' windows share: its place on the screen
+(the `casino_window_geometry` setting), the menus Game / Settings / View / Help with Quit, the animation speed, the
+card theme and indices and the language, full screen (F11), the side views (F9), the rules of casino stos (F1) and
+the list of every key (Shift+F1). The window brings what is the casino's:
+
+- its actions, one key table (`CASINO_KEYS`: New game, Deal, the odds on the layout, the casino table's rules) and
+  where they go in the menus (`MENU_GROUPS`); the keys the layout handles itself (`LAYOUT_KEYS`: the cursor, a chip
+  on or off, the suit bet), listed with the rest;
+- the toolbar (Deal, the odds, the chip a click bets) and the status bar's chip and table limits;
+- the side panel ("The table's books": balances, history, odds, on the controller's models), a side view of the
+  shell's; it is shown by default only in a roomy window (`ROOMY_WIDTH`, ui/shell/screen_fit.py), and a choice
+  that differs from that default is remembered (the `casino_side_panel` setting: `restore_side_views`,
+  `remember_window`);
+- a question before New game discards a game in progress (`game_in_progress`).
 
 It opens through the registry of games (ui/games.py, ui/casino/launch.py): `--game casino` on the command line,
 or the shtoss New game dialog's "Casino stos" choice.
@@ -17,14 +26,13 @@ The game in progress is kept in the casino journal (storage/casino_journal.py); 
 (`offer_or_start`, `ui/casino/resume.py`: Escape resumes), `--resume` resumes it without asking, and a new game
 sends it to the archive. One window at a time keeps the journal (its lock); a second one plays unkept. The
 settings are the game's one `AppSettings` (the shtoss window's when opened from it): the animation speed, the card
-theme and the card indices are shared with the shtoss table, and every setting is followed as it changes
-(`changed`); a language change is followed at once (`retranslate_ui`).
+theme and the card indices are shared with the shtoss table and followed by the shell; the window follows the
+casino's own (`casino_show_odds`) as they change, and a language change at once (`retranslate_ui`).
 
 What the window wires: the controller's records go to the scene and the three models, which follow them
 themselves (`eventRecorded`, `sessionStarted`, `changed`); after each action (`changed`) the window writes the
 records to the journal, says what Deal does and paces a watched game; the scene's requests (a bet, a suit, Deal,
-the odds) go to the controller and the settings; refusals to the status bar; the settings' `changed` to the
-speed, the cards and the odds shown, and `write_failed` to the status bar.
+the odds) go to the controller and the settings; refusals to the status bar.
 
 Ownership: the window owns the controller, the scene, the view and the models (Qt children). When the human
 only watches, a single-shot `QTimer` (a child of the window) paces the dealer; it is stopped when the window
@@ -33,10 +41,11 @@ closes. The scene owns its items, its copy of the game and its animations (see u
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -44,7 +53,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -56,42 +64,105 @@ from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController,
 from shtoss_desktop.app.casino.models import CasinoBalancesModel, CasinoHistoryModel, CasinoOddsModel
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
+from shtoss_desktop.core.casino.game import CasinoPhase
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.storage.casino_journal import CasinoJournal, KeptCasino
-from shtoss_desktop.storage.settings import AppSettings, CardIndices, SidePanel, Speed
+from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
-from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
-from shtoss_desktop.ui.table.card_art import set_russian_indices, theme_for_key
+from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
+from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
+from shtoss_desktop.ui.shell.window import GameWindow, Menu
 
 translate = QCoreApplication.translate
+
+_KEY = QKeySequence.StandardKey
+
+CASINO_KEYS: Final = KeyTable(
+    "CasinoWindow",
+    (
+        ActionSpec(
+            "new_game",
+            QT_TRANSLATE_NOOP("CasinoWindow", "&New game"),
+            QT_TRANSLATE_NOOP("CasinoWindow", "A new session under the casino table's rules"),
+            (_KEY.New,),
+        ),
+        ActionSpec(
+            "deal",
+            QT_TRANSLATE_NOOP("CasinoWindow", "&Deal"),
+            QT_TRANSLATE_NOOP("CasinoWindow", "Turn the next two cards: loss, then win"),
+            ("Space", "D"),
+        ),
+        ActionSpec(
+            "odds",
+            QT_TRANSLATE_NOOP("CasinoWindow", "&Odds on the layout"),
+            QT_TRANSLATE_NOOP("CasinoWindow", "Show on each rank its exact chance of winning and the expected value "
+                                              "per unit, for the cards left"),
+            ("O",),
+            checkable=True,
+        ),
+        ActionSpec(
+            "settings",
+            QT_TRANSLATE_NOOP("CasinoWindow", "&Casino table…"),
+            QT_TRANSLATE_NOOP("CasinoWindow", "The decks, the table limits, the capital and the computer players"),
+            (_KEY.Preferences, "Ctrl+,"),
+        ),
+    ),
+)
+"""Every action of the casino window that is its own (the shell adds Quit, the speeds, the card theme, the language,
+full screen, the side views, the rules and the shortcuts list)."""
+
+MENU_GROUPS: Final = {
+    Menu.GAME: (("new_game", "deal"), ()),
+    Menu.SETTINGS: (("settings",),),
+    Menu.VIEW: (("odds",),),
+}
+"""Where the casino's actions go in the shell's menus, in groups (the Game menu's last group is empty: a separator
+stands between Deal and the shell's Quit)."""
+
+SIDE_VIEW_KEYS: Final = KeyTable(
+    "CasinoWindow",
+    (ActionSpec("books", QT_TRANSLATE_NOOP("CasinoWindow", "The table's books"), keys=("Ctrl+Shift+B",),
+                checkable=True),),
+)
+"""The side panel, named as its dock's title, with the keys of its own toggle (F9, the shell's, toggles it too)."""
+
+LAYOUT_KEYS: Final = KeyTable(
+    "CasinoWindow",
+    (
+        ActionSpec("cursor", QT_TRANSLATE_NOOP("CasinoWindow", "Move the cursor over the layout"),
+                   keys=("Left", "Right", "Up", "Down")),
+        ActionSpec("add_chip", QT_TRANSLATE_NOOP("CasinoWindow", "Put a chip on the rank under the cursor"),
+                   keys=("+", "=", "Return", "Enter")),
+        ActionSpec("take_chip", QT_TRANSLATE_NOOP("CasinoWindow", "Take a chip back from the rank under the cursor"),
+                   keys=("-", "Backspace", "Delete")),
+        ActionSpec("suit_bet", QT_TRANSLATE_NOOP("CasinoWindow", "Change the suit bet under the cursor"),
+                   keys=("S",)),
+    ),
+)
+"""The keys the layout handles itself while it has the focus (the view's `keyPressEvent`): listed, no actions."""
+
+TOOLBAR_ACTIONS: Final = ("deal", "odds")
+"""The actions on the toolbar (no status tips: a toolbar button's would stay in the status bar after the pointer
+left it)."""
 
 WATCH_PACE: Final = {Speed.INSTANT: 60, Speed.FAST: 350, Speed.NORMAL: 900, Speed.SLOW: 1600}
 """Between two turns when the human only watches (ms)."""
 
 
-def _speed_name(speed: Speed) -> str:
-    names = {
-        Speed.INSTANT: translate("CasinoWindow", "&Instant"),
-        Speed.FAST: translate("CasinoWindow", "&Fast"),
-        Speed.NORMAL: translate("CasinoWindow", "&Normal"),
-        Speed.SLOW: translate("CasinoWindow", "&Slow"),
-    }
-    return names[speed]
-
-
-class CasinoWindow(QMainWindow):
+class CasinoWindow(GameWindow):
     """The casino table's window (see the module docstring)."""
+
+    RULES = CASINO_RULES
+    GEOMETRY_SETTING = "casino_window_geometry"
 
     def __init__(self, settings: AppSettings, *, journal: CasinoJournal | None = None,
                  remember_geometry: bool = True, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(settings, remember_geometry=remember_geometry, parent=parent)
         self.setObjectName("casinoWindow")
         self.journal = journal
-        # The game's one settings object: the shtoss window's when opened from it.
-        self.settings = settings
-        self._remember_geometry = remember_geometry
         self.resume_question: CasinoResumeQuestion | None = None
         """The offer to resume the kept game, while it is open."""
         self.controller = CasinoController(self)
@@ -105,6 +176,21 @@ class CasinoWindow(QMainWindow):
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._watch_step)
 
+        self.add_actions(CASINO_KEYS, {
+            "new_game": self.new_game,
+            "deal": self.deal,
+            "odds": lambda: self.scene.set_odds_shown(self.actions_by_name["odds"].isChecked()),
+            "settings": self.open_settings,
+        })
+        for menu, groups in MENU_GROUPS.items():
+            self.add_menu_groups(menu, groups)
+        self.list_keys(LAYOUT_KEYS)
+        self._build_toolbar()
+        self._build_side_panel()
+        self._chip_label = QLabel()
+        self._chip_label.setObjectName("casinoChipLabel")
+        self.statusBar().addPermanentWidget(self._chip_label)
+
         # The scene and the models follow the controller's records themselves; the window keeps the journal and
         # its own controls in step after each action.
         self.controller.changed.connect(self._controller_changed)
@@ -113,106 +199,22 @@ class CasinoWindow(QMainWindow):
         self.scene.suitRequested.connect(self._suit_requested)
         self.scene.dealRequested.connect(self.deal)
         self.scene.oddsToggled.connect(self._odds_toggled)
-        self.settings.changed.connect(self._setting_changed)
-        self.settings.write_failed.connect(lambda problem: self.statusBar().showMessage(storage_text(problem), 15000))
+        self.settings.changed.connect(self._casino_setting_changed)
 
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
-        self._build_side_views()
-        self._chip_label = QLabel()
-        self._chip_label.setObjectName("casinoChipLabel")
-        self.statusBar().addPermanentWidget(self._chip_label)
-        self.retranslate_ui()
+        self._write_texts()
         self.scene.set_odds_shown(settings.casino_show_odds())
-        self._show_speed(self.settings.animation_speed())
-        self._apply_theme(initial=True)
-        self._place_on_screen()
+        self.settle(self.scene, self.view)
         if journal is not None and not journal.claim():
             self._show_later(journal.problem)
 
-    def _place_on_screen(self) -> None:
-        """Size the window to its screen on a first start (a small screen's whole available area, maximized;
-        else a share of it), keep a remembered geometry that fits, and show the side panel as the player left it
-        (by default only in a roomy window)."""
-        geometry = self.settings.casino_window_geometry() if self._remember_geometry else b""
-        restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
-        screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
-        available = screen.availableGeometry()
-        if not restored or self.width() > available.width() or self.height() > available.height():
-            small = available.width() < SMALL_SCREEN.width() or available.height() < SMALL_SCREEN.height()
-            share = 1.0 if small else SCREEN_SHARE
-            width, height = int(available.width() * share), int(available.height() * share)
-            self.resize(width, height)
-            self.move(available.x() + (available.width() - width) // 2,
-                      available.y() + (available.height() - height) // 2)
-            if small and self._remember_geometry:
-                # Maximized, the window manager fits its frame and title bar in; a window of the whole area
-                # would push its lower edge off the screen by the title bar's height.
-                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        self.show_side_panel_default()
-
-    def side_panel_default(self) -> bool:
-        """Whether the side panel is shown unless the player chose otherwise: only in a roomy window."""
-        return self.width() >= ROOMY_WIDTH
-
-    def show_side_panel_default(self) -> None:
-        """Show the side panel as the player left it, or by the window's width if he never chose."""
-        chosen = self.settings.casino_side_panel()
-        self.dock.setVisible(self.side_panel_default() if chosen is SidePanel.AUTO else chosen is SidePanel.SHOWN)
-
     # ----- building -----
-
-    def _action(self, name: str, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
-        """An action of the window (its texts are written by `retranslate_ui`)."""
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        assert callable(slot)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        self.new_game_action = self._action("casinoNewGame", self.new_game, QKeySequence.StandardKey.New)
-        self.settings_action = self._action("casinoSettings", self.open_settings, "Ctrl+,")
-        self.deal_action = self._action("casinoDeal", self.deal, "Space")
-        self.quit_action = self._action("casinoQuit", self.close, QKeySequence.StandardKey.Quit)
-        self.odds_action = self._action("casinoOdds", self.scene.set_odds_shown, "O")
-        self.odds_action.setCheckable(True)
-        # The view handles O itself while it has the focus; the action's shortcut serves everywhere else.
-        self.odds_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-
-    def _build_menus(self) -> None:
-        self.game_menu = self.menuBar().addMenu("")
-        self.game_menu.addAction(self.new_game_action)
-        self.game_menu.addAction(self.deal_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.settings_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = self.menuBar().addMenu("")
-        self.view_menu.addAction(self.odds_action)
-        self.speed_menu = self.view_menu.addMenu("")
-        group = QActionGroup(self)
-        self.speed_actions: dict[Speed, QAction] = {}
-        for speed in Speed:
-            action = QAction(self)
-            action.setObjectName(f"casinoSpeed_{speed.value}")
-            action.setCheckable(True)
-            action.triggered.connect(lambda _checked=False, s=speed: self.set_speed(s))
-            group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[speed] = action
 
     def _build_toolbar(self) -> None:
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("casinoToolBar")
         self.toolbar.setMovable(False)
-        self.toolbar.addAction(self.deal_action)
-        self.toolbar.addAction(self.odds_action)
+        for name in TOOLBAR_ACTIONS:
+            self.toolbar.addAction(self.actions_by_name[name])
         self.toolbar.addSeparator()
         self._chip_title = QLabel()
         self.toolbar.addWidget(self._chip_title)
@@ -224,31 +226,31 @@ class CasinoWindow(QMainWindow):
         self.toolbar.addWidget(self.chip_combo)
         self.addToolBar(self.toolbar)
 
-    def _build_side_views(self) -> None:
+    def _build_side_panel(self) -> None:
+        """The side panel: the balances, the history and the odds, tabs of one dock (a side view of the shell's)."""
         self.side_tabs = QTabWidget()
         self.side_tabs.setObjectName("casinoSideTabs")
-        self.history_view = self._table_view("casinoHistory", self.history_model)
-        self.balances_view = self._table_view("casinoBalances", self.balances_model)
-        self.odds_view = self._table_view("casinoOddsTable", self.odds_model)
+        self.history_view = self._books_view("casinoHistory", self.history_model)
+        self.balances_view = self._books_view("casinoBalances", self.balances_model)
+        self.odds_view = self._books_view("casinoOddsTable", self.odds_model)
         self.side_tabs.addTab(self.balances_view, "")
         self.side_tabs.addTab(self.history_view, "")
         self.side_tabs.addTab(self.odds_view, "")
+        self.side_tabs.setMinimumWidth(230)
         self.dock = QDockWidget(self)
+        """The side panel ("The table's books"), the shell's side view "books"."""
         self.dock.setObjectName("casinoSideDock")
         self.dock.setWidget(self.side_tabs)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.side_tabs.setMinimumWidth(230)
-        toggle = self.dock.toggleViewAction()
-        toggle.setObjectName("casinoSideToggle")
-        toggle.setShortcut(QKeySequence("F9"))
-        self.view_menu.addAction(toggle)
+        self.dock.toggleViewAction().setObjectName("casinoSideToggle")
+        self.add_side_views(SIDE_VIEW_KEYS, {"books": self.dock})
 
-    def _table_view(self, name: str, model: object) -> QTableView:
+    def _books_view(self, name: str, model: QAbstractItemModel) -> QTableView:
         view = QTableView()
         view.setObjectName(name)
-        view.setModel(model)  # type: ignore[arg-type]
+        view.setModel(model)
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.verticalHeader().setVisible(False)
@@ -257,42 +259,25 @@ class CasinoWindow(QMainWindow):
         view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return view
 
-    # ----- the language -----
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Speak the new language at once when it changes (the shtoss window's way)."""
-        if event.type() is QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    # ----- words -----
 
     def retranslate_ui(self) -> None:
-        """Write every text of the window in the language installed: the title, the actions, the menus, the
-        toolbar, the side views and their headers, the status bar's chip, and the table (its labels, its status
-        line and its cards, whose indices follow the language)."""
+        """Write every text of the window in the language installed: the shell's (the actions, the menus), then
+        the title, the toolbar, the side views and their headers, the status bar's chip, and the table (its labels,
+        its status line and its cards, whose indices follow the language)."""
+        super().retranslate_ui()
+        self._write_texts()
+        for model in (self.history_model, self.balances_model, self.odds_model):
+            model.refresh_texts()
+        self.scene.retranslate()
+
+    def _write_texts(self) -> None:
+        """The casino's own texts around the shell's: the title, Deal's word for now, the toolbar, the side panel
+        and the chip."""
         self.setWindowTitle(translate("CasinoWindow", "Shtoss — casino stos (faro)"))
-        texts = {
-            self.new_game_action: (translate("CasinoWindow", "&New game"),
-                                   translate("CasinoWindow", "A new session under the casino settings")),
-            self.settings_action: (translate("CasinoWindow", "&Settings…"),
-                                   translate("CasinoWindow", "The decks, the table limits, the capital and the "
-                                                             "computer players")),
-            self.deal_action: (self._deal_text(),
-                               translate("CasinoWindow", "Turn the next two cards: loss, then win (Space or D)")),
-            self.quit_action: (translate("CasinoWindow", "&Quit"), ""),
-            self.odds_action: (translate("CasinoWindow", "&Odds on the layout"),
-                               translate("CasinoWindow", "Show on each rank its exact chance of winning and the "
-                                                         "expected value per unit, for the cards left")),
-        }
-        for action, (text, tip) in texts.items():
-            action.setText(text)
-            action.setToolTip(tip or text.replace("&", ""))
-            # No status tip: a toolbar button's would stay in the status bar after the pointer left it.
-            action.setStatusTip("")
-        self.game_menu.setTitle(translate("CasinoWindow", "&Game"))
-        self.view_menu.setTitle(translate("CasinoWindow", "&View"))
-        self.speed_menu.setTitle(translate("CasinoWindow", "Animation &speed"))
-        for speed, action in self.speed_actions.items():
-            action.setText(_speed_name(speed))
+        self.actions_by_name["deal"].setText(self._deal_text())
+        for name in TOOLBAR_ACTIONS:
+            self.actions_by_name[name].setStatusTip("")
         self.toolbar.setWindowTitle(translate("CasinoWindow", "Table"))
         self._chip_title.setText(translate("CasinoWindow", " Chip: "))
         self.chip_combo.setToolTip(translate("CasinoWindow", "The value of the chip a click puts on a rank or takes "
@@ -300,41 +285,55 @@ class CasinoWindow(QMainWindow):
         for index, title in enumerate((translate("CasinoWindow", "Balances"), translate("CasinoWindow", "History"),
                                        translate("CasinoWindow", "Odds"))):
             self.side_tabs.setTabText(index, title)
-        self.dock.setWindowTitle(translate("CasinoWindow", "The table's books"))
-        self.dock.toggleViewAction().setText(translate("CasinoWindow", "Side &panel"))
-        for model in (self.history_model, self.balances_model, self.odds_model):
-            model.refresh_texts()
+        self.dock.setWindowTitle(SIDE_VIEW_KEYS.text(SIDE_VIEW_KEYS.row("books")))
         if self.controller.has_game:
             self._show_chip()
-        self.scene.retranslate()
 
     def _deal_text(self) -> str:
         over = self.controller.has_game and not self.controller.game.can_deal_turn()
-        return translate("CasinoWindow", "New &shoe") if over else translate("CasinoWindow", "&Deal")
+        return translate("CasinoWindow", "New &shoe") if over else CASINO_KEYS.text(CASINO_KEYS.row("deal"))
 
-    # ----- the shared settings -----
+    def shortcuts_note(self) -> str:
+        """How the casino's keys behave, above the list of keys (Shift+F1)."""
+        return translate("CasinoWindow", "The window's keys work wherever the focus is. On the layout the arrows "
+                                         "move the cursor, + or Enter puts a chip on the rank under it, - or "
+                                         "Backspace takes one back (a click and a right click do the same).")
 
-    def _setting_changed(self, name: str) -> None:
-        if name == "animation_speed":
-            self._show_speed(self.settings.animation_speed())
-        elif name == "card_theme":
-            self._apply_theme()
-        elif name == "card_indices":
-            set_russian_indices(self.settings.card_indices() is CardIndices.RUSSIAN)
-            self.scene.set_theme(self.scene.art.theme)
-        elif name == "casino_show_odds":
+    # ----- the side panel -----
+
+    def restore_side_views(self) -> None:
+        """Show the side panel as the player left it, or by the window's width if he never chose (the
+        `casino_side_panel` setting)."""
+        chosen = self.settings.casino_side_panel() if self.remember_geometry else SidePanel.AUTO
+        self.show_side_views(self.side_views_by_default() if chosen is SidePanel.AUTO else chosen is SidePanel.SHOWN)
+
+    def remember_window(self) -> None:
+        """Keep the window's size and place, and the side panel's state only where it differs from the width's
+        default (a player who never touched it gets the default of whatever window he opens next)."""
+        shown = not self.dock.isHidden()
+        panel = SidePanel.SHOWN if shown else SidePanel.HIDDEN
+        if shown == self.side_views_by_default():
+            panel = SidePanel.AUTO
+        self.settings.set(self.GEOMETRY_SETTING, bytes(self.saveGeometry().data()))
+        self.settings.set("casino_side_panel", panel)
+
+    # ----- the casino's settings -----
+
+    def _casino_setting_changed(self, name: str) -> None:
+        if name == "casino_show_odds":
             self.scene.set_odds_shown(self.settings.casino_show_odds())
 
-    def _apply_theme(self, *, initial: bool = False) -> None:
-        """Paint the cards with the card theme the settings name (the classic deck, and a word, if it cannot
-        be had)."""
-        if initial:
-            set_russian_indices(self.settings.card_indices() is CardIndices.RUSSIAN)
-        theme, problem = theme_for_key(self.settings.card_theme())
-        if problem:
-            self._show_later(problem)
-        if initial or theme.key != self.scene.art.theme.key:
-            self.scene.set_theme(theme)
+    def open_settings(self) -> None:
+        """The casino table's rules (the settings dialog); accepted rules are remembered and apply from the next
+        game."""
+        settings = self.settings
+        dialog = CasinoSettingsDialog(settings.casino_rules(), preset=settings.casino_preset(), parent=self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            settings.set("casino_rules", dialog.rules())
+            settings.set("casino_preset", dialog.preset_key())
+            self.statusBar().showMessage(
+                translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
+                10000)
 
     # ----- the session -----
 
@@ -347,9 +346,24 @@ class CasinoWindow(QMainWindow):
             rules = rules.replace(players=punters)
         return CasinoConfig(rules=rules, human_name=translate("CasinoWindow", "You"), watch=watch, seed=seed)
 
+    def game_in_progress(self) -> bool:
+        """Whether a new game now would end one in progress: a turn has been dealt (in this shoe or an earlier
+        one), or the human has money on the layout."""
+        controller = self.controller
+        if not controller.has_game or controller.game.phase is CasinoPhase.OVER:
+            return False
+        game = controller.game
+        mine = bool(controller.human) and bool(game.bets_of(controller.human))
+        return game.turns_dealt > 0 or game.shoe_number > 1 or mine
+
     def new_game(self) -> None:
-        """Game ▸ New game: a session under the remembered rules (the game in progress goes to the archive)."""
-        self.start()
+        """Game ▸ New game: a session under the remembered rules (the game in progress goes to the archive), after
+        asking if one is in progress."""
+        self.confirm_discard(
+            translate("CasinoWindow", "Start a new game? The game in progress ends here."),
+            translate("CasinoWindow", "&New game"),
+            self.start,
+        )
 
     def start(self, config: CasinoConfig | None = None) -> None:
         """Start a session (by default `default_config()`: the remembered rules, seeded by the system); the
@@ -432,13 +446,19 @@ class CasinoWindow(QMainWindow):
         self._schedule_watch()
 
     def _show_later(self, text: str) -> None:
-        QTimer.singleShot(0, lambda: self.statusBar().showMessage(text, 15000))
+        """Say `text` in the status bar once the event loop runs (what is said while the window is built or a game
+        begins stays past what the start itself says)."""
+        QTimer.singleShot(0, self, lambda: self.tell(text))
 
-    def show_startup_problems(self) -> None:
-        """Say what was wrong with the settings files at start (the first window of a run does)."""
-        problems = self.settings.startup_problems
-        if problems:
-            self._show_later(" ".join(storage_text(problem) for problem in problems))
+    def show_startup_problems(self, notices: Sequence[str] = ()) -> None:
+        """Say what the start-up has to tell (`notices`: a chosen language without its translation) and what was
+        wrong with the settings files at start, in one message of the status bar (the first window of a run
+        does)."""
+        said = [*notices, *(storage_text(problem) for problem in self.settings.startup_problems)]
+        if said:
+            self._show_later(" ".join(said))
+
+    # ----- the chip -----
 
     def _fill_chips(self) -> None:
         values = chip_values(self.controller.config.rules)
@@ -469,33 +489,12 @@ class CasinoWindow(QMainWindow):
             minimum=format_amount(self.controller.config.rules.table_minimum),
             maximum=format_amount(self.controller.config.rules.table_maximum)))
 
+    # ----- the table's requests -----
+
     def deal(self) -> None:
         """Deal the next turn (a new shoe once the last is dealt out)."""
         if self.controller.has_game:
             self.controller.deal()
-
-    def set_speed(self, speed: Speed, *, remember: bool = True) -> None:
-        """Animate at this speed; `remember` writes it to the shared settings (the shtoss table's speed too)."""
-        self._show_speed(speed)
-        if remember and self.settings.animation_speed() is not speed:
-            self.settings.set("animation_speed", speed.value)
-
-    def _show_speed(self, speed: Speed) -> None:
-        self.scene.set_speed(speed)
-        self.speed_actions[speed].setChecked(True)
-
-    def open_settings(self) -> None:
-        """The casino settings dialog; accepted rules are remembered and apply from the next game."""
-        settings = self.settings
-        dialog = CasinoSettingsDialog(settings.casino_rules(), preset=settings.casino_preset(), parent=self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            settings.set("casino_rules", dialog.rules())
-            settings.set("casino_preset", dialog.preset_key())
-            self.statusBar().showMessage(
-                translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
-                10000)
-
-    # ----- the table's requests -----
 
     def _bet_requested(self, rank: Rank, add: bool) -> None:
         if self.controller.has_game:
@@ -518,12 +517,13 @@ class CasinoWindow(QMainWindow):
             self.journal.record(self.controller.game.log)
             if self.journal.problem and not problem:
                 self.statusBar().showMessage(self.journal.problem, 15000)
-        self.deal_action.setEnabled(self.controller.can_deal())
-        self.deal_action.setText(self._deal_text())
+        deal = self.actions_by_name["deal"]
+        deal.setEnabled(self.controller.can_deal())
+        deal.setText(self._deal_text())
         self._schedule_watch()
 
     def _odds_toggled(self, shown: bool) -> None:
-        self.odds_action.setChecked(shown)
+        self.actions_by_name["odds"].setChecked(shown)
         self.settings.set("casino_show_odds", shown)
 
     # ----- watching -----
@@ -547,22 +547,21 @@ class CasinoWindow(QMainWindow):
     # ----- closing -----
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the pace, remember the window's size and place, and let another window keep the journal (the
-        game stays kept, for resuming)."""
+        """Stop the pace, let another window keep the journal (the game stays kept, for resuming), and remember
+        the window (the shell)."""
         self._pace.stop()
         self._close_question()
-        if self._remember_geometry:
-            # The side panel's state is remembered only where it differs from the width's default (a player
-            # who never touched it gets the default of whatever window he opens next).
-            shown = self.dock.isVisibleTo(self)
-            panel = SidePanel.SHOWN if shown else SidePanel.HIDDEN
-            if shown == self.side_panel_default():
-                panel = SidePanel.AUTO
-            self.settings.set("casino_window_geometry", bytes(self.saveGeometry().data()))
-            self.settings.set("casino_side_panel", panel)
         if self.journal is not None:
             self.journal.release()
         super().closeEvent(event)
 
 
-__all__ = ["CasinoWindow"]
+__all__ = [
+    "CASINO_KEYS",
+    "LAYOUT_KEYS",
+    "MENU_GROUPS",
+    "SIDE_VIEW_KEYS",
+    "TOOLBAR_ACTIONS",
+    "WATCH_PACE",
+    "CasinoWindow",
+]

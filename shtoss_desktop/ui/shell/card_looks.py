@@ -20,15 +20,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from shtoss_desktop.storage.settings import AppSettings, CardIndices, SettingsError, Speed
-from shtoss_desktop.ui.table.card_art import (
-    CardTheme,
-    ClassicTheme,
-    available_themes,
-    russian_indices_texts,
-    set_russian_indices,
-    theme_for_key,
-    usable_theme,
-)
+from shtoss_desktop.ui.table.card_art import CardTheme, ClassicTheme, russian_indices_texts, set_russian_indices
+from shtoss_desktop.ui.table.decks import available_themes, theme_for_key, usable_theme
 
 translate = QCoreApplication.translate
 

@@ -1,6 +1,10 @@
-"""The keyboard shortcuts dialog: every shortcut of the window in a table that scrolls, under a title shown whole."""
+"""The keyboard shortcuts dialog: every shortcut of the window in a table tall enough for all of them where the screen
+allows (it scrolls on a small one), under a title shown whole, with the window's note on how its keys behave."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -16,12 +20,28 @@ from PySide6.QtWidgets import (
 
 translate = QCoreApplication.translate
 
+WIDTH: Final = 520
+"""The dialog's width (the list's two columns and the note read well at it)."""
+
+
+def default_note() -> str:
+    """What the list says of the keys unless the window says otherwise (`GameWindow.shortcuts_note`)."""
+    return translate(
+        "GameWindow",
+        "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
+        "the button that has the focus (ringed); Space never does.",
+    )
+
 
 class ShortcutsDialog(QDialog):
     """Every keyboard shortcut of the window in a table that scrolls, under a title shown whole."""
 
-    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+    def __init__(self, lines: list[tuple[str, str]], parent: QWidget | None = None, *,
+                 note: Callable[[], str] | None = None) -> None:
+        """`lines`: (what, keys) in the language installed; `note` gives the words above them in the language
+        installed (by default the shtoss window's)."""
         super().__init__(parent)
+        self._note = note if note is not None else default_note
         self.setObjectName("shortcutsDialog")
         self.table = QTableWidget(len(lines), 2, self)
         self.table.setObjectName("shortcutsTable")
@@ -43,23 +63,28 @@ class ShortcutsDialog(QDialog):
         self.note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.buttons)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.note)
+        self._layout.addWidget(self.table, 1)
+        self._layout.addWidget(self.buttons)
         self.retranslate_ui()
-        self.resize(520, 460)
+        self.resize(WIDTH, self.whole_height(WIDTH))
+
+    def whole_height(self, width: int) -> int:
+        """The height at which the dialog, `width` wide, shows every line without scrolling (the window then fits
+        it to the screen: on a small one the list scrolls)."""
+        layout = self._layout
+        margins = layout.contentsMargins()
+        rows = self.table.verticalHeader().defaultSectionSize() * self.table.rowCount()
+        table = rows + self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        note = self.note.heightForWidth(width - margins.left() - margins.right())
+        return (margins.top() + note + layout.spacing() + table + layout.spacing()
+                + self.buttons.sizeHint().height() + margins.bottom())
 
     def retranslate_ui(self) -> None:
         """Write the title, the note and the headers in the language installed."""
         self.setWindowTitle(translate("GameWindow", "Keyboard shortcuts"))
-        self.note.setText(
-            translate(
-                "GameWindow",
-                "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
-                "the button that has the focus (ringed); Space never does.",
-            )
-        )
+        self.note.setText(self._note())
         self.table.setHorizontalHeaderLabels(
             [translate("GameWindow", "Action"), translate("GameWindow", "Keys")]
         )
@@ -71,3 +96,6 @@ class ShortcutsDialog(QDialog):
         if event.type() is QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+__all__ = ["WIDTH", "ShortcutsDialog", "default_note"]

@@ -19,6 +19,9 @@ shell gives it:
 - a question before a game in progress is discarded (`confirm_discard`, asking the `game_in_progress` hook),
   `after_first_frame`, and `open_game` for another game (through the registry, `ui/games.py`).
 
+The game answers the hooks where it differs: `guarded`, `game_in_progress`, `paint_cards`, `tell`,
+`shortcuts_note` (the words above the list of keys), `restore_side_views` / `remember_window`.
+
 Building is two steps: `GameWindow.__init__` makes the menus and the shared actions; the game's constructor then
 makes its parts and ends with `settle(table, view)`, which applies the speed, the card theme and the indices to the
 table and places the window on the screen. The shell asks the table only what `CardTable` says.
@@ -56,7 +59,7 @@ from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable, key_lines, make_a
 from shtoss_desktop.ui.shell.placement import cap_docks, place_window
 from shtoss_desktop.ui.shell.rules_help import RulesHelpWindow, RulesPart
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, fit_to_screen
-from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
+from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog, default_note
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 CONTEXT: Final = "GameWindow"
@@ -357,6 +360,11 @@ class GameWindow(QMainWindow):
         """Say something the player should read, once (the status bar; a game may use its table's notices)."""
         self.statusBar().showMessage(text, 15000)
 
+    def shortcuts_note(self) -> str:
+        """The words above the list of keys (Shift+F1), in the language installed: how the game's keys behave
+        (the shell's are the shtoss window's; a game with other keys says its own)."""
+        return default_note()
+
     # ----- the menus -----
 
     def _build_menus(self) -> None:
@@ -458,7 +466,7 @@ class GameWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         """List every key of the window, in a window of its own that fits the screen."""
-        dialog = ShortcutsDialog(self.shortcut_lines(), self)
+        dialog = ShortcutsDialog(self.shortcut_lines(), self, note=self.shortcuts_note)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.shortcuts_dialog = dialog
         dialog.finished.connect(lambda _result: setattr(self, "shortcuts_dialog", None))

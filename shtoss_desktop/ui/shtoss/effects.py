@@ -17,6 +17,11 @@ the status line's queue of messages.
   message keeps how to write it (`retell`): a change of language rewrites the line shown and those waiting at
   once; `tell` puts a line no event records (the deal going on after атанде).
 
+The effects know their table only as an `EffectsTable`, a narrow protocol (its speed, its mirrored state, the
+human, a punter's card item, and adding and removing items); they tell it what happens through signals of their
+own: `lineShown` when the status line is to show a text, `settled` when an effect ends. The table scene connects
+both, and nothing here imports it.
+
 Ownership ("Who owns what on the table" in DEVELOPERS.md): the scene owns one `TableEffects` (a child QObject).
 It owns the floating amounts and the glows (added to the scene, kept in its lists, removed and `deleteLater()`
 in the same step as it forgets them) and their animations (a `QParallelAnimationGroup` per effect, the
@@ -31,7 +36,7 @@ import enum
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -43,6 +48,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -64,8 +70,8 @@ from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.table.fonts import table_font
 
 if TYPE_CHECKING:
-    from shtoss_desktop.app.shtoss.controller import GameController
-    from shtoss_desktop.ui.shtoss.table_scene import TableScene
+    from shtoss_desktop.core.shtoss.deal import GameState
+    from shtoss_desktop.ui.table.items import CardItem
 
 SUSPENSE_FACTOR: Final = 2.6
 """A card that decides a stake moves this many times slower than other cards."""
@@ -198,14 +204,53 @@ class Message:
     """Writes the text again in the language installed now (None: a notice, told once as it came)."""
 
 
-class TableEffects(QObject):
-    """The effects of one table scene (see the module docstring): the scene calls `begin` for every event it
-    shows, `say` for every message, `clear` for a new session; `busy` keeps the table from being idle."""
+class EffectsTable(Protocol):
+    """What the effects ask of their table (the `TableScene` is one)."""
 
-    def __init__(self, scene: TableScene, controller: GameController) -> None:
-        super().__init__(scene)
-        self._scene = scene
-        self._controller = controller
+    @property
+    def speed(self) -> Speed:
+        """The animation speed."""
+        ...
+
+    def move_duration(self) -> int:
+        """How long one move takes at the current speed (ms)."""
+        ...
+
+    @property
+    def state(self) -> GameState | None:
+        """The state the table shows now (None before a game)."""
+        ...
+
+    @property
+    def human(self) -> str | None:
+        """The human at the table (None when he watches)."""
+        ...
+
+    def seat_card_item(self, punter: str, card: Card) -> CardItem | None:
+        """A punter's card on the table, if it is shown."""
+        ...
+
+    def addItem(self, item: QGraphicsItem, /) -> None:
+        """Put an item on the table (the table's scene owns it then)."""
+        ...
+
+    def removeItem(self, item: QGraphicsItem, /) -> None:
+        """Take an item off the table."""
+        ...
+
+
+class TableEffects(QObject):
+    """The effects of one table (see the module docstring): the table calls `begin` for every event it shows,
+    `say` for every message, `clear` for a new session; `busy` keeps the table from being idle."""
+
+    lineShown = Signal(str)
+    """The status line is to show this text now (a message's turn came, or a change of language rewrote it)."""
+    settled = Signal()
+    """An effect ended (a result has floated away, a glow stopped pulsing): the table may be idle now."""
+
+    def __init__(self, table: EffectsTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._table = table
         self._floats: list[tuple[FloatItem, QParallelAnimationGroup]] = []
         self._glows: dict[tuple[str, Card], tuple[GlowItem, QParallelAnimationGroup | None]] = {}
         self._suspense: set[tuple[str, Card]] = set()
@@ -223,7 +268,7 @@ class TableEffects(QObject):
     def begin(self, event: Event, duration: int) -> int:
         """The table shows `event` now (its mirrored state already after it); return how long its move takes,
         `duration` being the usual one, and start the event's effects."""
-        if duration <= 0 or self._scene.speed is Speed.INSTANT:
+        if duration <= 0 or self._table.speed is Speed.INSTANT:
             return duration
         if isinstance(event, CardDealt):
             self._drop_glows()
@@ -287,10 +332,10 @@ class TableEffects(QObject):
     def _staked_of_rank(self, dealt: Card) -> list[tuple[str, Card]]:
         """The undecided stakes of the dealt card's rank that concern the human (all of them when he holds the
         bank or watches): only the moments that matter to him are slowed down."""
-        state = self._scene.state
+        state = self._table.state
         if state is None:
             return []
-        human = self._controller.human
+        human = self._table.human
         mine_only = human is not None and human != state.banker
         return [
             (stake.punter, stake.card)
@@ -301,13 +346,13 @@ class TableEffects(QObject):
     def _float(self, event: StakeDecided, duration: int) -> None:
         if event.amount == 0:
             return  # void: nothing changes hands, the card's mark says so
-        item = self._scene.seat_card_item(event.punter, event.card)
+        item = self._table.seat_card_item(event.punter, event.card)
         if item is None:
             return
         start = item.pos() - QPointF(0, item.card_rect().height() * 0.1)
         floating = FloatItem(event.amount, event.punter)
         floating.setPos(start)
-        self._scene.addItem(floating)
+        self._table.addItem(floating)
         group = QParallelAnimationGroup(self)
         length = round(duration * FLOAT_FACTOR)
         rise = QPropertyAnimation(floating, b"pos", group)
@@ -336,14 +381,14 @@ class TableEffects(QObject):
         self._settled()
 
     def _glow(self, punter: str, card: Card, duration: int) -> None:
-        item = self._scene.seat_card_item(punter, card)
+        item = self._table.seat_card_item(punter, card)
         if item is None:
             return
         glow = GlowItem(item.card_rect())
         glow.setPos(item.pos())
         glow.setZValue(item.zValue() - 0.5)
         glow.setOpacity(0.0)
-        self._scene.addItem(glow)
+        self._table.addItem(glow)
         group = QParallelAnimationGroup(self)
         pulse = QPropertyAnimation(glow, b"opacity", group)
         pulse.setDuration(duration)
@@ -385,22 +430,20 @@ class TableEffects(QObject):
         group.deleteLater()
 
     def _remove(self, item: QGraphicsObject) -> None:
-        self._scene.removeItem(item)
+        self._table.removeItem(item)
         item.deleteLater()
 
     def _settled(self) -> None:
-        """An effect ended: if that leaves the table idle, say so, as the table does when its last move ends."""
-        if self._scene.is_idle():
-            self._scene.refresh_interaction()
-            self._scene.idle.emit()
+        """An effect ended: the table is told (it says whether that leaves it idle)."""
+        self.settled.emit()
 
     # ----- the status line -----
 
     def hold(self) -> int:
         """How long a message stays when nothing else waits (ms, at the table's speed; 0 when instant)."""
-        if self._scene.speed is Speed.INSTANT:
+        if self._table.speed is Speed.INSTANT:
             return 0
-        return round(self._scene.move_duration() * HOLD_FACTOR)
+        return round(self._table.move_duration() * HOLD_FACTOR)
 
     def notice(self, text: str, hold: int = NOTICE_HOLD) -> None:
         """Put a message that is not the game's (a start-up problem) on the status line for `hold` ms: at once,
@@ -419,8 +462,8 @@ class TableEffects(QObject):
     def say(self, text: str, event: Event, retell: Callable[[], str] | None = None) -> None:
         """Put the message of `event` on the status line: at once if the line is free, else in the queue;
         `retell` writes it again after a change of language."""
-        state = self._scene.state
-        human = self._controller.human
+        state = self._table.state
+        human = self._table.human
         self._put(Message(text, importance(event, human, state.banker if state else None), retell=retell))
 
     def tell(self, retell: Callable[[], str]) -> None:
@@ -437,8 +480,7 @@ class TableEffects(QObject):
         retold = _retold(self._shown)
         if retold.text != self._shown.text:
             self._shown = retold
-            self._scene.status_item.set_text(retold.text)
-            self._scene.narrated.emit(retold.text)
+            self.lineShown.emit(retold.text)
 
     def _put(self, message: Message) -> None:
         if (not self._hold.isActive() or self.hold() == 0) and not self._showing_notice():
@@ -470,8 +512,7 @@ class TableEffects(QObject):
 
     def _show(self, message: Message) -> None:
         self._shown = message
-        self._scene.status_item.set_text(message.text)
-        self._scene.narrated.emit(message.text)
+        self.lineShown.emit(message.text)
         if message.importance is Importance.NOTICE:
             self._hold.start(message.hold)
             return
@@ -519,6 +560,7 @@ __all__ = [
     "HOLD_FACTOR",
     "NOTICE_HOLD",
     "SUSPENSE_FACTOR",
+    "EffectsTable",
     "FloatItem",
     "GlowItem",
     "Importance",

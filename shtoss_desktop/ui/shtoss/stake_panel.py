@@ -66,9 +66,9 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
-from shtoss_desktop.ui.shtoss.items import CardArt
 from shtoss_desktop.ui.table.card_art import rank_label, suit_colour
 from shtoss_desktop.ui.table.chip_art import paint_chip_stack
+from shtoss_desktop.ui.table.cloth import CardArt
 
 CHIP_VALUES: Final = (1, 5, 25, 100, 500)
 """The chip buttons that add to the kush."""

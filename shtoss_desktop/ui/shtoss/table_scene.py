@@ -1,491 +1,73 @@
-"""The card table: a QGraphicsScene that shows the session as the events describe it, and its view.
+"""The shtoss table: a QGraphicsScene that shows the session as the events describe it.
 
-The scene listens to the controller's `eventRecorded` and plays the events one after another at the
-animation speed: it feeds each event to a shadow copy of the game (a `Game` rebuilt from the same
-records), lays out what that state shows (the banker's deck with the lob slid aside so the sonik shows,
-the banker's right pile and the punters' left pile, each punter's cards and chips, the bank) and moves
-the items from where they were to where they belong. The core has already decided everything; the
-scene only animates. Input is never blocked: events that arrive during an animation wait in a queue.
-
-Orientation: the banker sits at the top facing the punters, so his right hand, and his right pile,
-are on the viewer's left; the labels say so.
-
-Layout: every position on the table is computed by `TableGeometry` from the table's size and the cards'
-width, its proportions named as constants; each card, stack of chips or chalked kush is kept under a `Key` (a
-`Slot`, the card, and the punter for a punter's place), and each name plate's destination in the scene's own
-mapping. Nothing the table writes (plates, labels, the status line, the chalk) lies under a card or a chip:
-tests/ui/shtoss/test_table_layout.py checks it for every seat count at the usual screen sizes.
+The scene listens to the controller's `eventRecorded` and plays the events one after another at the animation
+speed: it feeds each event to a shadow copy of the game (a `Game` rebuilt from the same records) and to its
+`TableMemory`, lays out what they show (`lay_out`, ui/shtoss/table_layout.py, on the `TableGeometry` of
+ui/shtoss/table_geometry.py) and moves its items from where they were to where they belong. The core has already
+decided everything; the scene only animates. Input is never blocked: events that arrive during an animation wait in
+a queue.
 
 A deal's end: its piles and dead cards stay (the recap is read beside them) until the next deal begins (the
 first stake, cut or new bank after `DealFinished`); then the banker gathers them into the deck in one move of
 their own, and the next deal is staked on a clean cloth. Winnings waiting on a card stay: they are live.
 
 Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
-referenced from its dictionaries until removed and deleted), its `TableAnimator` (a child QObject) and its
-one resume timer (a child QTimer). The animator is the only owner of animations: it builds a group from
-plain `Tween` records when an event is shown, and deletes it when it finishes or is cut short; nothing else
-holds an animation. Anything that lays the table out again without animating (a resize, a new card theme,
-a new session, "instant" speed) first cuts the running animation short through `_finish_animation`, which
-puts every item where it belongs; items are removed from the scene only when no animation runs.
+referenced from its dictionaries until removed and deleted), its `TableAnimator` (ui/table/animator.py, a child
+QObject), its `TableEffects` (ui/shtoss/effects.py, a child QObject that tells it what it does through its own
+signals) and its one resume timer (a child QTimer). The animator is the only owner of the moves' animations: it
+builds a group from plain `Tween` records when an event is shown, and deletes it when it finishes or is cut short;
+nothing else holds one. Anything that lays the table out again without animating (a resize, a new card theme, a new
+session, "instant" speed) first cuts the running animation short through `_finish_animation`, which puts every item
+where it belongs; items are removed from the scene only when no animation runs.
 """
 
 from __future__ import annotations
 
-import enum
-import math
-import random
 from collections import deque
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QCoreApplication,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRect,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsScene,
-    QGraphicsView,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
-from shtoss_desktop.app.shtoss.narration import card_text, narrate
+from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
 from shtoss_desktop.core.shtoss.events import (
-    BankerRotated,
-    BankPutUp,
-    DealFinished,
-    DeckCut,
     Event,
-    PaixMade,
     ParoliBent,
     SessionStarted,
-    Shuffled,
     StakeDecided,
     StakeOffered,
     StakePlaced,
-    StakeRefused,
-    StakeReturned,
-    WinningsPickedUp,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss.effects import TableEffects
-from shtoss_desktop.ui.shtoss.items import (
-    CARD_HEIGHT,
-    TEXT_PIXELS,
-    CardItem,
-    ChalkItem,
-    ChipsItem,
-    ClothScene,
-    DeckItem,
-    LabelItem,
-    Mark,
-    PlateItem,
-    SpotItem,
+from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem, DeckItem
+from shtoss_desktop.ui.shtoss.table_furniture import TableFurniture
+from shtoss_desktop.ui.shtoss.table_geometry import (
+    BANKER_PLATE_WIDTH,
+    DESIGN_SIZE,
+    PLATE_TEXT,
+    PLATE_WIDTH,
+    Key,
+    Slot,
+    TableGeometry,
 )
+from shtoss_desktop.ui.shtoss.table_layout import PunterCard, Spec, TableMemory, lay_out
+from shtoss_desktop.ui.table.animator import MOVE_DURATIONS, TableAnimator, Tween
 from shtoss_desktop.ui.table.card_art import CardTheme
-from shtoss_desktop.ui.table.chip_art import chip_breakdown, chip_stack_rect
+from shtoss_desktop.ui.table.cloth import ClothScene
+from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
 
-DESIGN_SIZE: Final = QSize(1400, 585)
-"""The smallest table, in scene units: the view zooms so that at least this much fits."""
-MIN_ZOOM: Final = 0.4
-"""The view never shrinks the table more (a tinier window shows part of it)."""
-MAX_ZOOM: Final = 1.5
-"""The view never enlarges the table more: a large screen gets more cloth, not giant cards and letters (at 1.5 a
-card is about 130 px wide, as on a real table seen from a chair; a 1920×1080 window reaches about 1.35)."""
-RELAYOUT_SHARE: Final = 0.75
-"""A panel whose tallest page is now lower than this share of what it was has been laid out anew (compact): the
-view measures its room afresh."""
-ZOOM_TOLERANCE: Final = 0.03
-"""While the window keeps its size, a zoom this close (a share of it) to the current one is not worth a jump."""
-STATUS_PIXELS: Final = 23.0
-"""The status line's text, in scene pixels."""
 GATHER_SLOWER: Final = 1.6
 """Gathering the last deal's cards takes this many times a move: the banker sweeps the cloth."""
-NEXT_DEAL_EVENTS: Final = (
-    StakeOffered,
-    StakePlaced,
-    StakeRefused,
-    WinningsPickedUp,
-    ParoliBent,
-    PaixMade,
-    Shuffled,
-    DeckCut,
-    BankPutUp,
-)
-"""After a `DealFinished`, the first of these begins the next deal: the table gathers the last one's cards."""
-
-SEAT_CARD_SCALE: Final = 0.84
-"""The punters' cards are a little smaller than the banker's deck."""
-
-MOVE_DURATIONS: Final = {Speed.INSTANT: 0, Speed.FAST: 140, Speed.NORMAL: 300, Speed.SLOW: 560}
-"""How long a card or a stack of chips takes to travel, per animation speed (ms)."""
 
 translate = QCoreApplication.translate
-
-
-class Slot(enum.Enum):
-    """The kinds of place a card or a stack of chips has on the table."""
-
-    LOB = "lob"
-    """The banker's top card, face up and slid aside on the deck."""
-    SONIK = "sonik"
-    """The banker's second card, face up on the deck under the lob."""
-    PILE_RIGHT = "pile-right"
-    """A card in the banker's own right pile (on the viewer's left)."""
-    PILE_LEFT = "pile-left"
-    """A card in the punters' left pile (on the viewer's right)."""
-    SEAT = "seat"
-    """A punter's card in front of his seat."""
-    CHIPS = "chips"
-    """The chips staked (riding) on a punter's card, below it."""
-    WON = "won"
-    """Winnings waiting on a punter's card, lying on it."""
-    KUSH = "kush"
-    """The kush of a punter's undecided card, chalked on the cloth above it."""
-
-    @property
-    def at_deck(self) -> bool:
-        """Whether the place is on the banker's side (the deck and the piles), not in front of a punter."""
-        return self in _DECK_SLOTS
-
-    @property
-    def holds_chips(self) -> bool:
-        """Whether a stack of chips lies there."""
-        return self is Slot.CHIPS or self is Slot.WON
-
-    @property
-    def holds_card(self) -> bool:
-        """Whether a card lies there (otherwise chips or chalk)."""
-        return not self.holds_chips and self is not Slot.KUSH
-
-
-_DECK_SLOTS: Final = frozenset({Slot.LOB, Slot.SONIK, Slot.PILE_RIGHT, Slot.PILE_LEFT})
-
-
-@dataclass(frozen=True, slots=True)
-class Key:
-    """A layout key: the kind of place and what identifies the item there (a card, and for a punter's
-    place, the punter). The scene keeps one item per key."""
-
-    slot: Slot
-    """The kind of place."""
-    card: Card
-    """The card there (for chips: the card they lie by)."""
-    punter: str | None = None
-    """The punter whose place it is; None on the banker's deck and piles."""
-
-    def __post_init__(self) -> None:
-        if (self.punter is None) != self.slot.at_deck:
-            raise ValueError(f"a {self.slot.value} place {'has no' if self.slot.at_deck else 'needs a'} punter")
-
-
-# The table's proportions, in scene units (see TableGeometry).
-DECK_TOP: Final = 118.0
-"""The top edge of the banker's deck and of the piles beside it."""
-PILE_GAP: Final = 60.0
-"""The gap between the deck (its lob slid aside) and the nearest card of each pile."""
-PILE_FAN_STEP: Final = 21.0
-"""How far right of the card before it each of a pile's fanned cards lies: its index (rank and suit) shows."""
-PILE_FANNED: Final = 6
-"""A pile fans out its last this many cards; the older ones are squared up at its left end."""
-PILE_SQUARED_WIDTH: Final = 10.0
-"""The most that a pile's squared-up older cards step right, all together."""
-PILE_LABEL_GAP: Final = 20.0
-"""From the top edge of the deck and the piles up to their labels' centres."""
-CHALK_MARGIN: Final = 24.0
-"""The chalked words beside the piles keep this far from the table's sides."""
-STATUS_GAP: Final = 34.0
-"""From the deck's lower edge to the status line's centre."""
-SIDE_MARGIN: Final = 40.0
-"""The width left free at the table's sides (together) when the seats share it out."""
-STATUS_SIDE_MARGIN: Final = 40.0
-"""The status line keeps at least this far from each side of the table (it is elided beyond)."""
-MAX_SEAT_SPACING: Final = 340.0
-"""The widest a punter's seat gets."""
-SEAT_BOTTOM: Final = 36.0
-"""From the table's lower edge up to the centre of the middle punters' plates."""
-SEAT_LIFT: Final = 0.0
-"""How much higher the plates at the very sides sit than those in the middle (a parabola between)."""
-PLATE_TEXT: Final = TEXT_PIXELS
-"""The name plates' text, in scene pixels."""
-PLATE_HEIGHT: Final = round(PLATE_TEXT * 2.6 + 10)
-"""A name plate's height at that text size (see `PlateItem`)."""
-PLATE_WIDTH: Final = 236.0
-"""A name plate's width where the seats leave room."""
-BANKER_PLATE_WIDTH: Final = 290.0
-"""The banker's plate, alone at the top, has room for a long name beside the money."""
-SEATS_RISE: Final = 0.5
-"""On a table taller than the design, the punters sit this share of the extra height above the lower edge,
-nearer the deck, rather than leaving the middle of the cloth empty."""
-CHIPS_ABOVE_PLATE: Final = 30.0
-"""From the top of a punter's plate up to where his stakes' chips stand (their amount hangs between)."""
-CARD_ABOVE_CHIPS: Final = 50.0
-"""From where a stake's chips stand up to the lower edge of its card (a full stack stands between)."""
-KUSH_ABOVE_CARD: Final = 15.0
-"""From a staked card's upper edge up to the centre of its chalked kush."""
-SEAT_CARD_GAP: Final = 34.0
-"""The gap between a punter's cards when they have the room."""
-SEAT_CHIP_DIAMETER: Final = 30.0
-"""The largest chip under a punter's card."""
-WON_ON_CARD: Final = 0.22
-"""Winnings lie this far (times the card's height) below the centre of the card they were won on."""
-BANKER_PLATE_Y: Final = 36.0
-"""The centre y of the banker's name plate, at the top middle."""
-BANK_Y: Final = 52.0
-"""The line the bank's chips stand on (their amount hangs below it, above the piles' labels)."""
-BANK_BESIDE_PLATE: Final = 30.0
-"""From the banker's plate's right edge to the bank's first chips."""
-BANK_CHIP_DIAMETER: Final = 30.0
-"""The bank's chips."""
-BANK_LABEL_GAP: Final = 10.0
-"""From the bank's chips to its label, on their right."""
-
-
-@dataclass(frozen=True, slots=True)
-class TableGeometry:
-    """Where the table's places are, for a table of this size and cards of this width: every position on the
-    table is computed here."""
-
-    width: float
-    """The table's width in scene units."""
-    height: float
-    """The table's height in scene units."""
-    card_width: float
-    """A full-size card's width (the theme's aspect)."""
-
-    @property
-    def deck_x(self) -> float:
-        """The centre x of the banker's deck."""
-        return self.width / 2
-
-    @property
-    def deck_y(self) -> float:
-        """The centre y of the banker's deck and of the piles."""
-        return DECK_TOP + CARD_HEIGHT / 2
-
-    @property
-    def deck(self) -> QPointF:
-        """The centre of the banker's deck."""
-        return QPointF(self.deck_x, self.deck_y)
-
-    @property
-    def pile_span(self) -> float:
-        """From a full pile's first card's centre to its last card's."""
-        return (PILE_FANNED - 1) * PILE_FAN_STEP + PILE_SQUARED_WIDTH
-
-    @property
-    def right_pile_x(self) -> float:
-        """The centre x of the first card of the banker's right pile (on the viewer's left); the pile fans out
-        rightwards, towards the deck."""
-        return self.deck_x - self.card_width / 2 - PILE_GAP - self.card_width / 2 - self.pile_span
-
-    @property
-    def left_pile_x(self) -> float:
-        """The centre x of the first card of the punters' left pile (on the viewer's right), beyond the lob."""
-        return self.deck_x + self.card_width + PILE_GAP + self.card_width / 2
-
-    def pile_centre_x(self, first_x: float) -> float:
-        """The centre x of a full pile whose first card's centre is at `first_x` (its label stands there)."""
-        return first_x + self.pile_span / 2
-
-    @property
-    def label_y(self) -> float:
-        """The centre y of the deck's and the piles' labels."""
-        return self.deck_y - CARD_HEIGHT / 2 - PILE_LABEL_GAP
-
-    @property
-    def right_chalk(self) -> QPointF:
-        """The centre of the words chalked beside the banker's pile: half-way between the table's left side
-        and the pile."""
-        pile_left = self.right_pile_x - self.card_width / 2
-        return QPointF((CHALK_MARGIN + pile_left) / 2, self.deck_y)
-
-    @property
-    def left_chalk(self) -> QPointF:
-        """The centre of the words chalked beside the punters' pile."""
-        pile_right = self.left_pile_x + self.pile_span + self.card_width / 2
-        return QPointF((pile_right + self.width - CHALK_MARGIN) / 2, self.deck_y)
-
-    @property
-    def banker_plate(self) -> QPointF:
-        """The centre of the banker's name plate."""
-        return QPointF(self.width / 2, BANKER_PLATE_Y)
-
-    def bank(self, amount: int = 0) -> QPointF:
-        """Where the bank's chips stand: their left edge a little right of the banker's plate."""
-        rect = chip_stack_rect(
-            QPointF(0, 0),
-            amount,
-            chip_diameter=BANK_CHIP_DIAMETER,
-            max_per_stack=ChipsItem.MAX_PER_STACK,
-            pile=True,
-        )
-        return QPointF(self.width / 2 + BANKER_PLATE_WIDTH / 2 + BANK_BESIDE_PLATE - rect.left(), BANK_Y)
-
-    def seat_spacing(self, count: int) -> float:
-        """The width of each of `count` punters' seats."""
-        return min((self.width - SIDE_MARGIN) / max(count, 1), MAX_SEAT_SPACING)
-
-    def seat_positions(self, count: int) -> list[QPointF]:
-        """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
-        spacing = self.seat_spacing(count)
-        rise = SEATS_RISE * max(0.0, self.height - DESIGN_SIZE.height())
-        positions = []
-        for index in range(count):
-            x = self.width / 2 + (index - (count - 1) / 2) * spacing
-            lift = SEAT_LIFT * ((x - self.width / 2) / (self.width / 2)) ** 2
-            positions.append(QPointF(x, self.height - SEAT_BOTTOM - rise - lift))
-        return positions
-
-    @staticmethod
-    def chips_y(plate_y: float) -> float:
-        """Where a punter's stakes' chips stand, for his plate's centre y."""
-        return plate_y - PLATE_HEIGHT / 2 - CHIPS_ABOVE_PLATE
-
-    @staticmethod
-    def seat_card_y(plate_y: float) -> float:
-        """The centre y of a punter's cards, for his plate's centre y."""
-        return TableGeometry.chips_y(plate_y) - CARD_ABOVE_CHIPS - CARD_HEIGHT * SEAT_CARD_SCALE / 2
-
-    @staticmethod
-    def kush_y(plate_y: float) -> float:
-        """The centre y of the kush chalked above a punter's card, for his plate's centre y."""
-        return TableGeometry.seat_card_y(plate_y) - CARD_HEIGHT * SEAT_CARD_SCALE / 2 - KUSH_ABOVE_CARD
-
-    @property
-    def status_y(self) -> float:
-        """The status line's centre y: just below the deck, above the punters' cards."""
-        return self.deck_y + CARD_HEIGHT / 2 + STATUS_GAP
-
-
-@dataclass(slots=True)
-class _Spec:
-    """Where an item belongs and what it shows, for one state of the table."""
-
-    pos: QPointF
-    z: float
-    card: Card | None = None
-    face_up: bool = False
-    corners: int = 0
-    mark: Mark | None = None
-    amount: int = 0
-    height: float = CARD_HEIGHT
-    diameter: float = 22.0
-    tooltip: str = ""
-    text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Tween:
-    """One Qt property of one item travelling from a value to another: what an animation is made of.
-
-    A plain record, so that building the moves of an event creates no Qt object; only `TableAnimator.play`
-    turns tweens into animations, which it alone owns.
-    """
-
-    target: QGraphicsObject
-    """The item that moves."""
-    prop: bytes
-    """The Qt property animated: b"pos", or b"flip" for a card turning."""
-    start: object
-    """The value at the start."""
-    end: object
-    """The value at the end."""
-    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
-    """How the value runs between them."""
-
-
-class TableAnimator(QObject):
-    """The one owner of the table's animations.
-
-    At most one animation runs: a `QParallelAnimationGroup`, a child of the animator, made from `Tween`s
-    by `play`. Its property animations are children of the group and referenced from nowhere else, not by
-    the items and not by Python. The group keeps Qt's default `KeepWhenStopped` policy, so Qt never deletes
-    it on its own: when it finishes, or `stop` cuts it short, the animator disconnects it, forgets it and
-    deletes it (`deleteLater`), in that order, so no Python reference to a deleted animation can remain.
-    A property animation whose item is deleted stops by itself (Qt watches its target).
-    """
-
-    finished = Signal()
-    """The running animation reached its end (not emitted when `stop` cuts it short)."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._group: QParallelAnimationGroup | None = None
-
-    def is_running(self) -> bool:
-        """Whether an animation runs now."""
-        return self._group is not None
-
-    def play(self, tweens: list[Tween], duration: int) -> bool:
-        """Run these tweens together for `duration` ms; return whether an animation started (none does for
-        no tweens or no duration).
-
-        Only one animation runs at a time: the caller stops the running one first."""
-        if self._group is not None:
-            raise RuntimeError("the table animator is already running an animation: stop it first")
-        if duration <= 0 or not tweens:
-            return False
-        group = QParallelAnimationGroup(self)
-        for tween in tweens:
-            # Parented to the group, the animation is added to it and deleted with it.
-            animation = QPropertyAnimation(tween.target, tween.prop, group)
-            animation.setStartValue(tween.start)
-            animation.setEndValue(tween.end)
-            animation.setDuration(duration)
-            animation.setEasingCurve(tween.easing)
-        group.finished.connect(self._group_finished)
-        self._group = group
-        group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
-        return True
-
-    def stop(self) -> bool:
-        """Cut the running animation short where it is (the owner then puts the items where they end);
-        return whether one ran."""
-        group, self._group = self._group, None
-        if group is None:
-            return False
-        group.finished.disconnect(self._group_finished)
-        group.stop()
-        group.deleteLater()
-        return True
-
-    def _group_finished(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._group_finished)
-            group.deleteLater()
-        self.finished.emit()
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,6 +90,7 @@ class SeatCard:
     """Winnings waiting on it (0 when none)."""
 
 
+
 class TableScene(ClothScene):
     """The table as a view of the session: see the module docstring."""
 
@@ -526,7 +109,9 @@ class TableScene(ClothScene):
         self._animator = TableAnimator(self)
         self._animator.finished.connect(self._animation_finished)
         # The suspense, the floating results and the status line's queue (ui/shtoss/effects.py; it owns its items).
-        self.effects = TableEffects(self, controller)
+        self.effects = TableEffects(self, self)
+        self.effects.lineShown.connect(self._show_line)
+        self.effects.settled.connect(self._effect_settled)
         # Picks the queue up again from the event loop after a move was cut short (never re-entrantly).
         self._resume = QTimer(self)
         self._resume.setSingleShot(True)
@@ -534,55 +119,41 @@ class TableScene(ClothScene):
         self._resume.timeout.connect(self._resume_queue)
         self._processing = False
         self._mirror: Game | None = None  # a shadow of the game, fed the records one by one
-        self._decided: dict[tuple[str, Card], StakeDecided] = {}
-        # A deal has ended and its cards still lie on the table / they have been gathered into the deck.
-        self._deal_over = False
-        self._gathered = False
-        self._gathering = False
+        self._memory = TableMemory()  # what the table keeps that the mirrored state forgets
+        self._gathering = False  # the ended deal's cards are being sent to the deck
         self._items: dict[Key, CardItem | ChipsItem | ChalkItem] = {}
         self._plates: dict[str, PlateItem] = {}
         # Where each plate belongs (it may still be travelling there): kept beside the plate, by player.
         self._plate_targets: dict[str, QPointF] = {}
-        self._specs: dict[Key, _Spec] = {}
+        self._specs: dict[Key, Spec] = {}
         self._leaving: list[QGraphicsItem] = []
-        self._actor = ""
         # The human called атанде and the dealing waits (the line then says the deal goes on once he resumes).
         self._paused = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
-        self._spots = {name: SpotItem(self.art.card_width + 10, CARD_HEIGHT + 10) for name in ("deck", "right", "left")}
-        for spot in self._spots.values():
-            spot.setZValue(-5)
-            self.addItem(spot)
-        self.deck_item = DeckItem(self.art)
-        self.deck_item.setZValue(1)
-        self.deck_item.cutChosen.connect(self.cutRequested)
-        self.addItem(self.deck_item)
-        self.bank_item = ChipsItem(0, diameter=BANK_CHIP_DIAMETER, pile=True)
-        self.bank_item.setZValue(40)
-        self.bank_item.setVisible(False)  # until a game is shown: no stray "0"
-        self.addItem(self.bank_item)
-        self._labels: dict[str, LabelItem] = {}
-        for name in ("deck", "right", "left", "bank"):
-            label = LabelItem(pixel_size=TEXT_PIXELS, bold=True)
-            label.setZValue(60)
-            self.addItem(label)
-            self._labels[name] = label
-        # Which pile kills and which gives, chalked on the cloth beside each.
-        self._chalk = {name: ChalkItem() for name in ("right", "left")}
-        for chalk in self._chalk.values():
-            chalk.setZValue(-4)
-            self.addItem(chalk)
-        self.status_item = LabelItem(pixel_size=STATUS_PIXELS, bold=True)
-        # Above everything that moves: chips flying to or from the bank pass under the message, which stays read.
-        self.status_item.setZValue(500)
-        self.status_item.set_pill_alpha(190)
-        self.addItem(self.status_item)
+        # The spots, the deck, the bank, the labels, the chalk and the status line (ui/shtoss/table_furniture.py).
+        self._furniture = TableFurniture(self, self.art)
+        self._furniture.deck.cutChosen.connect(self.cutRequested)
 
         controller.sessionStarted.connect(self._session_started)
         controller.eventRecorded.connect(self._enqueue)
         controller.changed.connect(self.refresh_interaction)
         self._relayout(animate=False)
+
+    @property
+    def deck_item(self) -> DeckItem:
+        """The banker's deck (clicked to cut it)."""
+        return self._furniture.deck
+
+    @property
+    def bank_item(self) -> ChipsItem:
+        """The bank's chips."""
+        return self._furniture.bank
+
+    @property
+    def status_item(self) -> LabelItem:
+        """The status line on the cloth."""
+        return self._furniture.status
 
     # ----- settings -----
 
@@ -600,6 +171,11 @@ class TableScene(ClothScene):
     def move_duration(self) -> int:
         """How long one move takes at the current speed (ms)."""
         return MOVE_DURATIONS[self._speed]
+
+    @property
+    def human(self) -> str | None:
+        """The human at the table (None when he watches)."""
+        return self._controller.human
 
     def set_theme(self, theme: CardTheme) -> None:
         """Paint the cards with another theme (a running move is finished at once: the places change)."""
@@ -649,7 +225,7 @@ class TableScene(ClothScene):
         self.effects.clear()
         self._queue.clear()
         self._mirror = None
-        self._decided.clear()
+        self._memory.clear()
         for item in list(self._items.values()) + list(self._plates.values()):
             self.removeItem(item)
             item.deleteLater()
@@ -657,8 +233,6 @@ class TableScene(ClothScene):
         self._plates.clear()
         self._plate_targets.clear()
         self._specs.clear()
-        self._deal_over = self._gathered = False
-        self._actor = ""
         self._paused = False
         self.status_item.set_text("")
 
@@ -673,7 +247,7 @@ class TableScene(ClothScene):
             while self._queue and not self._animator.is_running():
                 # Laying out and starting the moves happen with no signal emitted in between, so nothing
                 # (a resize, say) can lay the table out again under moves not yet started.
-                if self._deal_over and isinstance(self._queue[0], NEXT_DEAL_EVENTS):
+                if self._memory.begins_next_deal(self._queue[0]):
                     # The next deal begins: first the last one's cards are gathered, in a move of their own.
                     if not self._animator.play(self._gather(), round(self.move_duration() * GATHER_SLOWER)):
                         self._drop_leaving()
@@ -684,9 +258,22 @@ class TableScene(ClothScene):
                     self._drop_leaving()
         finally:
             self._processing = False
+        self._tell_if_idle()
+
+    def _tell_if_idle(self) -> None:
+        """If nothing is left to show and nothing moves, refresh what the human may do and say the table is idle."""
         if self.is_idle():
             self.refresh_interaction()
             self.idle.emit()
+
+    def _effect_settled(self) -> None:
+        # An effect ended (ui/shtoss/effects.py): that may leave the table idle, as the end of its last move does.
+        self._tell_if_idle()
+
+    def _show_line(self, text: str) -> None:
+        # The status line's queue (ui/shtoss/effects.py) shows a message: on the table's line and in the status bar.
+        self.status_item.set_text(text)
+        self.narrated.emit(text)
 
     def _animation_finished(self) -> None:
         self._drop_leaving()
@@ -720,11 +307,7 @@ class TableScene(ClothScene):
 
     def _gather(self) -> list[Tween]:
         """Gather the ended deal's piles and dead cards into the deck: the moves (none when instant)."""
-        self._deal_over = False
-        self._gathered = True
-        for key, decided in list(self._decided.items()):
-            if decided.outcome is not Outcome.GIVEN:
-                del self._decided[key]
+        self._memory.gather()
         if self._speed is Speed.INSTANT and self._queue:
             return []  # the next event's layout shows the clean cloth
         self._gathering = True
@@ -743,7 +326,7 @@ class TableScene(ClothScene):
             self._mirror.apply(event)
         else:
             return []
-        self._note(event)
+        self._memory.note(event)
         human, banker = self._controller.human, self._mirror.banker
         text = narrate(event, human, banker)
         if text:
@@ -755,24 +338,6 @@ class TableScene(ClothScene):
             # The next event's layout shows this one too: a resumed session's whole log is laid out once.
             return []
         return self._relayout(animate=self._speed is not Speed.INSTANT, event=event)
-
-    def _note(self, event: Event) -> None:
-        """Keep what the state forgets: decided cards stay face up on the table until the next deal
-        begins (they are gathered then) or the next cut; note when a deal ends."""
-        if isinstance(event, DeckCut):
-            self._decided.clear()
-            self._deal_over = self._gathered = False
-        elif isinstance(event, DealFinished):
-            self._deal_over = True
-        elif isinstance(event, StakeDecided):
-            self._decided[(event.punter, event.card)] = event
-        elif isinstance(event, ParoliBent | PaixMade | WinningsPickedUp | StakeReturned):
-            self._decided.pop((event.punter, event.card), None)
-        actor = getattr(event, "punter", None) or getattr(event, "banker", None)
-        if isinstance(event, BankerRotated):
-            actor = event.new_banker
-        if isinstance(actor, str):
-            self._actor = actor
 
     # ----- reading the table (for the window and the tests) -----
 
@@ -840,12 +405,20 @@ class TableScene(ClothScene):
             if key.slot is Slot.KUSH and key.punter is not None
         }
 
+    def deal_gathered(self) -> bool:
+        """Whether the ended deal's piles and dead cards have been gathered into the deck: the next deal has begun
+        on a clean cloth (until the next cut)."""
+        return self._memory.gathered
+
+    def dead_cards(self) -> dict[PunterCard, StakeDecided]:
+        """The decided cards lying face up with no money on them (killed or void) until the next deal is gathered
+        or the next cut, each with the decision that turned it."""
+        return self._memory.dead_cards()
+
     def writing(self) -> dict[str, LabelItem | ChalkItem | PlateItem]:
         """Everything the table writes that must stay readable (no card or chip over it), by a name: the
         labels, the chalk beside the piles, the status line and every plate (tests check the overlaps)."""
-        out: dict[str, LabelItem | ChalkItem | PlateItem] = {f"label:{n}": label for n, label in self._labels.items()}
-        out.update({f"chalk:{n}": chalk for n, chalk in self._chalk.items()})
-        out["status"] = self.status_item
+        out: dict[str, LabelItem | ChalkItem | PlateItem] = dict(self._furniture.writing())
         out.update({f"plate:{player}": plate for player, plate in self._plates.items()})
         return out
 
@@ -882,13 +455,13 @@ class TableScene(ClothScene):
     def _whose_turn(self) -> str:
         controller = self._controller
         if not controller.has_game or not self.is_idle():
-            return self._actor
+            return self._memory.actor
         waiting = controller.waiting_for()
         if waiting in (Waiting.HUMAN_STAKES, Waiting.HUMAN_OFFER, Waiting.HUMAN_DEAL, Waiting.HUMAN_NEW_BANK):
             return controller.human or ""
         if waiting is Waiting.OVER:
             return ""
-        return self._actor
+        return self._memory.actor
 
     # ----- layout -----
 
@@ -896,108 +469,9 @@ class TableScene(ClothScene):
         """Where the table's places are now."""
         return TableGeometry(self._size.width(), self._size.height(), self.art.card_width)
 
-    def _layout(self) -> dict[Key, _Spec]:
-        """Where every card and stack of chips belongs in the mirrored state."""
-        specs: dict[Key, _Spec] = {}
-        state = self.state
-        if state is None:
-            return specs
-        geometry = self._geometry()
-        deck_x, deck_y = geometry.deck_x, geometry.deck_y
-        card_width = geometry.card_width
-        # The banker's deck: lob and sonik face up while dealing; piles until the next deal begins.
-        if state.deck:
-            dealing = state.phase is Phase.DEALING
-            remaining = state.remaining if dealing else ()
-            if len(remaining) >= 2:
-                lob_tip = translate("TableScene", "Лоб (lob): the top card, position 1; it goes to the banker's pile")
-                specs[Key(Slot.LOB, remaining[0])] = _Spec(
-                    QPointF(deck_x + card_width / 2, deck_y), 8, remaining[0], True, tooltip=lob_tip
-                )
-                specs[Key(Slot.SONIK, remaining[1])] = _Spec(
-                    QPointF(deck_x, deck_y),
-                    7,
-                    remaining[1],
-                    True,
-                    tooltip=translate(
-                        "TableScene", "Соник (sonik): the second card, position 2; it goes to the punters' pile"
-                    ),
-                )
-            piles = (
-                ()
-                if self._gathered
-                else (
-                    (Slot.PILE_RIGHT, state.right_pile, geometry.right_pile_x),
-                    (Slot.PILE_LEFT, state.left_pile, geometry.left_pile_x),
-                )
-            )
-            for slot, pile, first_x in piles:
-                for index, x in enumerate(_cascade(len(pile), first_x)):
-                    specs[Key(slot, pile[index])] = _Spec(QPointF(x, deck_y), 10 + index, pile[index], True)
-        self._layout_seats(state, geometry, specs)
-        return specs
-
-    def _seat_entries(self, state: GameState, punter: str) -> list[tuple[float, Card, _Spec, int, int]]:
-        """(order, card, look, chips, won) of every card of one punter shown on the table; an undecided card's
-        look carries its kush as the text chalked above it."""
-        entries: list[tuple[float, Card, _Spec, int, int]] = []
-        for stake in state.stakes:
-            if stake.punter == punter:
-                look = _Spec(QPointF(), 0, stake.card, False, stake.corners, text=format_amount(stake.kush))
-                entries.append((stake.entry, stake.card, look, stake.riding, 0))
-        for win in state.winnings:
-            if win.punter == punter:
-                entries.append(
-                    (win.entry, win.card, _Spec(QPointF(), 0, win.card, True, 0, Mark.GIVEN), win.riding, win.won)
-                )
-        for (owner, card), decided in self._decided.items():
-            if owner == punter and decided.outcome is not Outcome.GIVEN:
-                mark = Mark.KILLED if decided.outcome is Outcome.KILLED else Mark.VOID
-                entries.append((decided.entry, card, _Spec(QPointF(), 0, card, True, 0, mark), 0, 0))
-        offer = state.offer
-        if offer is not None and offer.punter == punter:
-            for card in offer.cards:
-                entries.append((math.inf, card, _Spec(QPointF(), 0, card, False, 0, Mark.OFFERED), offer.kush, 0))
-        entries.sort(key=lambda entry: (entry[0], entry[1]))
-        return entries
-
-    def _layout_seats(self, state: GameState, geometry: TableGeometry, specs: dict[Key, _Spec]) -> None:
-        seats = state.punter_seats
-        positions = geometry.seat_positions(len(seats))
-        seat_width = geometry.seat_spacing(len(seats)) - 16
-        card_height = CARD_HEIGHT * SEAT_CARD_SCALE
-        card_width = card_height * self.art.theme.aspect
-        for punter, plate_pos in zip(seats, positions, strict=True):
-            entries = self._seat_entries(state, punter)
-            count = len(entries)
-            if not count:
-                continue
-            widest = card_width + SEAT_CARD_GAP
-            spacing = widest if count == 1 else min(widest, (seat_width - card_width) / (count - 1))
-            chips_y = geometry.chips_y(plate_pos.y())
-            card_y = geometry.seat_card_y(plate_pos.y())
-            for index, (_, card, look, chips, won) in enumerate(entries):
-                x = plate_pos.x() + (index - (count - 1) / 2) * spacing
-                look.pos = QPointF(x, card_y)
-                look.z = 20 + index
-                look.height = card_height
-                specs[Key(Slot.SEAT, card, punter)] = look
-                if look.text:
-                    specs[Key(Slot.KUSH, card, punter)] = _Spec(
-                        QPointF(x, geometry.kush_y(plate_pos.y())), 3, text=look.text
-                    )
-                if chips:
-                    stacks = max(1, len(chip_breakdown(chips)))
-                    diameter = max(12.0, min(SEAT_CHIP_DIAMETER, (spacing - 4) / (1.12 * stacks + 0.2)))
-                    specs[Key(Slot.CHIPS, card, punter)] = _Spec(
-                        QPointF(x, chips_y), 40 + index, amount=chips, diameter=diameter
-                    )
-                if won:
-                    stacks = max(1, len(chip_breakdown(won)))
-                    diameter = max(12.0, min(26.0, (card_width - 2) / (1.12 * stacks + 0.2)))
-                    specs[Key(Slot.WON, card, punter)] = _Spec(
-                        QPointF(x, card_y + card_height * WON_ON_CARD), 45 + index, amount=won, diameter=diameter
-                    )
+    def _layout(self) -> dict[Key, Spec]:
+        """Where every card and stack of chips belongs in the mirrored state (ui/shtoss/table_layout.py)."""
+        return lay_out(self.state, self._memory, self._geometry(), self.art.theme.aspect)
 
     # ----- applying a layout -----
 
@@ -1008,7 +482,7 @@ class TableScene(ClothScene):
         specs = self._layout()
         duration = self.move_duration() if animate else 0
         moves: list[Tween] = []
-        self._place_fixed_items()
+        self._furniture.place(self.state, self._geometry(), gathered=self._memory.gathered)
         for key, spec in specs.items():
             item = self._items.get(key)
             if item is None:
@@ -1030,7 +504,7 @@ class TableScene(ClothScene):
         self._refresh_plates(moves, duration)
         return moves
 
-    def _new_item(self, key: Key, spec: _Spec) -> CardItem | ChipsItem | ChalkItem:
+    def _new_item(self, key: Key, spec: Spec) -> CardItem | ChipsItem | ChalkItem:
         item: CardItem | ChipsItem | ChalkItem
         if key.slot is Slot.KUSH:
             item = ChalkItem(spec.text)
@@ -1045,7 +519,7 @@ class TableScene(ClothScene):
         return item
 
     def _update_item(
-        self, item: CardItem | ChipsItem | ChalkItem, spec: _Spec, moves: list[Tween], duration: int
+        self, item: CardItem | ChipsItem | ChalkItem, spec: Spec, moves: list[Tween], duration: int
     ) -> None:
         item.setZValue(spec.z)
         if isinstance(item, ChalkItem):
@@ -1078,7 +552,7 @@ class TableScene(ClothScene):
         target = self._plate_targets.get(player)
         return QPointF(target) if target is not None else self._geometry().banker_plate
 
-    def _origin(self, key: Key, spec: _Spec, event: Event | None) -> QPointF:
+    def _origin(self, key: Key, spec: Spec, event: Event | None) -> QPointF:
         """Where a new item comes from: the deck, the bank, or its punter's place."""
         if key.slot is Slot.KUSH:
             return QPointF(spec.pos)
@@ -1090,7 +564,7 @@ class TableScene(ClothScene):
             return self._plate_pos(key.punter)
         return QPointF(spec.pos)
 
-    def _destination(self, key: Key, event: Event | None, specs: dict[Key, _Spec]) -> QPointF:
+    def _destination(self, key: Key, event: Event | None, specs: dict[Key, Spec]) -> QPointF:
         """Where a leaving item goes: the deck, the bank, or its punter's place."""
         if key.punter is None or (self._gathering and key.slot is Slot.SEAT):
             return self._geometry().deck  # the banker's cards, and at a deal's end the dead ones too
@@ -1101,99 +575,6 @@ class TableScene(ClothScene):
             if chips is not None:
                 return chips.pos
         return self._plate_pos(key.punter)
-
-    def _place_fixed_items(self) -> None:
-        """The deck, the spots, the labels, the chalk, the bank and the status line."""
-        geometry = self._geometry()
-        deck_x, deck_y = geometry.deck_x, geometry.deck_y
-        right_x = geometry.pile_centre_x(geometry.right_pile_x)
-        left_x = geometry.pile_centre_x(geometry.left_pile_x)
-        card_width = geometry.card_width
-        pile_width = card_width + geometry.pile_span + 10
-        for name, x, width in (
-            ("deck", deck_x + card_width / 4, card_width * 1.5 + 10),
-            ("right", right_x, pile_width),
-            ("left", left_x, pile_width),
-        ):
-            spot = self._spots[name]
-            spot.set_size(width, CARD_HEIGHT + 10)
-            spot.setPos(x, deck_y)
-        self._set_tooltips()
-        state = self.state
-        label_y = geometry.label_y
-        self.deck_item.setPos(deck_x, deck_y)
-        self.bank_item.setVisible(state is not None)
-        if state is None:
-            self.deck_item.set_deck(0, 52, cuttable=False)
-            for label in self._labels.values():
-                label.set_text("")
-            for chalk in self._chalk.values():
-                chalk.set_text("")
-            self.bank_item.set_amount(0)
-            return
-        size = state.rules.deck_size
-        if state.phase is Phase.DEALING:
-            remaining = len(state.remaining)
-            self.deck_item.set_deck(max(0, remaining - 2), size, cuttable=False)
-            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=remaining)
-            if remaining >= 2:
-                self._labels["deck"].setToolTip(
-                    translate("TableScene", "The banker's deck: {count} cards; lob {lob}, sonik {sonik}").format(
-                        count=remaining, lob=card_text(state.remaining[0]), sonik=card_text(state.remaining[1])
-                    )
-                )
-        else:
-            self.deck_item.set_deck(size, size, cuttable=self.deck_item.cuttable)
-            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=size)
-        self._labels["deck"].set_text(deck_text)
-        self._labels["deck"].setPos(deck_x + card_width / 4, label_y)
-        shown = state.deck and not self._gathered
-        right_count, left_count = (len(state.right_pile), len(state.left_pile)) if shown else (0, 0)
-        self._labels["right"].set_text(translate("TableScene", "Right pile · {count}").format(count=right_count))
-        self._labels["left"].set_text(translate("TableScene", "Left pile · {count}").format(count=left_count))
-        self._labels["right"].setPos(right_x, label_y)
-        self._labels["left"].setPos(left_x, label_y)
-        # The story's words, chalked; the English gloss under them (the Russian table needs none).
-        self._chalk["right"].set_text(translate("TableScene", "направо —\nбанкомёту\nright: the banker's"))
-        self._chalk["left"].set_text(translate("TableScene", "налево —\nпонтёрам\nleft: the punters'"))
-        self._chalk["right"].setPos(geometry.right_chalk)
-        self._chalk["left"].setPos(geometry.left_chalk)
-        self.bank_item.set_amount(state.bank, BANK_CHIP_DIAMETER)
-        self.bank_item.setPos(geometry.bank(state.bank))
-        bank_label = self._labels["bank"]
-        bank_label.set_text(translate("TableScene", "Bank (банк)"))
-        chips = self.bank_item.mapRectToScene(self.bank_item.boundingRect())
-        label_width = bank_label.boundingRect().width()
-        bank_label.setPos(chips.right() + BANK_LABEL_GAP + label_width / 2, chips.center().y())
-        self.status_item.set_max_width(geometry.width - 2 * STATUS_SIDE_MARGIN)
-        self.status_item.setPos(geometry.width / 2, geometry.status_y)
-
-    def _set_tooltips(self) -> None:
-        """The labels' tooltips, in the language of the moment (a language change lays the table out again)."""
-        self._labels["right"].setToolTip(
-            translate(
-                "TableScene",
-                "Правая: the banker's own right pile. Odd cards (1st, 3rd, ...) "
-                "land here and kill the punters' cards of their rank.",
-            )
-        )
-        self._labels["left"].setToolTip(
-            translate(
-                "TableScene",
-                "Левая: the punters' pile, on the banker's left. Even cards "
-                "(2nd, 4th, ...) land here and give the punters' cards of their rank.",
-            )
-        )
-        self._labels["deck"].setToolTip(
-            translate(
-                "TableScene",
-                "Штосс: the banker's deck. After the cut it lies face up, the lob "
-                "(лоб, the top card) slid aside so that the sonik (соник) shows.",
-            )
-        )
-        self._labels["bank"].setToolTip(
-            translate("TableScene", "Банк: the bank, the money the banker puts up against the punters.")
-        )
 
     def _refresh_plates(self, moves: list[Tween] | None = None, duration: int = 0) -> None:
         state = self.state
@@ -1258,195 +639,4 @@ def _deal_goes_on() -> str:
     return translate("TableScene", "Atande is over: the deal goes on.")
 
 
-def _cascade(count: int, first_x: float) -> list[float]:
-    """The x of each card of a pile of `count`: the older ones squared up at the left, the last few fanned
-    out rightwards, each showing the index (rank and suit) in its upper left corner."""
-    fanned = min(count, PILE_FANNED)
-    older = count - fanned
-    step_older = min(1.0, PILE_SQUARED_WIDTH / older) if older else 0.0
-    xs = [first_x + index * step_older for index in range(older)]
-    base = first_x + older * step_older
-    xs += [base + index * PILE_FAN_STEP for index in range(fanned)]
-    return xs
-
-
-class TableView(QGraphicsView):
-    """The view of the table: zooms with the window (vector cards, sharp at any size), paints the baize."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self._table = scene
-        self.setObjectName("tableView")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMinimumSize(480, 240)  # 240: with the staking panel and the bars, the window fits a 1024×600 screen
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._reserve = 0
-        self._room: tuple[QSize, tuple[int, ...]] = (QSize(), ())
-        """The window's size and the tallest page of each panel beside the view when `_reserve` was measured."""
-        self._fitted_window = QSize()
-        """The window's size at the last fit: while it stays, small changes of the view's width keep the zoom."""
-
-    def zoom_for(self, width: float, height: float) -> float:
-        """The zoom at which the design table fits a viewport of this size."""
-        zoom = min(width / DESIGN_SIZE.width(), height / DESIGN_SIZE.height())
-        return max(MIN_ZOOM, min(zoom, MAX_ZOOM))
-
-    def steady_height(self) -> int:
-        """The height the zoom follows: the window's height less the most the widgets beside the view (the
-        panel below it, the bars) have taken of it, not the view's own height, so that the table keeps its scale
-        when the panel changes pages or shows an error line. The most is remembered while the window keeps its
-        size and the panel its tallest page, and it is never capped: the viewport is then never lower than this,
-        and the table, at least the design height, is never cut whatever page the panel shows (on a low window
-        the panel makes itself compact rather than take the table's room)."""
-        viewport = self.viewport().height()
-        parent = self.parentWidget()
-        if parent is None or not self.isVisible():
-            return viewport
-        # Measured against the whole window, so that what else changes height in it (the status bar when a message
-        # in another font shows, a bottom dock) counts in the reserve too.
-        top = self.window()
-        outside = top.height() - viewport
-        # A stacked widget beside the view (the panel's pages) may grow to its tallest page: keep room for it.
-        tallest_pages = []
-        for stack in parent.findChildren(QStackedWidget):
-            if not self.isAncestorOf(stack) and stack.isVisible():
-                pages = (stack.widget(index) for index in range(stack.count()))
-                tallest = max((page.sizeHint().height() for page in pages if page is not None), default=0)
-                tallest_pages.append(tallest)
-                # Its hint, not its height: the view is laid out before the panel below it, whose geometry is
-                # then still the last layout's.
-                outside += max(0, tallest - stack.sizeHint().height())
-        # A new window size, or a panel laid out anew much lower (compact on a low window), starts a new most; a
-        # page a line higher or lower (a label wrapping) does not.
-        window_size, before = self._room
-        relaid = len(before) != len(tallest_pages) or any(
-            now < then * RELAYOUT_SHARE for now, then in zip(tallest_pages, before, strict=False)
-        )
-        if window_size != top.size() or relaid:
-            self._reserve = 0
-        if self._reserve == 0 or relaid or window_size != top.size():
-            self._room = (top.size(), tuple(tallest_pages))
-        self._reserve = max(self._reserve, outside)
-        return max(1, top.height() - self._reserve)
-
-    def zoom(self) -> float:
-        """The view's scale now (scene units to logical pixels)."""
-        return self.transform().m11()
-
-    def fit(self) -> None:
-        """Fit the table to the viewport: the scene takes the viewport's shape, the zoom keeps cards readable."""
-        size = self.viewport().size()
-        if size.isEmpty():
-            return
-        zoom = self.zoom_for(size.width(), self.steady_height())
-        # While the window keeps its size, the view's width still moves by a few pixels when a side view or the
-        # panel's page asks for a little more width: that changes the cloth, not the scale.
-        window = self.window().size()
-        kept = self.zoom()
-        # ...so long as the table, at its design size, still fits the viewport at that scale.
-        fits = size.height() >= DESIGN_SIZE.height() * kept - 0.5 and size.width() >= DESIGN_SIZE.width() * kept - 0.5
-        if window == self._fitted_window and abs(zoom - kept) <= ZOOM_TOLERANCE * kept and (fits or kept <= zoom):
-            zoom = kept
-        self._fitted_window = window
-        self._table.set_table_size(size.width() / zoom, size.height() / zoom)
-        self.resetTransform()
-        self.scale(zoom, zoom)
-        self._table.set_device_scale(zoom * self.devicePixelRatioF())
-        self.centerOn(self._table.sceneRect().center())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Re-fit on every resize."""
-        super().resizeEvent(event)
-        self.fit()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The green baize with a soft light in the middle, a fine nap and a gilt line round the table.
-
-        It is painted straight into the part of the viewport being repainted: the whole of a large window takes
-        under 3 ms, the patch an animation uncovers a fraction of one. A picture of it kept for blitting would
-        hold some 2.6 MB of pixels for a 1280x800 window, more than everything else the table shows."""
-        viewport = self.viewport().rect()
-        exposed = self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1).intersected(viewport)
-        if exposed.isEmpty():
-            return
-        painter.save()
-        painter.resetTransform()
-        paint_baize(painter, viewport.size(), QRectF(exposed))
-        painter.restore()
-
-
-def paint_baize(painter: QPainter, size: QSize, exposed: QRectF) -> None:
-    """Paint the part `exposed` of a table top of `size` (logical pixels, the painter untransformed)."""
-    width, height = size.width(), size.height()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    gradient = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
-    gradient.setColorAt(0.0, QColor("#2f7d4f"))
-    gradient.setColorAt(0.55, QColor("#1f6140"))
-    gradient.setColorAt(1.0, QColor("#0d3321"))
-    painter.fillRect(exposed, QBrush(gradient))
-    painter.setBrushOrigin(0, 0)
-    painter.fillRect(exposed, QBrush(_nap_texture()))
-    inset = max(10.0, min(width, height) * 0.02)
-    # The gilt lines run along the edges and round the corners (radius 28): a patch clear of both skips them.
-    margin, corner = inset + 8, inset + 36
-    clear = QRectF(corner, margin, width - 2 * corner, height - 2 * margin).contains(exposed) or QRectF(
-        margin, corner, width - 2 * margin, height - 2 * corner
-    ).contains(exposed)
-    if clear:
-        return
-    rim = QPainterPath()
-    rim.addRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), 28, 28)
-    painter.setPen(QPen(QColor(232, 194, 106, 80), 2.0))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(rim)
-    painter.setPen(QPen(QColor(232, 194, 106, 35), 1.0))
-    painter.drawRoundedRect(QRectF(inset + 6, inset + 6, width - 2 * inset - 12, height - 2 * inset - 12), 24, 24)
-
-
-_NAP: list[QImage] = []
-
-
-def _nap_texture() -> QImage:
-    """A small tile of faint speckles that gives the felt its nap (made once, the same every run)."""
-    if not _NAP:
-        rng = random.Random(1)
-        image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        # The first frame waits for this tile: each shade is made once, not twice per speckle (the random draws,
-        # and so the tile, are the same as drawing a light and a dark colour and choosing one).
-        light = {alpha: QColor(255, 255, 255, alpha) for alpha in range(6, 17)}
-        dark = {alpha: QColor(0, 0, 0, alpha) for alpha in range(8, 23)}
-        for _ in range(900):
-            light_alpha, dark_alpha = rng.randint(6, 16), rng.randint(8, 22)
-            shade = light[light_alpha] if rng.choice((True, False)) else dark[dark_alpha]
-            painter.fillRect(QRectF(rng.uniform(0, 96), rng.uniform(0, 96), 1.2, 1.2), shade)
-        painter.end()
-        _NAP.append(image)
-    return _NAP[0]
-
-
-__all__ = [
-    "DESIGN_SIZE",
-    "NEXT_DEAL_EVENTS",
-    "Key",
-    "SeatCard",
-    "Slot",
-    "Speed",
-    "TableAnimator",
-    "TableGeometry",
-    "TableScene",
-    "TableView",
-    "Tween",
-    "paint_baize",
-]
+__all__ = ["SeatCard", "TableScene"]

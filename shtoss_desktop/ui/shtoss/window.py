@@ -51,7 +51,8 @@ from shtoss_desktop.ui.shtoss.recap import RecapPanel
 from shtoss_desktop.ui.shtoss.session_driver import STEP_DELAYS, SessionDriver
 from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS, make_side_views, retranslate_side_views
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel
-from shtoss_desktop.ui.shtoss.table_scene import TableScene, TableView
+from shtoss_desktop.ui.shtoss.table_scene import TableScene
+from shtoss_desktop.ui.shtoss.table_view import TableView
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 DEFAULT_SIZE: Final = (1280, 800)

@@ -1,13 +1,12 @@
-"""The pictures of the cards: the project's own deck drawn in code, the choice of deck, and a pixmap cache.
+"""The pictures of the cards: the project's own deck drawn in code, and a pixmap cache.
 
 Everything here paints with QPainter and knows nothing of the game: a `CardTheme` paints one card (or,
 given None, the back) into a rectangle. `ClassicTheme` is the project's own deck, drawn from vector paths so
 it stays crisp at any size; in the Russian interface its jacks, queens, kings and aces read В, Д, К, Т
 (`set_russian_indices` turns that off). The decks already installed on the system (AisleRiot's, KDE's) are
-`svg_decks.SvgCardTheme`s; `available_themes()` lists them all and `theme_for_key()` gives the deck a setting
-names, falling back to the project's own with a message for the player. The table scene asks
-`CardPixmapCache` for pixmaps, so a table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
-QtSvg and the parsers for deck files (`svg_decks`) are imported only when an SVG deck is looked for or drawn.
+`svg_decks.SvgCardTheme`s, built on this module; `decks` chooses among them all (`available_themes`,
+`theme_for_key`), so this module never imports `svg_decks`. The table scene asks `CardPixmapCache` for pixmaps,
+so a table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
 
 >>> round(card_size(350).width())
 250
@@ -18,9 +17,7 @@ from __future__ import annotations
 import abc
 import math
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
 from functools import cache
-from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
@@ -39,7 +36,6 @@ from PySide6.QtGui import (
 from shtoss_desktop.app import words
 from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
 from shtoss_desktop.core.shtoss.rules import MAX_CORNERS
-from shtoss_desktop.storage.settings import DEFAULT_CARD_THEME
 
 CARD_ASPECT: Final = 5 / 7
 """Width over height of a card of the classic deck (the 2.5 × 3.5 inch poker card)."""
@@ -812,64 +808,6 @@ def _paint_face(painter: QPainter, *, bearded: bool) -> None:
     mouth.moveTo(-4, 10.5 if not bearded else 12)
     mouth.quadTo(0, 13, 4, 10.5 if not bearded else 12)
     painter.strokePath(mouth, QPen(QColor("#a3262a"), 1.6))
-
-
-# --- Choosing a theme ------------------------------------------------------------------------------------
-
-
-def available_themes(data_dirs: Iterable[Path | str] | None = None) -> list[CardTheme]:
-    """The classic deck first, then every valid SVG deck installed (see `svg_decks.find_svg_themes`)."""
-    from shtoss_desktop.ui.table.svg_decks import find_svg_themes
-
-    return [ClassicTheme(), *find_svg_themes(data_dirs)]
-
-
-def theme_by_key(themes: Sequence[CardTheme], key: str) -> CardTheme:
-    """The theme with `key` among `themes`, or the first (the classic deck) if it is gone."""
-    for theme in themes:
-        if theme.key == key:
-            return theme
-    return themes[0] if themes else ClassicTheme()
-
-
-def _instead(problem: str) -> str:
-    return QCoreApplication.translate("CardArt", "{problem} The classic deck is shown instead.").format(
-        problem=problem
-    )
-
-
-def theme_for_key(key: str, data_dirs: Iterable[Path | str] | None = None) -> tuple[CardTheme, str | None]:
-    """The theme the `card_theme` setting `key` names, ready to draw, and what to tell the player when it cannot
-    be had (the classic deck is given instead). Reads only the file the key names, never every installed deck.
-
-    `DEFAULT_CARD_THEME` (the player never chose) is the Russian "Атласные" deck where it is installed, else the
-    classic deck: its Cyrillic edition while the indices are Russian, its Latin one otherwise
-    (`svg_decks.AtlasnyeDeck`). `data_dirs` (default: the XDG data folders) is where the default deck is looked for.
-    """
-    from shtoss_desktop.ui.table import svg_decks
-    if key == DEFAULT_CARD_THEME:
-        deck = svg_decks.russian_deck(data_dirs)
-        if deck is not None and deck.check() is None:
-            return deck, None
-        return ClassicTheme(), None
-    if key in ("classic", "classic-blue"):
-        return ClassicTheme("blue" if key == "classic-blue" else "red"), None
-    if key.startswith("svg:"):
-        try:
-            theme: CardTheme = svg_decks.svg_theme_for_key(key)
-        except CardThemeError as error:
-            return ClassicTheme(), _instead(str(error))
-        problem = theme.check()
-        return (ClassicTheme(), _instead(problem)) if problem is not None else (theme, None)
-    text = QCoreApplication.translate("CardArt", "There is no card deck called {key}.").format(key=key)
-    return ClassicTheme(), _instead(text)
-
-
-def usable_theme(theme: CardTheme) -> tuple[CardTheme, str | None]:
-    """`theme` if it can be drawn, else the classic deck and what to tell the player."""
-    problem = theme.check()
-    return (theme, None) if problem is None else (ClassicTheme(), _instead(problem))
-
 
 
 # --- The pixmap cache ------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from shtoss_desktop.ui.casino.launch import begin
 from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import Box
 from shtoss_desktop.ui.casino.window import CasinoWindow
+from shtoss_desktop.ui.shell.window import Menu
 from shtoss_desktop.ui.table import card_art
 
 
@@ -120,7 +121,7 @@ def test_a_new_game_instead_archives_the_kept_one(qtbot: QtBot, tmp_path: Path) 
     assert second.controller.game.turns_dealt == 0
     archived = list((tmp_path / "archive").glob("casino-*.jsonl"))
     assert [path.read_bytes() for path in archived] == [kept], "nothing is lost: the kept game is archived"
-    second.new_game_action.trigger()
+    second.actions_by_name["new_game"].trigger()  # nothing dealt yet: no question
     assert len(list((tmp_path / "archive").glob("casino-*.jsonl"))) == 2, "a new game archives the one played"
     assert CasinoJournal(tmp_path / "casino.jsonl").load() is not None
 
@@ -165,15 +166,15 @@ def test_the_window_follows_a_language_change(
     window = open_window(qtbot, tmp_path)
     window.start(window.default_config(seed=3))
     play(window, 2)
-    assert window.game_menu.title() == "&Game"
+    assert window.menus[Menu.GAME].title() == "&Game"
     assert window.scene.status_item.text.startswith("Turn 2:")
     request.getfixturevalue("russian")
     QLocale.setDefault(QLocale(QLocale.Language.Russian))
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert window.game_menu.title() != "&Game"
+    assert window.menus[Menu.GAME].title() != "&Game"
     assert window.windowTitle() != "Shtoss — casino stos (faro)"
-    assert window.deal_action.text() != "&Deal"
-    assert window.speed_actions[Speed.SLOW].text() != "&Slow"
+    assert window.actions_by_name["deal"].text() != "&Deal"
+    assert window.actions_by_name["speed_slow"].text() != "S&low"
     assert window.dock.windowTitle() != "The table's books"
     assert window.side_tabs.tabText(1) != "History"
     header = window.history_model.headerData(1, Qt.Orientation.Horizontal)
@@ -190,10 +191,12 @@ def test_speed_theme_and_indices_are_the_shared_settings(qtbot: QtBot, tmp_path:
     window = open_window(qtbot, tmp_path, settings)
     window.start(window.default_config(seed=2))
     play(window, 1)
-    assert settings.animation_speed() is Speed.INSTANT, "the casino's speed menu sets the shared speed"
+    window.actions_by_name["speed_fast"].trigger()
+    assert settings.animation_speed() is Speed.FAST, "the casino's speed menu sets the shared speed"
+    assert window.scene.speed is Speed.FAST
     settings.set("animation_speed", Speed.SLOW.value)
     assert window.scene.speed is Speed.SLOW
-    assert window.speed_actions[Speed.SLOW].isChecked()
+    assert window.actions_by_name["speed_slow"].isChecked()
     assert window.scene.art.theme.key == "classic"
     qtbot.waitUntil(lambda: len(window.scene.art.cache) > 0)  # the cards painted once
     settings.set("card_theme", "classic-blue")

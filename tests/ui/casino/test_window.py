@@ -1,19 +1,31 @@
-"""The casino window (ui/casino/window.py), its settings dialog (ui/casino/settings_dialog.py) and what it
-remembers (the `casino_*` settings of storage/settings.py): menus and toolbar, a shoe played by keyboard, the
-settings' presets and validation, the size and the choices kept, a window of 1024x600, the screenshot path."""
+"""The casino window (ui/casino/window.py) on the window shell, its settings dialog (ui/casino/settings_dialog.py) and
+what it remembers (the `casino_*` settings of storage/settings.py): the menus Game / Settings / View / Help and the
+toolbar, a shoe played by keyboard, F1 (the casino's rules), every key the shortcuts list (Shift+F1) names pressed
+and doing what it says, New game's question before a game in progress ends, the language menu, the settings'
+presets and validation, the size and the choices kept, a window of 1024x600, the screenshot path."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyleOptionGraphicsItem
+from PySide6.QtCore import QKeyCombination, QLocale, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QImage, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QSpinBox,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
@@ -25,8 +37,13 @@ from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
 from shtoss_desktop.ui.casino.items import BetItem
 from shtoss_desktop.ui.casino.scene import Box
 from shtoss_desktop.ui.casino.settings_dialog import CUSTOM, CasinoSettingsDialog
-from shtoss_desktop.ui.casino.window import ROOMY_WIDTH, CasinoWindow
+from shtoss_desktop.ui.casino.window import TOOLBAR_ACTIONS, CasinoWindow
+from shtoss_desktop.ui.i18n_build import build
 from shtoss_desktop.ui.screenshot import play_to_screenshot
+from shtoss_desktop.ui.shell.i18n import switch_language
+from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
+from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH
+from shtoss_desktop.ui.shell.window import Menu
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -67,18 +84,18 @@ def test_a_shoe_played_by_keyboard_in_the_window(qtbot: QtBot, tmp_path: Path) -
         assert scene.shown_bets() == {(b.player, b.rank): b.amount for b in game.bets}
     assert turns == 156
     assert window.history_model.rowCount() == 156
-    assert window.deal_action.text() == "New &shoe"
+    assert window.actions_by_name["deal"].text() == "New &shoe"
     assert scene.box_card(Box.WIN) == game.last_turn.win_card  # type: ignore[union-attr]
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert game.shoe_number == 2
-    assert window.deal_action.text() == "&Deal"
+    assert window.actions_by_name["deal"].text() == "&Deal"
 
 
 def test_menus_toolbar_and_status(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1, table_minimum=10, table_maximum=500), seed=3))
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Game", "&View"]
+    assert menus == ["&Game", "&Settings", "&View", "&Help"]
     assert [window.chip_combo.itemData(i) for i in range(window.chip_combo.count())] == [10, 25, 50, 100, 250, 500]
     window.set_chip(50)
     window.controller.add_chip(Rank.NINE)
@@ -87,14 +104,330 @@ def test_menus_toolbar_and_status(qtbot: QtBot, tmp_path: Path) -> None:
     window.set_chip(500)
     window.controller.add_chip(Rank.NINE)
     assert "above the table maximum" in window.statusBar().currentMessage()
-    window.odds_action.trigger()
+    window.actions_by_name["odds"].trigger()
     assert window.scene.odds_shown
     assert window.scene.spot_item(Rank.NINE).odds_text
-    assert window.odds_action.isChecked()
-    window.deal_action.trigger()
+    assert window.actions_by_name["odds"].isChecked()
+    window.actions_by_name["deal"].trigger()
     assert window.controller.game.turns_dealt == 1
     assert "Turn 1" in window.scene.status_item.text
     assert window.odds_view.model() is window.odds_model
+
+
+def menu_texts(window: CasinoWindow, menu: Menu) -> list[str]:
+    return [action.text() if not action.isSeparator() else "|" for action in window.menus[menu].actions()]
+
+
+def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
+    assert menu_texts(window, Menu.SETTINGS) == [
+        "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
+        "&Language"]
+    assert menu_texts(window, Menu.VIEW) == ["&Full screen", "&Side views", "&Odds on the layout", "|",
+                                             "The table's books"]
+    assert menu_texts(window, Menu.HELP) == ["&Rules of casino stos", "&Keyboard shortcuts…"]
+    speeds = window.findChild(QMenu, "speedMenu")
+    assert speeds is not None
+    assert [action.text() for action in speeds.actions()] == ["&Instant", "&Fast", "&Normal", "S&low"]
+    assert window.actions_by_name["speed_instant"].isChecked(), "the speed the window was given"
+    languages = window.findChild(QMenu, "languageMenu")
+    assert languages is not None
+    assert [action.text() for action in languages.actions()] == ["As the &system", "&English", "&Русский"]
+    assert window.actions_by_name["odds"].isCheckable()
+    assert window.actions_by_name["deal"].text() == "&Deal"
+
+
+def activate(qtbot: QtBot, window: CasinoWindow) -> None:
+    """`window` active, its table's view with the focus (the window's keys answer; the layout's go to the view)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+
+
+def test_f1_opens_the_rules_of_casino_stos(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
+    activate(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    rules = window.help_window
+    assert rules is not None
+    qtbot.waitUntil(rules.isVisible)
+    assert rules.part is CASINO_RULES
+    assert rules.windowTitle() == "Rules of casino stos"
+    text = rules.browser.toPlainText()
+    assert "suit bet" in text
+    assert "в лоб полкуша" not in text.lower(), "the casino's part, not shtoss's"
+    rules.close()
+
+
+def key_presses(keys: str) -> list[QKeyCombination]:
+    """The keys of a line of the shortcuts list ("Space, D", "Ctrl+Shift+B"), as the player reads them."""
+    return [QKeySequence.fromString(text, QKeySequence.SequenceFormat.NativeText)[0] for text in keys.split(", ")]
+
+
+def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) -> None:
+    """Shift+F1 lists every key of the casino window (its actions, the shell's, the side panel's, the layout's);
+    each key of each line is pressed in the window, and does what the line says."""
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1, table_minimum=10, table_maximum=500), seed=11))
+    controller, scene = window.controller, window.scene
+    game = controller.game
+    controller.deal()  # a turn dealt: a game in progress
+    activate(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.shortcuts_dialog
+    assert dialog is not None, "Shift+F1 opens the list"
+    listed = [(dialog.table.item(row, 0).text(), dialog.table.item(row, 1).text())
+              for row in range(dialog.table.rowCount())]
+    assert listed == window.shortcut_lines()
+    assert dialog.note.text().startswith("The window's keys work wherever the focus is. On the layout the arrows")
+    dialog.close()
+    qtbot.waitUntil(lambda: window.shortcuts_dialog is None)
+    lines = dict(listed)
+    assert len(lines) == len(listed), "each action once"
+    assert lines["Deal"] == "Space, D"
+    assert lines["Odds on the layout"] == "O"
+    assert lines["The table's books"] == "Ctrl+Shift+B"
+    assert lines["Side views"] == "F9"
+    assert lines["Move the cursor over the layout"] == "Left, Right, Up, Down"
+    assert lines["Put a chip on the rank under the cursor"] == "+, =, Return, Enter"
+    assert lines["Take a chip back from the rank under the cursor"] == "-, Backspace, Del"
+    assert lines["Change the suit bet under the cursor"] == "S"
+
+    def mine() -> int:
+        bet = game.bet_of("You", scene.cursor_rank)
+        return bet.amount if bet is not None else 0
+
+    def new_game(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        question = window.discard_question
+        assert question is not None, "a game in progress is not thrown away without asking"
+        question.reject()
+        qtbot.waitUntil(lambda: window.discard_question is None)
+        assert controller.game is game
+
+    def deal(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        dealt = game.turns_dealt
+        press()
+        assert game.turns_dealt == dealt + 1
+
+    def odds(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        shown = scene.odds_shown
+        press()
+        assert scene.odds_shown is not shown
+        assert window.actions_by_name["odds"].isChecked() is not shown
+
+    def casino_table(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        opened: list[QWidget | None] = []
+
+        def answer() -> None:
+            dialog = QApplication.activeModalWidget()
+            opened.append(dialog)
+            assert dialog is not None
+            dialog.close()
+
+        QTimer.singleShot(0, answer)
+        press()  # the dialog is modal: the key returns once it is closed
+        assert len(opened) == 1
+        assert isinstance(opened[0], CasinoSettingsDialog)
+
+    def quit_(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        assert not window.isVisible()
+
+    def next_theme(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        before = scene.art.theme.key
+        press()
+        assert scene.art.theme.key != before
+
+    def full_screen(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        assert window.windowState() & Qt.WindowState.WindowFullScreen
+        press()
+        assert not window.windowState() & Qt.WindowState.WindowFullScreen
+
+    def side_panel(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        hidden = window.dock.isHidden()
+        press()
+        assert window.dock.isHidden() is not hidden
+
+    def shortcuts(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        opened = window.shortcuts_dialog
+        assert opened is not None
+        opened.close()
+        qtbot.waitUntil(lambda: window.shortcuts_dialog is None)
+
+    def rules(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        shown = window.help_window
+        assert shown is not None
+        qtbot.waitUntil(shown.isVisible)
+        assert shown.part is CASINO_RULES
+        shown.close()
+
+    def speed(speed: Speed) -> Callable[[QKeyCombination, Callable[[], None]], None]:
+        def check(_key: QKeyCombination, press: Callable[[], None]) -> None:
+            press()
+            assert scene.speed is speed
+            assert window.settings.animation_speed() is speed, "the player's choice is the shared setting"
+        return check
+
+    def cursor(key: QKeyCombination, press: Callable[[], None]) -> None:
+        start, end = {
+            Qt.Key.Key_Left: (Rank.THREE, Rank.TWO), Qt.Key.Key_Right: (Rank.THREE, Rank.FOUR),
+            Qt.Key.Key_Up: (Rank.QUEEN, Rank.TWO), Qt.Key.Key_Down: (Rank.TWO, Rank.QUEEN),
+        }[key.key()]
+        scene.move_cursor_to(start)
+        press()
+        assert scene.cursor_rank is end
+
+    def add_chip(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        scene.move_cursor_to(Rank.NINE)
+        before = mine()
+        press()
+        assert mine() == before + controller.chip
+
+    def take_chip(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        scene.move_cursor_to(Rank.NINE)
+        before = mine()
+        assert before > controller.chip
+        press()
+        assert mine() == before - controller.chip
+
+    def suit_bet(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        scene.move_cursor_to(Rank.NINE)
+        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None):
+            press()
+            bet = game.bet_of("You", Rank.NINE)
+            assert bet is not None
+            assert bet.suit is suit
+
+    checks: dict[str, Callable[[QKeyCombination, Callable[[], None]], None]] = {
+        "New game": new_game, "Deal": deal, "Odds on the layout": odds, "Casino table…": casino_table,
+        "Next card theme": next_theme, "Full screen": full_screen, "Side views": side_panel,
+        "Keyboard shortcuts…": shortcuts, "Rules of casino stos": rules, "Instant": speed(Speed.INSTANT),
+        "Fast": speed(Speed.FAST), "Normal": speed(Speed.NORMAL), "Slow": speed(Speed.SLOW),
+        "The table's books": side_panel, "Move the cursor over the layout": cursor,
+        "Put a chip on the rank under the cursor": add_chip,
+        "Take a chip back from the rank under the cursor": take_chip,
+        "Change the suit bet under the cursor": suit_bet, "Quit": quit_,
+    }
+    assert set(lines) == set(checks), "every key listed is tried, and nothing else"
+    assert len(game.bets_of("You")) == 0
+    # Quit last: it closes the window.
+    for what, keys in sorted(listed, key=lambda line: line[0] == "Quit"):
+        for key in key_presses(keys):
+            activate(qtbot, window)
+            checks[what](key, lambda k=key: qtbot.keyClick(window.view, k.key(), k.keyboardModifiers()))
+    assert game.turns_dealt == 3, "one turn before, then Space and D"
+
+
+def test_new_game_asks_before_it_ends_a_game_in_progress(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=2), seed=4))
+    activate(qtbot, window)
+    new_game = window.actions_by_name["new_game"]
+    assert new_game.shortcut().toString() == "Ctrl+N"
+    fresh = window.controller.game
+    assert fresh.bets, "the computer players bet at once"
+    assert not window.game_in_progress(), "nothing of the human's on the table yet"
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.discard_question is None, "nothing to lose: no question"
+    assert window.controller.game is not fresh
+    game = window.controller.game
+    window.controller.add_chip(Rank.FIVE)
+    assert window.game_in_progress(), "the human's money is on the layout"
+    new_game.trigger()
+    question = window.discard_question
+    assert question is not None
+    assert question.text() == "Start a new game? The game in progress ends here."
+    assert question.button(QMessageBox.StandardButton.Yes).text() == "&New game"
+    qtbot.keyClick(question, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.discard_question is None)
+    assert window.controller.game is game, "Escape keeps the game"
+    assert game.bet_of("You", Rank.FIVE) is not None
+    window.controller.take_chip(Rank.FIVE)
+    window.controller.deal()
+    assert window.game_in_progress(), "a turn is dealt"
+    new_game.trigger()
+    question = window.discard_question
+    assert question is not None
+    question.button(QMessageBox.StandardButton.Yes).click()
+    assert window.discard_question is None
+    assert window.controller.game is not game
+    assert window.controller.game.turns_dealt == 0
+
+
+def test_a_watched_game_in_progress_is_asked_about_too(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(window.default_config(seed=6, watch=True))
+    game = window.controller.game
+    qtbot.waitUntil(lambda: game.turns_dealt >= 1, timeout=5000)
+    assert window.game_in_progress()
+    window.actions_by_name["new_game"].trigger()
+    question = window.discard_question
+    assert question is not None
+    question.reject()
+    assert window.controller.game is game
+
+
+@pytest.fixture
+def in_russian(qapp: QApplication) -> Iterator[None]:
+    """The translations compiled from the sources (as the game's build does); English again after the test."""
+    build()
+    yield
+    switch_language(qapp, "en")
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, in_russian: None) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(CasinoConfig(rules=CasinoRules(players=1, table_minimum=10, table_maximum=500), seed=3))
+    window.controller.deal()
+    russian = window.findChild(QAction, "language_ru")
+    assert russian is not None
+    russian.trigger()
+    QApplication.processEvents()
+    assert window.settings.language() == "ru"
+    assert [action.text() for action in window.menuBar().actions()] == ["&Игра", "&Настройки", "&Вид", "&Справка"]
+    assert window.windowTitle() == "Штосс — стос казино (фараон)"
+    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Метать", "|", "&Выход"]
+    assert menu_texts(window, Menu.SETTINGS)[0] == "Стол &казино…"
+    assert menu_texts(window, Menu.VIEW)[2:] == ["&Шансы на раскладке", "|", "Книги стола"]
+    assert menu_texts(window, Menu.HELP) == ["&Правила стоса казино", "&Сочетания клавиш…"]
+    space = QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)  # Qt's own words: "Пробел"
+    assert window.actions_by_name["deal"].toolTip() == f"Открыть следующие две карты: проигрыш, затем выигрыш ({space})"
+    assert window.dock.windowTitle() == "Книги стола"
+    assert [window.side_tabs.tabText(i) for i in range(3)] == ["Деньги", "История", "Шансы"]
+    assert window._chip_title.text() == " Фишка: "
+    assert window.statusBar().findChild(QLabel, "casinoChipLabel").text() == "Фишка 10 · ставки 10–500"
+    assert window.scene.status_item.text.startswith("Абцуг 1:")
+    lines = dict(window.shortcut_lines())
+    assert lines["Метать"] == f"{space}, D"
+    assert lines["Передвинуть курсор по раскладке"] == QKeySequence("Left").toString(
+        QKeySequence.SequenceFormat.NativeText) + ", " + ", ".join(
+        QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in ("Right", "Up", "Down"))
+    window.show_shortcuts()
+    dialog = window.shortcuts_dialog
+    assert dialog is not None
+    assert dialog.note.text().startswith("Клавиши окна действуют, где бы ни был фокус.")
+    dialog.close()
+    window.show_rules()
+    assert window.help_window is not None
+    assert window.help_window.windowTitle() == "Правила стоса казино"
+    assert "ставка на масть" in window.help_window.browser.toPlainText().lower()
+    window.help_window.close()
+    english = window.findChild(QAction, "language_en")
+    assert english is not None
+    english.trigger()
+    QApplication.processEvents()
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
+    assert window.dock.windowTitle() == "The table's books"
+    assert window.scene.status_item.text.startswith("Turn 1:")
 
 
 def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_path: Path) -> None:
@@ -102,7 +435,7 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     window.start(CasinoConfig(rules=CasinoRules(), seed=3))
     window.set_chip(50)
     window.scene.set_odds_shown(True)
-    window.speed_actions[Speed.SLOW].trigger()
+    window.actions_by_name["speed_slow"].trigger()
     window.close()
     kept = AppSettings(tmp_path / "settings.ini")
     assert kept.casino_chip() == 50
@@ -118,7 +451,7 @@ def test_the_window_remembers_its_size_the_chip_and_the_odds(qtbot: QtBot, tmp_p
     assert again.controller.chip == 50
     assert again.scene.odds_shown
     assert again.scene.speed is Speed.SLOW
-    assert again.speed_actions[Speed.SLOW].isChecked()
+    assert again.actions_by_name["speed_slow"].isChecked()
 
 
 def test_a_bad_casino_file_of_the_last_release_is_set_aside_and_said(qtbot: QtBot, tmp_path: Path) -> None:
@@ -133,6 +466,23 @@ def test_a_bad_casino_file_of_the_last_release_is_set_aside_and_said(qtbot: QtBo
     assert str(path) in window.statusBar().currentMessage()
     assert not path.exists()
     assert list(tmp_path.glob("casino.json.corrupt-*"))
+
+
+def test_the_start_up_notices_and_the_settings_problems_are_said_together(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shtoss_desktop.storage import casino_journal
+    from shtoss_desktop.ui.casino.launch import LAUNCHER
+    from shtoss_desktop.ui.games import LaunchOptions
+
+    monkeypatch.setattr(casino_journal, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    (tmp_path / "casino.json").write_text('{"rules": {"decks": 7}}', encoding="utf-8")
+    window = LAUNCHER.open(AppSettings(tmp_path / "settings.ini"),
+                           LaunchOptions(seed=1, notices=("The Russian translation is not compiled.",)))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: "casino.json.corrupt-" in window.statusBar().currentMessage())
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The Russian translation is not compiled. "), "the notice first, neither one lost"
+    assert window.controller.config.seed == 1
 
 
 def test_the_table_fits_a_1024x600_window(qtbot: QtBot, tmp_path: Path) -> None:
@@ -243,7 +593,7 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
         assert window.size().toTuple() == (int(area.width() * share), int(area.height() * share))
         assert bool(window.windowState() & Qt.WindowState.WindowMaximized) is maximized
         assert window.dock.isHidden() is (window.width() < ROOMY_WIDTH)
-    # F9 shows the panel in a narrow window; the next window shows it too.
+    # F9 (the side views) shows the panel in a narrow window; the next window shows it too.
     path = tmp_path / "settings.ini"
     with small_screen():
         window = CasinoWindow(AppSettings(path))
@@ -252,9 +602,9 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     window.resize(1024, 600)
     window.show()
     assert window.dock.isHidden()
-    toggle = window.dock.toggleViewAction()
-    assert toggle.shortcut().toString() == "F9"
-    toggle.trigger()
+    side_views = window.actions_by_name["side_views"]
+    assert side_views.shortcut().toString() == "F9"
+    side_views.trigger()
     assert window.dock.isVisible()
     window.close()
     assert AppSettings(path).casino_side_panel() is SidePanel.SHOWN
@@ -266,17 +616,22 @@ def test_a_first_start_takes_the_screen_and_the_side_panel_is_shown_as_left(qtbo
     again.setWindowState(Qt.WindowState.WindowNoState)
     again.resize(1024, 600)
     again.show()
-    again.dock.toggleViewAction().trigger()
+    toggle = again.dock.toggleViewAction()
+    assert toggle.shortcut().toString() == "Ctrl+Shift+B", "the panel's own toggle (View ▸ The table's books)"
+    toggle.trigger()
+    assert again.dock.isHidden()
     again.close()
     assert AppSettings(path).casino_side_panel() is SidePanel.AUTO
 
 
-def test_no_action_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+def test_no_toolbar_button_leaves_its_hover_text_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
-    with_tips = [action.objectName() for action in window.findChildren(QAction) if action.statusTip()]
-    assert not with_tips
-    assert window.odds_action.toolTip(), "the hover text is the tooltip's"
+    on_toolbar = [action for action in window.toolbar.actions() if not action.isSeparator() and action.text()]
+    assert [action.objectName() for action in on_toolbar] == list(TOOLBAR_ACTIONS)
+    assert not [action.objectName() for action in on_toolbar if action.statusTip()]
+    assert window.actions_by_name["odds"].toolTip().endswith("(O)"), "the hover text is the tooltip's, with its key"
+    assert window.actions_by_name["deal"].toolTip().endswith("(Space)")
     assert window.statusBar().currentMessage() == ""
 
 
@@ -325,12 +680,12 @@ def test_settings_accepted_in_the_window_are_remembered(qtbot: QtBot, tmp_path: 
         dialog.accept()
 
     QTimer.singleShot(0, answer)
-    window.settings_action.trigger()
+    window.actions_by_name["settings"].trigger()
     quiet = next(p for p in CASINO_PRESETS if p.key == "quiet").rules
     assert window.settings.casino_rules() == quiet
     assert window.settings.casino_preset() == "quiet"
     assert AppSettings(tmp_path / "settings.ini").casino_rules() == quiet
-    window.new_game_action.trigger()
+    window.actions_by_name["new_game"].trigger()  # no turn dealt, no bet of the human's: nothing to ask
     assert window.controller.config.rules == quiet
     assert len(window.controller.game.players) == 1 + quiet.players
 
@@ -448,7 +803,10 @@ def test_the_game_in_progress_is_kept_and_goes_on_in_the_next_window(qtbot: QtBo
     third = journal_window(qtbot, tmp_path)
     assert third.resume_or_start(third.default_config())
     assert third.controller.game.turns_dealt == 45
-    third.new_game_action.trigger()
+    third.actions_by_name["new_game"].trigger()
+    question = third.discard_question
+    assert question is not None, "45 turns dealt: the game is not thrown away without asking"
+    question.button(QMessageBox.StandardButton.Yes).click()
     assert third.controller.game.turns_dealt == 0
     assert CasinoJournal(tmp_path / "session.jsonl").load() is not None
     assert len(CasinoJournal(tmp_path / "session.jsonl").load().game.log) == len(  # type: ignore[union-attr]

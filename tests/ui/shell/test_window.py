@@ -21,7 +21,7 @@ from shtoss_desktop.ui.i18n_build import build
 from shtoss_desktop.ui.shell.i18n import switch_language
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
-from shtoss_desktop.ui.shell.screen_fit import SCREEN_SHARE
+from shtoss_desktop.ui.shell.screen_fit import FRAME_MARGIN, SCREEN_SHARE
 from shtoss_desktop.ui.shell.window import GameWindow, Menu
 from shtoss_desktop.ui.table.card_art import CardTheme, ClassicTheme, russian_indices
 
@@ -166,6 +166,29 @@ def test_a_command_runs_through_guarded_and_a_toggle_when_toggled(qtbot: QtBot, 
     assert window.odds_shown == [True]
     assert window.actions_by_name["deal"].toolTip() == "Turn two (Space)"
     assert window.actions_by_name["toy_settings"].toolTip() == "Toy settings…"
+
+
+def test_the_shortcuts_list_shows_every_line_where_the_screen_allows(qtbot: QtBot, settings: AppSettings) -> None:
+    window = toy(qtbot, settings)
+    screen = QGuiApplication.primaryScreen()
+    for area, whole in ((QRect(0, 0, 1920, 1050), True), (QRect(0, 0, 1024, 200), False)):
+        with patch.object(type(screen), "availableGeometry", return_value=area):
+            window.show_shortcuts()
+        dialog = window.shortcuts_dialog
+        assert dialog is not None
+        table = dialog.table
+        assert table.rowCount() == len(window.shortcut_lines())
+        rows = table.rowCount() * table.verticalHeader().defaultSectionSize()
+        if whole:
+            assert dialog.height() == dialog.whole_height(dialog.width())
+            layout = dialog.layout()
+            assert layout is not None
+            layout.activate()
+            assert table.viewport().height() >= rows, "every line at once, no scrolling"
+        else:
+            assert dialog.height() <= area.height() - FRAME_MARGIN[1], "on a small screen the list scrolls"
+        dialog.close()
+        qtbot.waitUntil(lambda: window.shortcuts_dialog is None)
 
 
 def test_rows_and_slots_must_match(qtbot: QtBot, settings: AppSettings) -> None:

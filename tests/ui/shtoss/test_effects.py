@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsScene
 
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.cards import Card
@@ -27,7 +28,8 @@ from shtoss_desktop.core.shtoss.events import (
     StakePlaced,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
-from shtoss_desktop.ui.shtoss import effects, session_driver, table_scene
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.shtoss import effects, session_driver
 from shtoss_desktop.ui.shtoss.effects import (
     GAIN_COLOUR,
     LOSS_COLOUR,
@@ -38,6 +40,9 @@ from shtoss_desktop.ui.shtoss.effects import (
     signed_amount,
 )
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table import animator
+from shtoss_desktop.ui.table.cloth import CardArt
+from shtoss_desktop.ui.table.items import CardItem
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -48,7 +53,7 @@ MOVE = 25
 
 @pytest.fixture
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", MOVE)
+    monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", MOVE)
     monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
 
 
@@ -274,14 +279,20 @@ def test_a_start_up_notice_is_not_covered_by_the_first_narration(qtbot, tmp_path
     window = make_window(qtbot, tmp_path, speed=speed)
     queue = window.scene.effects
     queue.notice(PROBLEM, hold=600)
+    # Each later line as it takes the status line: whether the time before it still ran, and how long it was.
+    covered: list[tuple[str, bool, int]] = []
+    window.scene.narrated.connect(lambda text: covered.append((text, queue._hold.isActive(), queue._hold.interval())))
     window.start(config(Role.PUNTER))  # as the program starts: the session narrates at once
     QCoreApplication.processEvents()
     assert window.statusBar().currentMessage() == PROBLEM
     assert queue.shown_message() == PROBLEM
     assert queue.waiting_messages(), "the table's words wait behind the notice"
-    qtbot.wait(250)
-    assert window.statusBar().currentMessage() == PROBLEM, "still there to be read"
+    assert queue._hold.isActive(), "the notice's time runs"
+    assert queue._hold.interval() == 600, "the time it was given, whatever the speed"
+    assert covered == []
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() != PROBLEM, timeout=3000)
+    _, running, interval = covered[0]
+    assert (running, interval) == (False, 600), "the notice stayed its whole time: only then the game's words came"
     assert window.statusBar().currentMessage() in list(_narrated(window)), "then the game"
 
 
@@ -369,3 +380,45 @@ def test_a_change_of_language_rewrites_the_line_shown_and_the_lines_waiting(qtbo
     assert window.scene.status_item.text == "Сдача ждёт"
     assert window.statusBar().currentMessage() == "Сдача ждёт"
     assert line.waiting_messages() == ["Дальше"]
+
+
+# ----- the effects' own signals -----
+
+
+class _BareTable(QGraphicsScene):
+    """The least a table gives its effects (`EffectsTable`): a speed, no game shown, nobody at it, and one card."""
+
+    speed = Speed.NORMAL
+    state = None
+    human = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card = CardItem(CardArt(), Card.parse("QS"), face_up=True)
+        self.addItem(self.card)
+
+    def move_duration(self) -> int:
+        return MOVE
+
+    def seat_card_item(self, punter: str, card: Card) -> CardItem | None:
+        return self.card if card == self.card.card else None
+
+
+def test_the_effects_tell_their_table_what_to_show_through_signals_of_their_own(qtbot) -> None:
+    table = _BareTable()
+    queue = effects.TableEffects(table, table)
+    lines: list[str] = []
+    queue.lineShown.connect(lines.append)
+    queue.say("Narumov stakes 6", _routine(0))
+    queue.say("Your queen is killed: you lose 12", _decided("QS", -12))
+    assert lines == ["Narumov stakes 6"], "the first at once, the next in its turn"
+    queue._hold.timeout.emit()
+    assert lines == ["Narumov stakes 6", "Your queen is killed: you lose 12"]
+    with qtbot.waitSignal(queue.settled, timeout=5_000):
+        queue.begin(_decided("QS", -12), MOVE)  # the result floats up from the card on the table
+        assert [item.text for item in queue.floats()] == [signed_amount(-12)]
+        assert queue.busy()
+    assert not queue.busy(), "settled: the float has ended"
+    assert not [item for item in table.items() if isinstance(item, effects.FloatItem)], "and left the table"
+    table.deleteLater()
+    QCoreApplication.processEvents()

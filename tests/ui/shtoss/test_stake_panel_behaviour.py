@@ -18,8 +18,8 @@ from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.ui.shtoss.items import CardArt
 from shtoss_desktop.ui.shtoss.stake_panel import CHIP_VALUES, ActionPanel, Page
+from shtoss_desktop.ui.table.cloth import CardArt
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

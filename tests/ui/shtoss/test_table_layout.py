@@ -2,12 +2,14 @@
 the status line) lies under a card or a chip, for every number of seats; the text reads at ~11 px even at
 1024x600; the table keeps its scale when the panel below changes; a finished deal's cards are gathered when
 the next deal begins; the piles show each card's index; the bank is a pile and each stake's kush is chalked;
-a decided stake's chips slide to or from the bank."""
+a decided stake's chips slide to or from the bank; and what the table keeps that the state forgets (`TableMemory`:
+a deal's dead cards until the next deal begins)."""
 
 from __future__ import annotations
 
 import itertools
 import time
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -17,15 +19,28 @@ from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.events import DealFinished
+from shtoss_desktop.core.shtoss.events import (
+    BankerRotated,
+    CardDealt,
+    DealFinished,
+    DeckCut,
+    Pile,
+    StakeDecided,
+    StakePlaced,
+    WinningsPickedUp,
+)
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.ui.shtoss.items import CardItem, ChalkItem, ChipsItem, LabelItem, Mark, PlateItem
+from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.stake_panel import FOCUS_ORDER
-from shtoss_desktop.ui.shtoss.table_scene import PILE_FAN_STEP, Key, Slot, Tween
+from shtoss_desktop.ui.shtoss.table_geometry import PILE_FAN_STEP, Key, Slot
+from shtoss_desktop.ui.shtoss.table_layout import TableMemory
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table.animator import Tween
 from shtoss_desktop.ui.table.chip_art import LABEL_PIXELS
-from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
+from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
+from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -128,7 +143,7 @@ def _play_one_deal_checking(window: MainWindow, *, human_cards: int, sizes: list
         else:
             break
         _settle(window)
-        done = gathered(controller.game.log)
+        done = window.scene.deal_gathered()
         ended = not finished and any(isinstance(e, DealFinished) for e in controller.game.log)
         for size in sizes if every_size or ended or done else [sizes[step % len(sizes)]]:
             if (window.width(), window.height()) != size:
@@ -150,7 +165,7 @@ def test_nothing_covers_a_plate_a_label_or_the_message_for_any_number_of_seats(q
         steps = _play_one_deal_checking(window, human_cards=3, sizes=SIZES)
         assert steps > 5
         assert any(isinstance(e, DealFinished) for e in window.controller.game.log), "a whole deal was checked"
-        assert gathered(window.controller.game.log) or window.controller.waiting_for() is Waiting.OVER
+        assert window.scene.deal_gathered() or window.controller.waiting_for() is Waiting.OVER
 
 
 # A 1024x600 screen: the whole of it, and what a window gets under a title bar.
@@ -247,7 +262,7 @@ def test_a_finished_deal_is_gathered_when_the_next_deal_begins(qtbot, tmp_path: 
     while controller.waiting_for() is Waiting.COMPUTER and len(controller.game.log) == before:
         controller.advance()
     _settle(window)
-    assert gathered(controller.game.log)
+    assert scene.deal_gathered()
     assert scene.shown_piles() == ((), ())
     assert not [c for c in scene.shown_seat_cards() if c.mark in (Mark.KILLED, Mark.VOID)], "a clean cloth"
     still_waiting = {(w.punter, w.card) for w in controller.game.state().winnings}
@@ -273,11 +288,11 @@ def test_the_gathering_is_animated_and_ends_in_the_deck(qtbot, tmp_path: Path) -
     moving = [i for i in scene.items() if isinstance(i, CardItem | ChipsItem)]
     assert max(i.zValue() for i in moving) < scene.status_item.zValue()
     assert scene.item_for(Key(Slot.PILE_RIGHT, pile_card)) is None, "the card has left the pile"
-    qtbot.wait(250)
-    assert not gone, "the pile's card is still travelling"
-    travelled = item.pos()
     deck = scene.deck_item.pos()
-    assert abs(travelled.x() - deck.x()) < abs(start.x() - deck.x()), "it travels towards the deck"
+    # Seen on its way: nearer the deck than it was, and not yet deleted (that happens when it arrives).
+    qtbot.waitUntil(lambda: bool(gone) or abs(item.x() - deck.x()) < abs(start.x() - deck.x()), timeout=5000)
+    assert not gone, "the pile's card travels towards the deck before it goes"
+    assert scene._animator.is_running(), "still the gathering's move"
     qtbot.waitUntil(lambda: bool(gone), timeout=5000)
     qtbot.waitUntil(scene.is_idle, timeout=5000)
     assert_table_matches_core(window)
@@ -462,3 +477,52 @@ def test_the_whole_table_shows_at_one_scale_whatever_page_the_panel_shows_at_102
     _settle(window)
     assert window.view.zoom() == zoom
     assert not _hidden_from_view(window)
+
+
+# ----- what the table keeps that the state forgets (ui/shtoss/table_layout.py: TableMemory) -----
+
+
+def _decision(card: str, outcome: Outcome, punter: str = "Narumov") -> StakeDecided:
+    amount = {Outcome.GIVEN: 6, Outcome.KILLED: -6, Outcome.VOID: 0}[outcome]
+    return StakeDecided(punter, Card.parse(card), False, 1, outcome, 4, 2, Card.parse("2S"), False, 6, 6,
+                        Fraction(1), amount, 0)
+
+
+def test_the_table_keeps_a_deal_s_dead_cards_until_the_next_deal_begins() -> None:
+    memory = TableMemory()
+    stake = StakePlaced("Narumov", (Card.parse("QS"),), 6, 3, False)
+    assert not memory.begins_next_deal(stake), "no deal has ended: a stake is just a stake"
+    killed, void, given = (_decision("QS", Outcome.KILLED), _decision("7H", Outcome.VOID),
+                           _decision("9C", Outcome.GIVEN, punter="Tomsky"))
+    for event in (killed, void, given):
+        memory.note(event)
+    dead = {("Narumov", Card.parse("QS")): killed, ("Narumov", Card.parse("7H")): void}
+    assert memory.dead_cards() == dead, "a won card is not dead: its winnings wait on it"
+    memory.note(DealFinished(1, 20, False))
+    assert memory.dead_cards() == dead, "they stay while the recap is read"
+    assert not memory.begins_next_deal(CardDealt(Card.parse("2S"), 21, 11, Pile.RIGHT))
+    for first in (stake, WinningsPickedUp("Tomsky", Card.parse("9C"), 12), DeckCut("Narumov", 5, (), 2)):
+        assert memory.begins_next_deal(first), f"{type(first).__name__} begins the next deal"
+    memory.gather()
+    assert memory.gathered
+    assert memory.dead_cards() == {}
+    assert not memory.begins_next_deal(stake), "gathered once"
+    memory.note(DeckCut("Narumov", 5, (), 2))
+    assert not memory.gathered, "the next deal's cards lie on a clean cloth until it ends in turn"
+
+
+def test_a_cut_clears_the_dead_cards_and_a_won_card_picked_up_is_forgotten() -> None:
+    memory = TableMemory()
+    memory.note(_decision("QS", Outcome.KILLED))
+    memory.note(DeckCut("Tomsky", 10, (), 2))
+    assert memory.dead_cards() == {}
+    memory.note(_decision("9C", Outcome.GIVEN))
+    memory.note(WinningsPickedUp("Narumov", Card.parse("9C"), 12))
+    memory.note(DealFinished(2, 8, False))
+    memory.gather()
+    assert memory.dead_cards() == {}
+    assert memory.actor == "Narumov", "who acted last (his plate is lit while the table shows it)"
+    memory.note(BankerRotated("Chekalinsky", "Tomsky", ("Narumov", "Chekalinsky")))
+    assert memory.actor == "Tomsky"
+    memory.clear()
+    assert (memory.actor, memory.gathered, memory.dead_cards()) == ("", False, {})

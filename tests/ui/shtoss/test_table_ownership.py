@@ -24,11 +24,12 @@ from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import GameError, Phase
 from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
-from shtoss_desktop.ui.shtoss import table_scene
-from shtoss_desktop.ui.shtoss import window as main_window
-from shtoss_desktop.ui.shtoss.items import CardItem, ChalkItem, ChipsItem
+from shtoss_desktop.ui.shtoss import session_driver
+from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from shtoss_desktop.ui.table import animator
+from shtoss_desktop.ui.table.items import CardItem
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -37,8 +38,8 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 @pytest.fixture
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
     """The "normal" speed, sped up: the same timers, animations and code paths, a deal in seconds."""
-    monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", 30)
-    monkeypatch.setitem(main_window.STEP_DELAYS, "normal", 4)
+    monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", 30)
+    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
 
 
 def _delete_deferred() -> None:

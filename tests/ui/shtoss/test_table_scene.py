@@ -3,11 +3,10 @@ table shows checked against the core's state after every step."""
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.cards import Card
@@ -15,10 +14,11 @@ from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.ui.shtoss.items import CardItem, Mark
-from shtoss_desktop.ui.shtoss.table_scene import Key, Slot, Speed
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.shtoss.table_geometry import Key, Slot
 from shtoss_desktop.ui.shtoss.window import MainWindow
-from tests.ui.table_helpers import assert_table_matches_core, config, gathered, make_window
+from shtoss_desktop.ui.table.items import CardItem, Mark
+from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -29,6 +29,12 @@ def _computer_until_human(window: MainWindow) -> None:
     while controller.waiting_for() is Waiting.COMPUTER:
         controller.advance()
         assert_table_matches_core(window)
+
+
+def _pace_running(window: MainWindow) -> bool:
+    """Whether a computer step is due: the session driver's pace timer runs."""
+    timers = window.driver.findChildren(QTimer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return any(timer.isActive() for timer in timers)
 
 
 def _deals_finished(window: MainWindow) -> int:
@@ -119,7 +125,7 @@ def test_banker_deals_by_keyboard_and_mouse(qtbot, tmp_path: Path) -> None:
         assert presses < 60
     assert presses >= 2
     # The computers have staked on the next deal: the last one's piles and dead cards were gathered.
-    assert gathered(controller.game.log)
+    assert window.scene.deal_gathered()
     assert window.scene.shown_piles() == ((), ())
     assert all(c.mark in (None, Mark.GIVEN) for c in window.scene.shown_seat_cards())
 
@@ -161,8 +167,11 @@ def test_autoplay_paces_the_computer_and_atande_pauses(qtbot, tmp_path: Path) ->
     window.actions_by_name["atande"].trigger()
     assert window.controller.waiting_for() is Waiting.PAUSED
     dealt = window.controller.game.state().dealt
-    qtbot.wait(300)
+    # At rest: the table has shown every card and no computer step is due (the pace timer, the driver's, is
+    # stopped): nothing can deal until the human resumes.
+    qtbot.waitUntil(lambda: window.scene.is_idle() and not _pace_running(window), timeout=5_000)
     assert window.controller.game.state().dealt == dealt
+    assert window.controller.waiting_for() is Waiting.PAUSED
     window.actions_by_name["resume"].trigger()
     qtbot.waitUntil(
         lambda: window.controller.game.state().dealt != dealt or window.controller.game.phase is not Phase.DEALING,
@@ -183,37 +192,6 @@ def test_table_adapts_to_the_window_and_the_seats(qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: window.scene.sceneRect().width() >= 1100)
     rects = [p.sceneBoundingRect() for p in plates]
     assert all(window.scene.sceneRect().contains(r) for r in rects)
-
-
-def test_the_baize_painted_in_patches_matches_it_painted_whole(qapp) -> None:
-    """The view paints the baize straight into what it repaints: patches (in the middle, where the gilt lines are
-    skipped, across an edge and a corner) give the pixels of the whole table painted at once, but for the odd
-    pixel of the gradient a shade off."""
-    from PySide6.QtCore import QRect, QRectF, QSize
-    from PySide6.QtGui import QImage, QPainter
-
-    from shtoss_desktop.ui.shtoss.table_scene import paint_baize
-
-    size = QSize(480, 320)
-
-    def painted(patches: list[QRect]) -> bytes:
-        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        painter = QPainter(image)
-        for patch in patches:
-            painter.setClipRect(patch)
-            paint_baize(painter, size, QRectF(patch))
-        painter.end()
-        return bytes(image.constBits())
-
-    whole = painted([QRect(0, 0, 480, 320)])
-    columns, rows = (0, 21, 40, 150, 330, 480), (0, 12, 21, 40, 120, 240, 320)
-    tiles = [
-        QRect(left, top, right - left, bottom - top)
-        for left, right in itertools.pairwise(columns)
-        for top, bottom in itertools.pairwise(rows)
-    ]
-    assert max(abs(a - b) for a, b in zip(painted(tiles), whole, strict=True)) <= 1
 
 
 def test_the_history_shows_one_line_per_event_elided_at_its_end(qtbot, tmp_path) -> None:

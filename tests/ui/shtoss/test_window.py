@@ -190,7 +190,7 @@ def test_a_settings_file_that_cannot_be_written_is_told_and_play_goes_on(qtbot, 
 
 def test_the_window_is_whole_once_constructed_and_its_first_frame_is_the_table(qtbot, tmp_path: Path) -> None:
     from shtoss_desktop.storage.settings import AppSettings
-    from shtoss_desktop.ui.shtoss.table_scene import TableView
+    from shtoss_desktop.ui.shtoss.table_view import TableView
     from shtoss_desktop.ui.shtoss.window import SCREEN_SHARE, SMALL_SCREEN, MainWindow
 
     window = MainWindow(AppSettings(tmp_path / "settings.ini"), remember_geometry=False)

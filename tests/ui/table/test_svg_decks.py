@@ -15,15 +15,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.storage.settings import DEFAULT_CARD_THEME
 from shtoss_desktop.ui.table import card_art
-from shtoss_desktop.ui.table.card_art import (
-    CardPixmapCache,
-    CardThemeError,
-    ClassicTheme,
-    available_themes,
-    theme_by_key,
-    theme_for_key,
-    usable_theme,
-)
+from shtoss_desktop.ui.table.card_art import CardPixmapCache, CardThemeError, ClassicTheme
+from shtoss_desktop.ui.table.decks import available_themes, theme_by_key, theme_for_key, usable_theme
 from shtoss_desktop.ui.table.svg_decks import (
     LATIN_DECK_FILES,
     RUSSIAN_DECK_FILES,

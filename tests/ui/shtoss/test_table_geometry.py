@@ -1,0 +1,82 @@
+"""Where things lie on the shtoss table (ui/shtoss/table_geometry.py): the keys items are kept under, the piles
+either side of the deck with each fanned card's index showing, and the seats shared out along the lower edge."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from shtoss_desktop.core.cards import Card
+from shtoss_desktop.ui.shtoss.table_geometry import (
+    DESIGN_SIZE,
+    MAX_SEAT_SPACING,
+    PILE_FAN_STEP,
+    PILE_FANNED,
+    PILE_SQUARED_WIDTH,
+    Key,
+    Slot,
+    TableGeometry,
+)
+from shtoss_desktop.ui.table.card_art import CARD_ASPECT
+from shtoss_desktop.ui.table.cloth import CARD_HEIGHT
+
+QUEEN = Card.parse("QS")
+DESIGN = TableGeometry(DESIGN_SIZE.width(), DESIGN_SIZE.height(), CARD_HEIGHT * CARD_ASPECT)
+
+
+def test_a_punter_s_place_names_its_punter_and_the_banker_s_does_not() -> None:
+    assert Key(Slot.SEAT, QUEEN, "Narumov").punter == "Narumov"
+    assert Key(Slot.LOB, QUEEN).punter is None
+    with pytest.raises(ValueError, match="needs a punter"):
+        Key(Slot.CHIPS, QUEEN)
+    with pytest.raises(ValueError, match="has no punter"):
+        Key(Slot.PILE_LEFT, QUEEN, "Narumov")
+    assert [slot for slot in Slot if slot.at_deck] == [Slot.LOB, Slot.SONIK, Slot.PILE_RIGHT, Slot.PILE_LEFT]
+    assert [slot for slot in Slot if slot.holds_chips] == [Slot.CHIPS, Slot.WON]
+
+
+@pytest.mark.parametrize("count", [1, 3, PILE_FANNED, 7, 26])
+def test_a_pile_fans_its_last_cards_and_squares_up_the_older_ones(count: int) -> None:
+    xs = DESIGN.pile_xs(count, 100.0)
+    assert len(xs) == count
+    assert xs[0] == 100.0
+    assert xs == sorted(xs)
+    fanned = xs[-PILE_FANNED:]
+    assert all(b - a == pytest.approx(PILE_FAN_STEP) for a, b in itertools.pairwise(fanned)), (
+        "each fanned card shows its index"
+    )
+    older = xs[: max(0, count - PILE_FANNED) + 1]
+    assert older[-1] - older[0] <= PILE_SQUARED_WIDTH + 1e-9, "the older cards squared up at the left end"
+    assert xs[-1] - xs[0] <= DESIGN.pile_span + 1e-9
+
+
+def test_the_piles_lie_either_side_of_the_deck_clear_of_the_lob() -> None:
+    half = DESIGN.card_width / 2
+    right_pile_end = DESIGN.right_pile_x + DESIGN.pile_span + half  # the banker's pile, on the viewer's left
+    lob_right = DESIGN.deck_x + DESIGN.card_width / 2 + half  # the lob lies slid aside, half a card right
+    assert right_pile_end < DESIGN.deck_x - half
+    assert DESIGN.left_pile_x - half > lob_right
+    assert DESIGN.right_chalk.x() < DESIGN.right_pile_x - half, "the chalk beside the banker's pile"
+    assert DESIGN.left_chalk.x() > DESIGN.left_pile_x + DESIGN.pile_span + half
+
+
+@pytest.mark.parametrize("count", range(1, 7))
+def test_the_seats_share_the_lower_edge_symmetrically(count: int) -> None:
+    seats = DESIGN.seat_positions(count)
+    assert len(seats) == count
+    xs = [seat.x() for seat in seats]
+    assert xs == sorted(xs)
+    assert [x - DESIGN.width / 2 for x in xs] == pytest.approx([DESIGN.width / 2 - x for x in reversed(xs)])
+    spacing = DESIGN.seat_spacing(count)
+    assert spacing <= MAX_SEAT_SPACING
+    assert xs[0] - spacing / 2 >= 0
+    assert xs[-1] + spacing / 2 <= DESIGN.width
+    assert all(DESIGN.status_y < DESIGN.kush_y(seat.y()) for seat in seats), "the status line above the stakes"
+
+
+def test_on_a_taller_table_the_seats_move_up_towards_the_deck() -> None:
+    taller = TableGeometry(DESIGN.width, DESIGN.height + 200, DESIGN.card_width)
+    low, high = DESIGN.seat_positions(3)[0], taller.seat_positions(3)[0]
+    assert high.y() - low.y() == pytest.approx(100), "half the extra height below the seats, half above"
+    assert taller.deck == DESIGN.deck, "the deck stays where it was"
