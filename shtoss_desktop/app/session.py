@@ -6,16 +6,17 @@ of the computer players and resuming, and tells the views once that a kept game 
     scene.idle.connect(session.schedule)            # a table that says when it is idle lets the pace go on at once
     session.journalProblem.connect(window.show_storage_problem)
     if session.keep_journal(default_folder()):      # False: another window keeps this game's journal
-        kept = session.kept_game()                  # None, or the game kept (perhaps trusted up to some line)
-    session.start(config) or session.resume(kept)
+        kept = session.kept_game()                  # None, the game kept (perhaps trusted up to some line), or
+    session.start(config) or session.resume(kept)   # the trouble that kept a journal from being used at all
 
 **The journal.** `keep_journal` makes the game's `Journal` (storage/journal.py) in the data folder and claims its
 lock. From then on every session the controller begins is journaled: a new one `begin`s the journal (the kept one
 goes to the archive) and every action the controller publishes (`actionPlayed`: the moves and the records they
 made) is one line. `kept_game` reads the current journal back through the rules: a journal that cannot be used at
-all is set aside and said on `journalProblem`; a game trusted only up to some line comes back as a `KeptGame`
-whose `problem` the offer says (its file is set aside already). `resume(kept)` takes it over: the journal goes on
-with it (`Journal.adopt`), the controller takes the game (each game's `_adopt`), and `adopted` tells the views.
+all is set aside and comes back as a `JournalTrouble`; a game trusted only up to some line comes back as a
+`KeptGame` whose `problem` the offer says (its file is set aside already). `resume(kept)` takes it over: the
+journal goes on with it (`Journal.adopt`), the controller takes the game (each game's `_adopt`), and `adopted`
+tells the views, once, after the controller has sent every record of it.
 
 **The pace.** The computer players move one step at a time: a single-shot `QTimer` (the session's child) fires
 the game's next computer step (`_step`) once the table is idle, after the game's delay for the animation speed;
@@ -71,7 +72,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     """A kept game was taken over (`resume`): the controller has sent every record of it; a view that animates
     lays itself out now. Once per resume."""
     journalProblem = Signal(object)
-    """The journal cannot be kept, a write failed, or a kept game could not be used: a `StorageProblem`."""
+    """The journal cannot be kept (another window holds it) or a write failed: a `StorageProblem`."""
     stepRefused = Signal(object)
     """A computer step the rules refused (the core's error): said, never raised into the event loop."""
 
@@ -119,16 +120,13 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         """Whether another running window keeps this game's journal."""
         return self.journal is not None and self.journal.locked_out
 
-    def kept_game(self) -> KeptGame[Any, Any] | None:
-        """The game the journal keeps, read back through the rules (None: none, or it could not be used at all,
-        which is said). One trusted only up to some line is returned with its `problem` (its file set aside)."""
+    def kept_game(self) -> KeptGame[Any, Any] | JournalTrouble | None:
+        """The game the journal keeps, read back through the rules; None: none (or another window keeps the
+        journal). One trusted only up to some line comes with its `problem`, and one that cannot be used at all is
+        a `JournalTrouble`: both files are set aside already, and the window says what they hold."""
         if self.journal is None or self.journal.locked_out:
             return None
-        found = load_kept(self.kind, self.journal.folder)
-        if isinstance(found, JournalTrouble):
-            self.journalProblem.emit(found.problem)
-            return None
-        return found
+        return load_kept(self.kind, self.journal.folder)
 
     def start(self, config: ConfigT) -> None:
         """Begin a session under `config`; the journal begins afresh (the game it kept goes to the archive)."""

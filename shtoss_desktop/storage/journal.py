@@ -196,6 +196,7 @@ def load_kept(kind: JournalGame[HeaderT, GameT], folder: Path) -> KeptGame[Heade
     if found.clean:
         return found
     assert found.failure is not None
+    assert found.problem is not None
     if found.ended:
         # Nothing the rules allow is left to resume.
         return _set_aside(path, problem(StorageMessage.JOURNAL_UNUSABLE, path=path, problem=found.failure))

@@ -282,7 +282,7 @@ def _rules(read: Callable[[object], object], value: object, errors: type[CoreErr
         raise StorageError(problem(StorageMessage.HEADER_RULES, problem=error)) from None
 
 
-class ShtossJournal(JournalGame[ShtossHeader, Game]):
+class ShtossJournalGame(JournalGame[ShtossHeader, Game]):
     """Shtoss's part of the journal."""
 
     kind = GameKind.SHTOSS
@@ -358,7 +358,7 @@ class ShtossJournal(JournalGame[ShtossHeader, Game]):
         return Game.replay_records(header.setup, recorded)  # type: ignore[arg-type]
 
 
-class CasinoJournal(JournalGame[CasinoHeader, CasinoGame]):
+class CasinoJournalGame(JournalGame[CasinoHeader, CasinoGame]):
     """Casino stos's part of the journal."""
 
     kind = GameKind.CASINO
@@ -431,9 +431,9 @@ class CasinoJournal(JournalGame[CasinoHeader, CasinoGame]):
         return CasinoGame.replay_records(header.setup, recorded)  # type: ignore[arg-type]
 
 
-SHTOSS: Final = ShtossJournal()
+SHTOSS: Final = ShtossJournalGame()
 """Shtoss's part of the journal."""
-CASINO: Final = CasinoJournal()
+CASINO: Final = CasinoJournalGame()
 """Casino stos's part of the journal."""
 JOURNAL_GAMES: Final[Mapping[GameKind, JournalGame[Any, Any]]] = {GameKind.SHTOSS: SHTOSS, GameKind.CASINO: CASINO}
 """Each game's part of the journal, by its kind."""
@@ -444,8 +444,8 @@ __all__ = [
     "JOURNAL_MARK",
     "SHTOSS",
     "CasinoHeader",
-    "CasinoJournal",
+    "CasinoJournalGame",
     "JournalGame",
     "ShtossHeader",
-    "ShtossJournal",
+    "ShtossJournalGame",
 ]

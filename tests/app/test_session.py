@@ -27,7 +27,7 @@ from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
-from shtoss_desktop.storage.journal import CASINO, SHTOSS, KeptGame, load_kept, read_journal
+from shtoss_desktop.storage.journal import CASINO, SHTOSS, JournalTrouble, KeptGame, load_kept, read_journal
 from shtoss_desktop.storage.problems import StorageMessage, StorageProblem
 from shtoss_desktop.storage.settings import Speed
 
@@ -104,16 +104,18 @@ def test_a_resumed_game_is_told_once_and_its_journal_goes_on_in_the_same_file(qa
     second.close()
 
 
-def test_a_journal_that_cannot_be_used_is_said_and_nothing_is_offered(qapp: QCoreApplication, folder: Path) -> None:
+def test_a_journal_that_cannot_be_used_is_a_trouble_and_nothing_is_offered(qapp: QCoreApplication,
+                                                                          folder: Path) -> None:
     folder.mkdir()
     (folder / CASINO.current_name).write_bytes(b"<h1>not a journal</h1>\n")
     session = CasinoSession()
     said = problems_of(session)
     session.keep_journal(folder)
-    assert session.kept_game() is None
-    (problem,) = said
-    assert problem.message is StorageMessage.JOURNAL_SET_ASIDE
-    assert "line 1: it is not valid JSON" in storage_text(problem)
+    found = session.kept_game()
+    assert isinstance(found, JournalTrouble)
+    assert said == []  # the window says it, as it begins a new game
+    assert found.problem.message is StorageMessage.JOURNAL_SET_ASIDE
+    assert "line 1: it is not valid JSON" in storage_text(found.problem)
 
 
 def test_a_journal_trusted_up_to_a_line_is_offered_with_its_problem_and_goes_on_in_a_new_file(

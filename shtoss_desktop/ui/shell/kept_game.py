@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.storage.journal import KeptGame
-from shtoss_desktop.storage.problems import StorageProblem
+from shtoss_desktop.storage.problems import StorageMessage, StorageProblem
 
 translate = QCoreApplication.translate
 
@@ -28,10 +28,11 @@ def journal_warning(text: str, parent: QWidget | None = None) -> QMessageBox:
     return box
 
 
-def journal_problem_text(problem: StorageProblem, *, new_game: bool = False) -> str:
-    """A problem of the journal in words; `new_game`: the kept game could not be used, and a new one begins."""
+def journal_problem_text(problem: StorageProblem) -> str:
+    """A problem of the journal in words (a journal that could not be used at all: and that a new game begins)."""
     text = storage_text(problem)
-    return text + " " + translate("Resume", "A new game begins.") if new_game else text
+    unusable = problem.message in (StorageMessage.JOURNAL_SET_ASIDE, StorageMessage.JOURNAL_NOT_SET_ASIDE)
+    return text + " " + translate("Resume", "A new game begins.") if unusable else text
 
 
 def no_kept_game_text() -> str:
