@@ -211,7 +211,8 @@ class MainWindow(GameWindow):
         """Resume a kept session: the table is exactly as its last good move left it."""
         self._before_session()
         self.session.resume(kept)
-        self.statusBar().showMessage(resumed_note(kept), 15000)
+        # A notice on the table's line (and the status bar): the narration of the game's records does not cover it.
+        self.tell(resumed_note(kept))
 
     def offer_resume(self, kept: KeptShtoss, config: SessionConfig) -> None:
         """Ask whether to resume the kept session (up to its last good move, if the rules trust it only that far) or

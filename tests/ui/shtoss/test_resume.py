@@ -104,7 +104,7 @@ def test_quitting_keeps_the_session_and_the_next_start_offers_it_back(qtbot: QtB
     assert again.controller.waiting_for() is waiting
     assert again.scene.state == state
     assert_table_matches_core(again)
-    assert again.statusBar().currentMessage() == "The unfinished game resumes where it stopped."
+    qtbot.waitUntil(lambda: again.statusBar().currentMessage() == "The unfinished game resumes where it stopped.")
     # Play goes on, and the journal goes on in the same file.
     play_punter(again.controller, 3)
     assert kept_in(folder).game.state() == again.controller.game.state()
@@ -230,7 +230,8 @@ def test_a_journal_trusted_up_to_a_line_is_offered_as_such_and_resumes_there(qtb
     assert [event.to_json() for event in window.controller.game.log] == good
     assert path.read_bytes().splitlines() == lines[: line - 1]
     assert_table_matches_core(window)
-    assert f"line {line - 1}, its last good move" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: f"line {line - 1}, its last good move" in window.statusBar().currentMessage())
+    assert f"line {line - 1}, its last good move" in window.scene.status_item.text
 
 
 def test_the_offer_of_a_damaged_journal_in_russian(qtbot: QtBot, tmp_path: Path, data_folder: Path,
