@@ -295,8 +295,8 @@
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/storage_messages.py" line="124"/>
-        <source>The game cannot be kept in {folder}: {detail}. Play goes on, but if the game is interrupted it cannot be resumed.</source>
-        <translation>Игру нельзя сохранять в {folder}: {detail}. Игра продолжается, но если её прервать, продолжить её будет нельзя.</translation>
+        <source>The game cannot be kept in {path}: {detail}. Play goes on, but if the game is interrupted it cannot be resumed.</source>
+        <translation>Игру нельзя сохранять в {path}: {detail}. Игра продолжается, но если её прервать, продолжить её будет нельзя.</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/storage_messages.py" line="127"/>

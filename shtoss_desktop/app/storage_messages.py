@@ -122,7 +122,7 @@ STORAGE_MESSAGES: Final[dict[StorageMessage, str]] = {
         "storage", "Another window is keeping its {game} game in {folder}: this game is not kept, and cannot be "
         "resumed if it is interrupted."),
     StorageMessage.JOURNAL_WRITE: QT_TRANSLATE_NOOP(
-        "storage", "The game cannot be kept in {folder}: {detail}. Play goes on, but if the game is interrupted it "
+        "storage", "The game cannot be kept in {path}: {detail}. Play goes on, but if the game is interrupted it "
         "cannot be resumed."),
     StorageMessage.NAME_EMPTY: QT_TRANSLATE_NOOP("storage", "A preset needs a name."),
     StorageMessage.NAME_TOO_LONG: QT_TRANSLATE_NOOP("storage", "A preset name may have at most {count} characters."),

@@ -41,14 +41,16 @@ A session that ended (its last record ends it) and a session replaced by a new g
 subfolder (`session-<started>.jsonl`, `casino-<started>.jsonl`), which statistics read through
 `read_clean_journal`. Storage reports every problem as data (`StorageProblem`, storage/problems.py); the words
 are the app's. A write that fails (`OSError`, `UnicodeError`, `ValueError`: a full disk, a read-only folder, a
-text no file can hold) is reported once and the journal stops; the game goes on in memory. One running window
-at a time keeps a game's journal: `Journal.claim` takes its lock (a lock left by a killed game is taken over).
+text no file can hold, a folder in the journal's place) is reported once, naming the journal's file, and the
+journal stops; the game goes on in memory. One running window at a time keeps a game's journal: `Journal.claim`
+takes its lock (a lock left by a killed game is taken over).
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
 import json
 import os
 import re
@@ -512,6 +514,9 @@ class Journal(Generic[HeaderT, GameT]):
             return None
         self.header, self.actions, self.problem = header, 0, None
         try:
+            if os.path.isdir(self.path) and not os.path.islink(self.path):
+                # Not a journal: neither archived nor written over (the first write would fail on it anyway).
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(self.path))
             if os.path.lexists(self.path):
                 archive(self.path, self.kind)
         except OSError as error:
@@ -589,7 +594,7 @@ class Journal(Generic[HeaderT, GameT]):
         header = self.header
         self.close()
         self.header = header  # still the game being played: `is_open` is False through `problem`
-        self.problem = problem(StorageMessage.JOURNAL_WRITE, folder=self.folder, detail=system_detail(error))
+        self.problem = problem(StorageMessage.JOURNAL_WRITE, path=self.path, detail=system_detail(error))
         return self.problem
 
 

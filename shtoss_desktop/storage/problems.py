@@ -168,10 +168,10 @@ class StorageMessage(enum.StrEnum):
     JOURNAL_LOCKED = ("Another window is keeping its {game} game in {folder}: this game is not kept, and cannot be "
                       "resumed if it is interrupted.")
     """Another running game holds the journal's lock: this one keeps no journal."""
-    JOURNAL_WRITE = ("The game cannot be kept in {folder}: {detail}. Play goes on, but if the game is interrupted it "
+    JOURNAL_WRITE = ("The game cannot be kept in {path}: {detail}. Play goes on, but if the game is interrupted it "
                      "cannot be resumed.")
-    """A write of the journal failed (a full disk, a read-only folder, a text no file can hold); the game goes on in
-    memory and the journal stops."""
+    """A write of the journal (`path`, its file) failed (a full disk, a read-only folder, a folder in the journal's
+    place, a text no file can hold); the game goes on in memory and the journal stops."""
 
     # ----- presets -----
     NAME_EMPTY = "A preset needs a name."

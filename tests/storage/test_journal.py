@@ -252,6 +252,23 @@ def test_a_folder_that_cannot_be_made_is_said_once_and_play_goes_on(qapp: QCoreA
     played.close()
 
 
+def test_a_folder_in_the_journal_s_place_is_said_once_with_its_path_and_play_goes_on(
+        qapp: QCoreApplication, folder: Path, game: str) -> None:
+    path = folder / KINDS[game].current_name
+    path.mkdir(parents=True)  # made by something else after the kept game was read, before the new game began
+    (path / "inside").write_text("kept")
+    played = GAMES[game](folder)
+    assert played.steps(20) == 20
+    (said,) = played.problems
+    assert said.message is StorageMessage.JOURNAL_WRITE
+    text = storage_text(said)
+    assert text.startswith(f"The game cannot be kept in {path}: Is a directory.")
+    assert "Errno" not in text
+    assert (path / "inside").read_text() == "kept"  # neither archived nor written over
+    assert not (folder / ARCHIVE_FOLDER).exists()
+    played.close()
+
+
 def test_a_full_disk_is_said_once_and_play_goes_on(played: Played, game: str,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     played.steps(10)
