@@ -193,6 +193,12 @@ def refused_at(folder: Path, kind: JournalGame[Any, Any], lines: Lines, line: in
         aside = found.aside
     assert aside is not None
     assert aside.read_bytes() == data
+    # What statistics and replays read (any journal, wherever it lies): the trouble at the same line, never a game.
+    for wanted in (kind, None):
+        read = read_clean_journal(aside, wanted)
+        assert isinstance(read, JournalTrouble), text
+        assert lines_named(read.problem) == [line], text
+    assert aside.read_bytes() == data
     aside.unlink()
     return text
 
