@@ -3,7 +3,8 @@
 Each trial runs the program (`python -m shtoss_desktop`'s `main`, on the offscreen platform, with its own
 HOME and XDG folders) watching computer players at the instant animation speed, kills it with SIGKILL at
 a random moment, reads the journal's complete lines as the core sees them, and starts the program again
-with `--resume`. The restarted program must show exactly the core's replay of those lines: the same log,
+with `--resume`. The journal (format 2) always replays clean through the rules, whatever moment the kill came at.
+The restarted program must show exactly the core's replay of those lines: the same log,
 the same state in the controller and on the table, and the money (balances + bank + on the table) must be
 what the players sat down with. A finished session is archived, and the next start begins a new one.
 Every start after a kill also takes over the journal's lock the killed game left behind.
@@ -26,9 +27,11 @@ from pathlib import Path
 
 import pytest
 
+from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.shtoss.deal import Game, GameState
 from shtoss_desktop.core.shtoss.events import Event
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.storage.journal import SHTOSS, KeptGame, read_journal
 
 # In one xdist worker, on its own (`packaging/dev.sh test` runs the offscreen suite in parallel processes).
 pytestmark = pytest.mark.xdist_group("kill-resume")
@@ -69,13 +72,18 @@ def digest(state: GameState) -> str:
 
 
 def complete_lines(path: Path) -> tuple[HouseRules, list[Event]] | None:
-    """The journal as the core reads its complete lines (a torn last line is no action), or None."""
+    """The journal as the core reads its complete lines (a torn last line is no action), or None. Whatever a kill
+    left, the journal replays clean through the rules (storage's reading, the verified replay) to those records."""
     if not path.exists():
         return None
     data = path.read_bytes()
     lines = data[: data.rfind(b"\n") + 1].split(b"\n")[:-1]
     header = json.loads(lines[0])
     events = [Event.from_json(record) for line in lines[1:] for record in json.loads(line)["events"]]
+    found = read_journal(path, SHTOSS)
+    assert isinstance(found, KeptGame), storage_text(found.problem)
+    assert found.clean, found.problem and storage_text(found.problem)
+    assert list(found.game.log) == events
     return HouseRules.from_json(header["rules"]), events
 
 

@@ -27,37 +27,37 @@
 <context>
     <name>CasinoController</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="181"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="191"/>
         <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
         <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="194"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="206"/>
         <source>The casino game kept from last time goes on: place your bets, Space deals</source>
         <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="260"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="275"/>
         <source>A new shoe is shuffled: place your bets</source>
         <translation>Новый шуз перетасован: делайте ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="300"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="315"/>
         <source>Turn {turn}: {loss} loses, {win} wins</source>
         <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="303"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="318"/>
         <source>{text} (plié: the bets on {rank} lose)</source>
         <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="308"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="323"/>
         <source>{text} · you {change}</source>
         <translation>{text} · вы {change}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="311"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="326"/>
         <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
         <translation>{text} · шуз сдан: пробел тасует новый</translation>
     </message>
@@ -121,64 +121,6 @@
         <location filename="../../shtoss_desktop/app/casino/models.py" line="439"/>
         <source>EV per unit</source>
         <translation>Ожидание на единицу</translation>
-    </message>
-</context>
-<context>
-    <name>CasinoResume</name>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="29"/>
-        <source>Started {started}, last move {saved}.</source>
-        <translation>Начата {started}, последний ход {saved}.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="32"/>
-        <source>Last move {saved}.</source>
-        <translation>Последний ход {saved}.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="33"/>
-        <source>You watch the computer players.</source>
-        <translation>Вы смотрите, как играют компьютерные игроки.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="34"/>
-        <source>You bet at the table.</source>
-        <translation>Вы играете за столом.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="35"/>
-        <source>Shoe {shoe}, turn {turn}; {cards} cards left in the shoe.</source>
-        <translation>Шуз {shoe}, ход {turn}; в шузе осталось карт: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="38"/>
-        <source>Balances: {balances}.</source>
-        <translation>Деньги игроков: {balances}.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="40"/>
-        <source>On the layout: {amount}.</source>
-        <translation>На раскладке: {amount}.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="52"/>
-        <source>Resume the casino game?</source>
-        <translation>Продолжить игру в казино?</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="55"/>
-        <source>A casino game was left unfinished. Resume it where it stopped?</source>
-        <translation>Игра в казино осталась незаконченной. Продолжить её с того места, где она остановилась?</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="57"/>
-        <source>&amp;Resume</source>
-        <translation>&amp;Продолжить</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/casino/resume.py" line="58"/>
-        <source>&amp;New game</source>
-        <translation>&amp;Новая игра</translation>
     </message>
 </context>
 <context>
@@ -376,153 +318,135 @@ EV {ev}</source>
     </message>
 </context>
 <context>
-    <name>CasinoStore</name>
-    <message>
-        <location filename="../../shtoss_desktop/storage/casino_journal.py" line="103"/>
-        <source>Another casino window is keeping its game in {folder}: this game is not kept, and cannot be resumed if it is interrupted.</source>
-        <translation>Другое окно казино сохраняет свою игру в {folder}: эта игра не сохраняется, и если её прервать, продолжить её будет нельзя.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/storage/casino_journal.py" line="183"/>
-        <source>The casino game cannot be kept in {path}: {error}</source>
-        <translation>Игру в казино нельзя сохранить в {path}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/storage/casino_journal.py" line="199"/>
-        <source>The kept casino game in {path} could not be read ({problem}); it is kept as {aside}.</source>
-        <translation>Сохранённую игру в казино в {path} не удалось прочитать ({problem}); файл сохранён как {aside}.</translation>
-    </message>
-</context>
-<context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="277"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="278"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="88"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="364"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="365"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="115"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="106"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="107"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="281"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="287"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="127"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="133"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="347"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="348"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="363"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="364"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="487"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="471"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="335"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="336"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="95"/>
         <source>A new session under the casino table&apos;s rules</source>
         <translation>Новая игра по правилам стола казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="101"/>
         <source>Turn the next two cards: loss, then win</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="108"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="114"/>
         <source>&amp;Casino table…</source>
         <translation>Стол &amp;казино…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="141"/>
         <source>Move the cursor over the layout</source>
         <translation>Передвинуть курсор по раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="137"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="143"/>
         <source>Put a chip on the rank under the cursor</source>
         <translation>Поставить фишку на карту под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="139"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="145"/>
         <source>Take a chip back from the rank under the cursor</source>
         <translation>Снять фишку с карты под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="147"/>
         <source>Change the suit bet under the cursor</source>
         <translation>Сменить ставку на масть под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="294"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="295"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="298"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="299"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Journal</name>
+    <message>
+        <source>a record must be a JSON object, not {value}</source>
+        <translation>запись должна быть объектом JSON, а не {value}</translation>
+    </message>
+    <message>
+        <source>{kind} is not a kind of record</source>
+        <translation>{kind} — не вид записи</translation>
+    </message>
+    <message>
+        <source>a {expected} record was expected, not {kind}</source>
+        <translation>ожидалась запись {expected}, а не {kind}</translation>
+    </message>
+    <message>
+        <source>the {kind} record has no {field}</source>
+        <translation>в записи {kind} нет {field}</translation>
+    </message>
+    <message>
+        <source>the {kind} record has a key {field} it does not know</source>
+        <translation>в записи {kind} есть неизвестный ключ {field}</translation>
+    </message>
+    <message>
+        <source>the {kind} record&apos;s {field} must be {expected}, not {value}</source>
+        <translation>в записи {kind} поле {field} должно быть: {expected}, а не {value}</translation>
+    </message>
+    <message>
+        <source>the {kind} record&apos;s rules are not valid: {detail}</source>
+        <translation>правила в записи {kind} неверны: {detail}</translation>
+    </message>
+    <message>
+        <source>a session&apos;s log starts with the players sitting down</source>
+        <translation>запись игры начинается с того, что игроки садятся за стол</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>a card written like 7D</source>
+        <translation>карта в записи вроде 7D</translation>
+    </message>
+    <message>
+        <source>a fraction written like 1/2</source>
+        <translation>дробь в записи вроде 1/2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>a list of two items</source>
+        <translation>список из двух элементов</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>{text!r} is not a rank: use 2-9, T (or 10), J, Q, K or A</source>

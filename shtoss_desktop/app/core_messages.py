@@ -1,9 +1,10 @@
 """The words of the core's shared messages (context "core"): cards, the seats of a table, the verified replay
 and the rules CLI, each message enum member to its translatable text.
 
-The games' own messages have their tables beside their games (`app/shtoss/messages.py` for "game",
-`app/casino/messages.py` for "casino"), the rules' and the JSON reader's in `storage/settings.py` and the
-records' in `storage/journal.py`; `app/shtoss/messages.MESSAGE_TABLES` names the one table of every core
+The records' (`RecordMessage`, and what a value must be) are here too, in the context "Journal". The games' own
+messages have their tables beside their games (`app/shtoss/messages.py` for "game", `app/casino/messages.py`
+for "casino"), the rules' and the JSON reader's in `storage/settings.py`;
+`app/shtoss/messages.MESSAGE_TABLES` names the one table of every core
 message enum, and `tests/app/test_messages.py` checks that each is complete, in English and in Russian.
 The CLI's messages are printed in English by the CLI itself; their words are here so that an interface
 that runs a CLI check can say them too.
@@ -15,6 +16,7 @@ from typing import Final
 
 from shtoss_desktop.core.cards import CardMessage
 from shtoss_desktop.core.cli import CliMessage
+from shtoss_desktop.core.machine import Expected, RecordMessage
 from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
@@ -71,6 +73,30 @@ REPLAY_MESSAGES: Final[dict[str, str]] = {
     ReplayMessage.EMPTY: QT_TRANSLATE_NOOP("core", "action {action} holds no record"),
 }
 """The one table of `ReplayMessage` (context "core")."""
+
+RECORD_MESSAGES: Final[dict[str, str]] = {
+    RecordMessage.NOT_OBJECT: QT_TRANSLATE_NOOP("Journal", "a record must be a JSON object, not {value}"),
+    RecordMessage.KIND: QT_TRANSLATE_NOOP("Journal", "{kind} is not a kind of record"),
+    RecordMessage.WRONG_KIND: QT_TRANSLATE_NOOP("Journal", "a {expected} record was expected, not {kind}"),
+    RecordMessage.MISSING: QT_TRANSLATE_NOOP("Journal", "the {kind} record has no {field}"),
+    RecordMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("Journal", "the {kind} record has a key {field} it does not know"),
+    RecordMessage.VALUE: QT_TRANSLATE_NOOP("Journal", "the {kind} record's {field} must be {expected}, not {value}"),
+    RecordMessage.RULES: QT_TRANSLATE_NOOP("Journal", "the {kind} record's rules are not valid: {detail}"),
+    RecordMessage.NO_START: QT_TRANSLATE_NOOP("Journal", "a session's log starts with the players sitting down"),
+}
+"""The one table of `RecordMessage` (context "Journal", the records' own, as the journals name them)."""
+
+RECORD_EXPECTATIONS: Final[dict[str, str]] = {
+    Expected.TEXT: QT_TRANSLATE_NOOP("Journal", "text"),
+    Expected.INTEGER: QT_TRANSLATE_NOOP("Journal", "a whole number"),
+    Expected.BOOLEAN: QT_TRANSLATE_NOOP("Journal", "true or false"),
+    Expected.CARD: QT_TRANSLATE_NOOP("Journal", "a card written like 7D"),
+    Expected.FRACTION: QT_TRANSLATE_NOOP("Journal", "a fraction written like 1/2"),
+    Expected.LIST: QT_TRANSLATE_NOOP("Journal", "a list"),
+    Expected.PAIR: QT_TRANSLATE_NOOP("Journal", "a list of two items"),
+}
+"""What the core says a record's value must be (`machine.Expected`, a param of `RecordMessage.VALUE`; context
+"Journal"; the casino's rank letter is `app/casino/messages.CASINO_RECORD_EXPECTATIONS`)."""
 
 CLI_MESSAGES: Final[dict[str, str]] = {
     CliMessage.NO_COMMAND: QT_TRANSLATE_NOOP("core", "no command given; {usage}"),

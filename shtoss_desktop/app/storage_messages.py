@@ -23,8 +23,12 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.casino.messages import casino_error_text
+from shtoss_desktop.app.shtoss.messages import core_error_text
 from shtoss_desktop.core.casino.rules import CasinoRulesError
+from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.replay import ReplayError
 from shtoss_desktop.core.shtoss.rules import RulesError
 from shtoss_desktop.storage.problems import StorageError, StorageMessage, StorageProblem, system_detail
 from shtoss_desktop.storage.settings import json_message, rules_error_text
@@ -84,6 +88,42 @@ STORAGE_MESSAGES: Final[dict[StorageMessage, str]] = {
     StorageMessage.CASINO_FILE_NOT_MOVED: QT_TRANSLATE_NOOP(
         "storage", "The casino settings in {path} were taken over, but the file could not be moved aside "
         "({detail}): it will be read again at the next start."),
+    StorageMessage.JOURNAL_UNUSABLE: QT_TRANSLATE_NOOP(
+        "storage", "The kept game {path} could not be resumed: {problem}."),
+    StorageMessage.JOURNAL_DAMAGED: QT_TRANSLATE_NOOP(
+        "storage", "The kept game {path} can be trusted only up to line {good}: {problem}."),
+    StorageMessage.JOURNAL_SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "{problem} The file was renamed {aside}, so that nothing is lost."),
+    StorageMessage.JOURNAL_NOT_SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "{problem} It could not be renamed ({detail}) and is left as it is."),
+    StorageMessage.NOT_REGULAR: QT_TRANSLATE_NOOP("storage", "it is not a regular file"),
+    StorageMessage.JOURNAL_TOO_LARGE: QT_TRANSLATE_NOOP("storage", "it is too large ({size} bytes, more than {limit})"),
+    StorageMessage.JOURNAL_EMPTY: QT_TRANSLATE_NOOP("storage", "it holds no complete line"),
+    StorageMessage.LINE: QT_TRANSLATE_NOOP("storage", "line {line}: {problem}"),
+    StorageMessage.LINE_TOO_LONG: QT_TRANSLATE_NOOP("storage", "it is longer than {limit} bytes"),
+    StorageMessage.NOT_A_JOURNAL: QT_TRANSLATE_NOOP("storage", "it is not a Shtoss journal"),
+    StorageMessage.JOURNAL_FORMAT: QT_TRANSLATE_NOOP(
+        "storage", "it is a journal of format {found}; this version reads formats 1 and {wanted}"),
+    StorageMessage.WRONG_GAME: QT_TRANSLATE_NOOP("storage", "it keeps a game of {found}, not of {wanted}"),
+    StorageMessage.NO_ACTIONS: QT_TRANSLATE_NOOP("storage", "it holds its first line only, no move"),
+    StorageMessage.HEADER_KEY: QT_TRANSLATE_NOOP(
+        "storage", "it has a key {key} that a journal's first line does not have"),
+    StorageMessage.HEADER_VALUE: QT_TRANSLATE_NOOP("storage", "its {key} is not acceptable: {value}"),
+    StorageMessage.HEADER_RULES: QT_TRANSLATE_NOOP("storage", "its rules are not valid: {problem}"),
+    StorageMessage.HEADER_SEATS: QT_TRANSLATE_NOOP("storage", "its table cannot be set up: {problem}"),
+    StorageMessage.HEADER_PLAYERS: QT_TRANSLATE_NOOP(
+        "storage", "its players do not match its setup (the human's part and name, the computer players)"),
+    StorageMessage.ACTION_SHAPE: QT_TRANSLATE_NOOP(
+        "storage", "it is not action {number}: an object with its number, its moves and its records"),
+    StorageMessage.LEGACY_ACTION_SHAPE: QT_TRANSLATE_NOOP(
+        "storage", "it is not action {number} as release 0.1.0 wrote it"),
+    StorageMessage.LEGACY_NO_SEATS: QT_TRANSLATE_NOOP("storage", "it does not begin with the players sitting down"),
+    StorageMessage.JOURNAL_LOCKED: QT_TRANSLATE_NOOP(
+        "storage", "Another window is keeping its {game} game in {folder}: this game is not kept, and cannot be "
+        "resumed if it is interrupted."),
+    StorageMessage.JOURNAL_WRITE: QT_TRANSLATE_NOOP(
+        "storage", "The game cannot be kept in {path}: {detail}. Play goes on, but if the game is interrupted it "
+        "cannot be resumed."),
     StorageMessage.NAME_EMPTY: QT_TRANSLATE_NOOP("storage", "A preset needs a name."),
     StorageMessage.NAME_TOO_LONG: QT_TRANSLATE_NOOP("storage", "A preset name may have at most {count} characters."),
     StorageMessage.NAME_CONTROL: QT_TRANSLATE_NOOP("storage", "A preset name may not contain control characters."),
@@ -134,6 +174,14 @@ def storage_error_text(error: Exception) -> str:
     return str(error)
 
 
+GAME_NAMES: Final[dict[GameKind, str]] = {
+    GameKind.SHTOSS: QT_TRANSLATE_NOOP("storage", "shtoss"),
+    GameKind.CASINO: QT_TRANSLATE_NOOP("storage", "casino stos"),
+}
+"""A game as a storage problem names it (a journal of another game, the game whose journal another window keeps);
+the English is `problems.GAME_WORDS`."""
+
+
 def param_text(value: object) -> str:
     """One param of a storage problem in the interface's language."""
     if isinstance(value, StorageProblem):
@@ -146,6 +194,11 @@ def param_text(value: object) -> str:
         return rules_error_text(value)
     if isinstance(value, JsonInputError):
         return json_message(value)
+    if isinstance(value, CoreError):
+        # A replay's failure names its action itself; any other core error says where it is.
+        return core_error_text(value, place=not isinstance(value, ReplayError))
+    if isinstance(value, GameKind):
+        return QCoreApplication.translate(CONTEXT, GAME_NAMES[value])
     return str(value)
 
 
@@ -156,4 +209,5 @@ def copy_names(base: str) -> Iterator[str]:
         yield QCoreApplication.translate(CONTEXT, _COPY_NUMBERED).format(name=base, number=number)
 
 
-__all__ = ["CONTEXT", "STORAGE_MESSAGES", "copy_names", "param_text", "storage_error_text", "storage_text"]
+__all__ = ["CONTEXT", "GAME_NAMES", "STORAGE_MESSAGES", "copy_names", "param_text", "storage_error_text",
+           "storage_text"]

@@ -43,7 +43,7 @@ from shtoss_desktop.core.errors import CoreError
 @enum.unique
 class RecordMessage(enum.StrEnum):
     """Every message template of `RecordError`: the value is the English, the member is what the interface
-    looks its translation up by (`shtoss_desktop.storage.journal`, context "Journal")."""
+    looks its translation up by (`shtoss_desktop.app.core_messages`, context "Journal")."""
 
     NOT_OBJECT = "a record must be a JSON object, not {value}"
     """A record that is not a JSON object."""

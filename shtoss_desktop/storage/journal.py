@@ -1,446 +1,429 @@
-"""The session journal: every completed action of a session, kept on disk so a killed game can resume.
+"""The journal of a game in progress, for both games: moves kept on disk so a killed game can resume, read back
+only as far as the rules allow.
 
-The journal is a JSON-lines file, `session.jsonl`, in the application's data folder
-(`QStandardPaths.AppDataLocation`, e.g. `~/.local/share/ShtossDesktop/shtoss-desktop/` on Linux, under
-`$XDG_DATA_HOME` when that is set). Only one journal is current:
+One file per game kind in the application's data folder (`QStandardPaths.AppDataLocation`, e.g.
+`~/.local/share/ShtossDesktop/shtoss-desktop/` on Linux): `session.jsonl` for shtoss, `casino-session.jsonl` for
+casino stos (storage/journal_games.py says what each game brings). The file is JSON lines, format 2:
 
-- line 1, the header: `{"journal": "shtoss-desktop", "format": 1, "app_version": ..., "started": ...,
-  "rules": {...}, "role": ..., "human_name": ..., "seed": ..., "styles": [...], "computers": [[name,
-  style], ...]}`, what is needed to set the session up again around its log;
-- then one line per completed action: `{"action": n, "events": [<event record>, ...]}`, the records the
-  controller published for that action (`Event.to_json()`), n counting from 1.
+- line 1, the header: `{"journal": "shtoss-desktop", "format": 2, "game": "shtoss" | "casino", "app_version":
+  ..., "started": ..., ...}` and the game's setup: its rules, the seats, the human's part and name, the seeds,
+  the computer players' temperaments (`JournalGame.header_json`);
+- then one line per action: `{"action": n, "moves": [<move>, ...], "events": [<record>, ...]}`, n counting from
+  1, the moves the action played and the records they made (`RecordedAction`, which the controller publishes
+  after each action). The first action's records begin with the ones the setup makes (the players sitting down).
 
-A line is the unit that reaches the disk whole: an action's records are written in one `write` and the
-file is fsync'ed once per action, so after a kill the file holds every action up to some point and, at
-worst, a torn last line, which the loader drops (the action it held was never completed). The first
-line and the first action are written together through a temporary file and a rename, so a current
-journal always holds a session. Anything else wrong (bad JSON, a foreign or newer file, a log that
-does not replay to a sound table) is reported in one message and the file is set aside
-(`<name>.corrupt-<timestamp>`); nothing is deleted.
+A line is the unit that reaches the disk whole: an action is written in one `write` and the file is fsync'ed once
+per action, so after a kill the file holds every action up to some point and, at worst, a torn last line, which
+the reader drops. The header and the first action are written together through a temporary file and a rename,
+so a current journal always holds a session.
 
-A session that ended (its last record is `session_ended`) and a session replaced by a new game are
-moved to the `archive/` subfolder, where later statistics read them. If the journal cannot be written
-(full disk, read-only folder) `Journal.problem` says so once and play goes on without it. One running
-game at a time keeps the journal: `Journal.claim` takes `session.lock` (a lock left by a killed game is
-taken over); a second window plays on without one.
+**Reading is the verified replay** (`read_journal`). The header is checked like a rules file (journal_games.py);
+the game is set up anew from it, so every balance starts at the rules' capital whatever a file says, and every
+recorded move is played again through the rules, each action's records compared with the ones the rules make
+(`core.replay.verified_replay`). A journal is trusted only as far as it replays clean: the first line that is
+not JSON, not an action, or whose move the rules refuse or whose records differ, ends the trusted part
+(`KeptGame.failure`, naming the line). Journals of release 0.1.0 (format 1: records only, both games) are read
+through the core's inference of their moves (`replay_records`) and then replayed the same way.
+
+What `load_kept` does with what it reads, for the window's session (app/session.py):
+- a clean journal: a `KeptGame` to offer back (an ended session is archived instead, and nothing is offered);
+- a journal trusted up to some line: the file is set aside (`<name>.corrupt-<stamp>`, never written again) and
+  the `KeptGame` holds the game up to the last good action, with `problem` saying which line and why;
+- a journal that cannot be used at all (a folder, not a journal, a header the rules refuse, a first action that
+  is not what the setup makes): set aside too, a `JournalTrouble`.
+
+`Journal.adopt` goes on with a kept game: a clean journal of format 2 is appended to (a torn last line cut off
+first); a game of release 0.1.0 is written on in format 2 (a new journal holding its moves as the core inferred
+them, the old file kept in the archive as `<prefix>-<started>.format-1.jsonl`, which statistics do not count
+twice); a game resumed up to its last good action goes on in a new journal holding exactly those actions.
+
+A session that ended (its last record ends it) and a session replaced by a new game go to the `archive/`
+subfolder (`session-<started>.jsonl`, `casino-<started>.jsonl`), which statistics read through
+`read_clean_journal`. Storage reports every problem as data (`StorageProblem`, storage/problems.py); the words
+are the app's. A write that fails (`OSError`, `UnicodeError`, `ValueError`: a full disk, a read-only folder, a
+text no file can hold, a folder in the journal's place) is reported once, naming the journal's file, and the
+journal stops; the game goes on in memory. One running window at a time keeps a game's journal: `Journal.claim`
+takes its lock (a lock left by a killed game is taken over).
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import errno
 import json
 import os
 import re
+import stat
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import Any, Final, Generic
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QLockFile, QStandardPaths
 
-from shtoss_desktop import __version__
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
-from shtoss_desktop.core.machine import RecordError, RecordMessage
-from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game
-from shtoss_desktop.core.shtoss.events import BankPutUp, Event, SessionEnded, SessionStarted
-from shtoss_desktop.core.shtoss.players import PunterStyle
-from shtoss_desktop.core.shtoss.rules import HouseRules, RulesError
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.machine import Record, RecordError, show_value
+from shtoss_desktop.core.replay import RecordedAction, ReplayError
+from shtoss_desktop.core.seats import SetupError
 from shtoss_desktop.storage.atomic import atomic_write_bytes, fsync_folder, remove_temporaries, set_aside
-from shtoss_desktop.storage.settings import json_message, rules_error_text
+from shtoss_desktop.storage.journal_games import (
+    CASINO,
+    JOURNAL_GAMES,
+    JOURNAL_MARK,
+    SHTOSS,
+    CasinoHeader,
+    GameT,
+    HeaderT,
+    JournalGame,
+    ShtossHeader,
+    read_started,
+    read_version,
+    refuse,
+)
+from shtoss_desktop.storage.problems import StorageError, StorageMessage, StorageProblem, problem, system_detail
 
-JOURNAL_FORMAT: Final = 1
-"""The version of the journal's layout; a journal of another version is not read."""
-JOURNAL_MARK: Final = "shtoss-desktop"
-"""The header's `journal` value, which tells a journal from any other JSON-lines file."""
-CURRENT_NAME: Final = "session.jsonl"
-"""The current journal's file name in the data folder."""
-LOCK_NAME: Final = "session.lock"
-"""The lock that lets one running game at a time keep the current journal (`Journal.claim`)."""
+JOURNAL_FORMAT: Final = 2
+"""The version of the journal's layout written; format 1 (release 0.1.0) is read too."""
 ARCHIVE_FOLDER: Final = "archive"
 """The subfolder of the data folder that keeps finished and replaced sessions."""
+SUPERSEDED_MARK: Final = ".format-1"
+"""What an archived journal of release 0.1.0 that goes on in format 2 has before `.jsonl`."""
 MAX_JOURNAL_BYTES: Final = 64 * 1024 * 1024
 """The largest journal read (an evening's session is well under 1 MiB: about 1 KiB per action)."""
 MAX_LINE_BYTES: Final = 1024 * 1024
-"""The longest line read (an action holds at most a few dozen records)."""
+"""The longest line read (an action holds at most a few dozen records; a shoe of eight decks is 2 KiB)."""
 MAX_LINE_DEPTH: Final = 8
-"""The deepest nesting a line may have (a rules object inside a record inside an action: 5)."""
-ROLES: Final = tuple(role.value for role in Role)
-"""The human's parts a header may name (the core's `Role` values)."""
+"""The deepest nesting a line may have (a rules object inside a record inside an action: 6)."""
 
-translate = QCoreApplication.translate
-
-# The messages, listed for lupdate (context "Journal"); each is completed by the file's name first.
-MSG_PREFIX: Final = QT_TRANSLATE_NOOP("Journal", "The kept game {path} could not be resumed: {problem}.")
-MSG_ASIDE: Final = QT_TRANSLATE_NOOP("Journal", "The file was renamed to {name} so that nothing is lost; a new "
-                                     "game begins.")
-MSG_NOT_MOVED: Final = QT_TRANSLATE_NOOP("Journal", "It could not be renamed ({error}); a new game begins, and "
-                                         "the file is left as it is.")
-MSG_NOT_FILE: Final = QT_TRANSLATE_NOOP("Journal", "it is not a file")
-MSG_UNREADABLE: Final = QT_TRANSLATE_NOOP("Journal", "it cannot be read ({error})")
-MSG_TOO_LARGE: Final = QT_TRANSLATE_NOOP("Journal", "it is too large ({size} bytes, more than {limit})")
-MSG_EMPTY: Final = QT_TRANSLATE_NOOP("Journal", "it holds no complete line")
-MSG_LINE: Final = QT_TRANSLATE_NOOP("Journal", "line {line} {problem}")
-MSG_LINE_TOO_LONG: Final = QT_TRANSLATE_NOOP("Journal", "is longer than {limit} bytes")
-MSG_NOT_JOURNAL: Final = QT_TRANSLATE_NOOP("Journal", "it is not a Shtoss journal")
-MSG_VERSION: Final = QT_TRANSLATE_NOOP("Journal", "it is a journal of format {found}; this version reads "
-                                       "format {wanted}")
-MSG_HEADER: Final = QT_TRANSLATE_NOOP("Journal", "its first line has a bad {key}: {value}")
-MSG_HEADER_RULES: Final = QT_TRANSLATE_NOOP("Journal", "the rules in its first line are not valid: {detail}")
-MSG_ACTION: Final = QT_TRANSLATE_NOOP("Journal", "line {line} is not an action record "
-                                      "(an object with action {number} and a list of events)")
-MSG_RECORD: Final = QT_TRANSLATE_NOOP("Journal", "line {line}: {detail}")
-MSG_NO_SESSION: Final = QT_TRANSLATE_NOOP("Journal", "it does not begin with the players sitting down")
-MSG_PLAYERS: Final = QT_TRANSLATE_NOOP("Journal", "its players do not match the setup in its first line")
-MSG_REPLAY: Final = QT_TRANSLATE_NOOP("Journal", "its records do not replay to a game ({detail})")
-MSG_UNSOUND: Final = QT_TRANSLATE_NOOP("Journal", "its records replay to a table where money was made or lost "
-                                       "from nothing")
-MSG_LOCKED: Final = QT_TRANSLATE_NOOP("Journal", "Another Shtoss window is keeping its game in {folder}: this "
-                                      "game is not kept, and cannot be resumed if it is interrupted.")
-MSG_WRITE: Final = QT_TRANSLATE_NOOP("Journal", "The game cannot be kept in {folder}: {error}. Play goes on, "
-                                     "but if the game is interrupted it cannot be resumed.")
-
-# The one table of the words for a record the core cannot read: each `RecordMessage` (core/machine.py) marked
-# for lupdate (context "Journal") under its English, which is the member's value; tests/app/test_messages.py
-# checks that every member is here, with its own English and a Russian text.
-RECORD_MESSAGES: Final[dict[str, object]] = {
-    RecordMessage.NOT_OBJECT: QT_TRANSLATE_NOOP("Journal", "a record must be a JSON object, not {value}"),
-    RecordMessage.KIND: QT_TRANSLATE_NOOP("Journal", "{kind} is not a kind of record"),
-    RecordMessage.WRONG_KIND: QT_TRANSLATE_NOOP("Journal", "a {expected} record was expected, not {kind}"),
-    RecordMessage.MISSING: QT_TRANSLATE_NOOP("Journal", "the {kind} record has no {field}"),
-    RecordMessage.UNKNOWN_KEY: QT_TRANSLATE_NOOP("Journal", "the {kind} record has a key {field} it does not know"),
-    RecordMessage.VALUE: QT_TRANSLATE_NOOP("Journal", "the {kind} record's {field} must be {expected}, not {value}"),
-    RecordMessage.RULES: QT_TRANSLATE_NOOP("Journal", "the {kind} record's rules are not valid: {detail}"),
-    RecordMessage.NO_START: QT_TRANSLATE_NOOP("Journal", "a session's log starts with the players sitting down"),
-}
-
-# What the core says a record's value must be (`machine.Expected`, a parameter of `RecordMessage.VALUE`).
-RECORD_EXPECTATIONS: Final = (
-    QT_TRANSLATE_NOOP("Journal", "text"),
-    QT_TRANSLATE_NOOP("Journal", "a whole number"),
-    QT_TRANSLATE_NOOP("Journal", "true or false"),
-    QT_TRANSLATE_NOOP("Journal", "a card written like 7D"),
-    QT_TRANSLATE_NOOP("Journal", "a fraction written like 1/2"),
-    QT_TRANSLATE_NOOP("Journal", "a list"),
-    QT_TRANSLATE_NOOP("Journal", "a list of two items"),
-)
+WRITE_ERRORS: Final = (OSError, UnicodeError, ValueError)
+"""What a write can still raise: the system's refusal, a text no UTF-8 file can hold, a value JSON cannot be."""
 
 _STAMP: Final = "%Y%m%d-%H%M%S"
 
 
 def default_folder() -> Path:
-    """The application's data folder, where the journal lives (set the application's name first)."""
+    """The application's data folder, where the journals live (set the application's name first)."""
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def _tr(text: object) -> str:
-    return translate("Journal", str(text))
-
-
-def _show(value: object) -> str:
-    text = repr(value) if not isinstance(value, str) else value
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-class JournalError(ValueError):
-    """A journal that cannot be read; `message` is translated and names the problem (not the file)."""
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
-
-
-def _record_error_text(error: RecordError) -> str:
-    params = {key: rules_error_text(value) if isinstance(value, RulesError) else _tr(value) if isinstance(value, str)
-              else value for key, value in error.params.items()}
-    return _tr(RECORD_MESSAGES.get(error.template, error.template)).format(**params)
-
-
-# ----- the header -----
+# ----- what reading gives -----
 
 
 @dataclass(frozen=True, slots=True)
-class JournalHeader:
-    """The journal's first line: how the session was set up, beside its log."""
-
-    rules: HouseRules
-    """The rules the session started with (later changes are `rules_changed` records)."""
-    role: str
-    """The human's part: punter, banker or watch."""
-    human_name: str
-    """The human's name at the table."""
-    styles: tuple[PunterStyle, ...]
-    """The computer punters' temperaments as chosen for the session."""
-    computers: tuple[tuple[str, PunterStyle], ...]
-    """Each computer player and his temperament (a computer banker has one for when he punts)."""
-    seed: int | None = None
-    """The session's seed, if it had one."""
-    started: datetime = field(default_factory=lambda: datetime.now(UTC))
-    """When the session started (UTC)."""
-    app_version: str = __version__
-    """The version of the game that wrote the journal."""
-
-    def to_json(self) -> dict[str, object]:
-        """The header line as a JSON object."""
-        return {
-            "journal": JOURNAL_MARK,
-            "format": JOURNAL_FORMAT,
-            "app_version": self.app_version,
-            "started": self.started.isoformat(timespec="seconds"),
-            "rules": self.rules.to_json(),
-            "role": self.role,
-            "human_name": self.human_name,
-            "seed": self.seed,
-            "styles": [style.value for style in self.styles],
-            "computers": [[name, style.value] for name, style in self.computers],
-        }
-
-    @classmethod
-    def from_json(cls, data: object) -> JournalHeader:
-        """Read a header line; raise `JournalError` naming the first problem."""
-        if not isinstance(data, dict) or data.get("journal") != JOURNAL_MARK:
-            raise JournalError(_tr(MSG_NOT_JOURNAL))
-        if type(data.get("format")) is not int or data.get("format") != JOURNAL_FORMAT:
-            raise JournalError(_tr(MSG_VERSION).format(found=_show(data.get("format")), wanted=JOURNAL_FORMAT))
-        known = {"journal", "format", "app_version", "started", "rules", "role", "human_name", "seed", "styles",
-                 "computers"}
-
-        def bad(key: str) -> JournalError:
-            return JournalError(_tr(MSG_HEADER).format(key=key, value=_show(data.get(key, "—"))))
-
-        unknown = sorted(str(key) for key in data if key not in known)
-        if unknown:
-            raise JournalError(_tr(MSG_HEADER).format(key=unknown[0], value=_show(data[unknown[0]])))
-        app_version, started, role, human = (data.get(k) for k in ("app_version", "started", "role", "human_name"))
-        if not isinstance(app_version, str) or len(app_version) > 40:
-            raise bad("app_version")
-        try:
-            when = datetime.fromisoformat(started) if isinstance(started, str) else None
-        except ValueError:
-            when = None
-        if when is None or when.tzinfo is None:
-            raise bad("started")
-        if role not in ROLES:
-            raise bad("role")
-        if not isinstance(human, str) or not human.strip() or len(human) > 100:
-            raise bad("human_name")
-        seed = data.get("seed")
-        if seed is not None and type(seed) is not int:
-            raise bad("seed")
-        styles = _styles(data.get("styles"))
-        if styles is None:
-            raise bad("styles")
-        computers = _computers(data.get("computers"))
-        if computers is None:
-            raise bad("computers")
-        try:
-            rules = HouseRules.from_json(data.get("rules"))
-        except RulesError as error:
-            raise JournalError(_tr(MSG_HEADER_RULES).format(detail=rules_error_text(error))) from None
-        assert isinstance(role, str)
-        return cls(rules, role, human, styles, computers, seed, when, app_version)
-
-
-def _styles(value: object) -> tuple[PunterStyle, ...] | None:
-    known = {style.value for style in PunterStyle}
-    if not isinstance(value, list) or len(value) > 7 or not all(isinstance(v, str) and v in known for v in value):
-        return None
-    return tuple(PunterStyle(v) for v in value)
-
-
-def _computers(value: object) -> tuple[tuple[str, PunterStyle], ...] | None:
-    if not isinstance(value, list) or len(value) > 7:
-        return None
-    out = []
-    for item in value:
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)):
-            return None
-        style = _styles([item[1]])
-        if style is None:
-            return None
-        out.append((item[0], style[0]))
-    return tuple(out)
-
-
-# ----- reading -----
-
-
-@dataclass(frozen=True, slots=True)
-class KeptSession:
-    """A session found in the current journal, replayed to where its last completed action left it."""
+class KeptGame(Generic[HeaderT, GameT]):
+    """A game read back from a journal, replayed through the rules as far as they allow."""
 
     path: Path
-    """The journal."""
-    header: JournalHeader
+    """The journal read."""
+    kind: JournalGame[HeaderT, GameT]
+    """Which game's journal it is."""
+    header: HeaderT
     """Its setup."""
-    events: tuple[Event, ...]
-    """Every record of its complete actions."""
-    game: Game
-    """The game rebuilt from those records (`Game.replay`)."""
-    actions: int
-    """How many complete actions the journal holds."""
+    game: GameT
+    """The game the good actions make (the core's verified replay: every move played through the rules)."""
+    actions: tuple[RecordedAction[Any, Any], ...]
+    """The good actions, with their moves (inferred from the records for a journal of release 0.1.0)."""
+    lines: int
+    """How many complete action lines the journal holds (the header not counted)."""
+    failure: StorageProblem | None
+    """Why the next line is not trusted (a `LINE` problem naming it); None: every line replayed clean."""
     good_size: int
     """The bytes up to the end of the last complete line (what follows is a torn line)."""
     torn_line: bool
     """A torn last line (an action being written when the game was killed) was dropped."""
     saved: datetime
     """When the journal was last written (local time)."""
+    format: int
+    """The journal's format (1: release 0.1.0's)."""
+    problem: StorageProblem | None = None
+    """What to tell the player of a journal not trusted whole (the file, the line, the rule; where it went)."""
+    aside: Path | None = None
+    """Where a journal not trusted whole was set aside (`load_kept`)."""
+
+    @property
+    def clean(self) -> bool:
+        """Every line of the journal replayed clean."""
+        return self.failure is None
+
+    @property
+    def good_line(self) -> int:
+        """The number of the journal's last trusted line (the header is line 1)."""
+        return 1 + len(self.actions)
+
+    @property
+    def ended(self) -> bool:
+        """The game's last record ends the session."""
+        log = self.game.log
+        return bool(log) and isinstance(log[-1], self.kind.end_type)
+
+
+KeptShtoss = KeptGame[ShtossHeader, Any]
+"""A shtoss game read back (its `game` a `core.shtoss.deal.Game`)."""
+KeptCasino = KeptGame[CasinoHeader, Any]
+"""A casino game read back (its `game` a `CasinoGame`)."""
 
 
 @dataclass(frozen=True, slots=True)
 class JournalTrouble:
-    """A current journal that could not be resumed: what was wrong, and where the file went."""
+    """A journal that could not be used at all: what was wrong, and where the file went."""
 
-    message: str
-    """One translated message naming the file and the problem."""
-    aside: Path | None
-    """Where the file was set aside (None: it could not be moved)."""
+    problem: StorageProblem
+    """What to tell the player: the file and the problem (and, from `load_kept`, where it went)."""
+    aside: Path | None = None
+    """Where the file was set aside (None: not moved, or `read_journal`, which moves nothing)."""
 
 
-def load_kept_session(folder: Path) -> KeptSession | JournalTrouble | None:
-    """The session kept in `folder`'s current journal; None if there is none (or it had ended, and is now
-    archived); a `JournalTrouble` if the journal is damaged or foreign (it is then set aside)."""
-    path = folder / CURRENT_NAME
+# ----- reading -----
+
+
+def load_kept(kind: JournalGame[HeaderT, GameT], folder: Path) -> KeptGame[HeaderT, GameT] | JournalTrouble | None:
+    """The game kept in `folder`'s current journal of `kind`; None if there is none (or it had ended: it is then
+    archived). A journal not trusted whole is set aside (see the module docstring)."""
+    path = folder / kind.current_name
     with contextlib.suppress(OSError):  # what a kill in the middle of starting a journal left
-        remove_temporaries(folder, re.escape(CURRENT_NAME))
+        remove_temporaries(folder, re.escape(kind.current_name))
     if not os.path.lexists(path):
         return None
-    try:
-        kept = read_journal(path)
-    except JournalError as error:
-        return _set_aside(path, error.message)
-    if isinstance(kept.events[-1], SessionEnded):
+    found = read_journal(path, kind)
+    if isinstance(found, JournalTrouble):
+        return _set_aside(path, found.problem)
+    if found.clean and found.ended:
         # Killed between writing the end of a session and archiving it: archive it now.
         with contextlib.suppress(OSError):
-            archive(path, kept.header.started)
+            archive(path, kind, found.header.started)
         return None
-    return kept
+    if found.clean:
+        return found
+    assert found.failure is not None
+    assert found.problem is not None
+    if found.ended:
+        # Nothing the rules allow is left to resume.
+        return _set_aside(path, problem(StorageMessage.JOURNAL_UNUSABLE, path=path, problem=found.failure))
+    trouble = _set_aside(path, found.problem)
+    return dataclasses.replace(found, problem=trouble.problem, aside=trouble.aside)
 
 
-def _set_aside(path: Path, problem: str) -> JournalTrouble:
-    text = _tr(MSG_PREFIX).format(path=str(path), problem=problem)
+def _set_aside(path: Path, said: StorageProblem) -> JournalTrouble:
     try:
         aside = set_aside(path)
     except OSError as error:
-        return JournalTrouble(text + " " + _tr(MSG_NOT_MOVED).format(error=error.strerror or str(error)), None)
-    return JournalTrouble(text + " " + _tr(MSG_ASIDE).format(name=aside.name), aside)
+        return JournalTrouble(problem(StorageMessage.JOURNAL_NOT_SET_ASIDE, problem=said, detail=system_detail(error)))
+    return JournalTrouble(problem(StorageMessage.JOURNAL_SET_ASIDE, problem=said, aside=aside.name), aside)
 
 
-def read_journal(path: Path, *, max_bytes: int = MAX_JOURNAL_BYTES) -> KeptSession:
-    """Read and replay a journal; raise `JournalError` naming the first problem. Changes nothing on disk."""
+def read_journal(path: Path, kind: JournalGame[Any, Any] | None = None, *,
+                 max_bytes: int = MAX_JOURNAL_BYTES) -> KeptGame[Any, Any] | JournalTrouble:
+    """Read any journal, current or archived, of either game (or only of `kind`), and replay it through the
+    rules: the game as far as it replays clean (`KeptGame.clean` says whether that is all of it), or the trouble
+    that kept it from being read at all. Changes nothing on disk."""
     try:
-        if not path.is_file():
-            raise JournalError(_tr(MSG_NOT_FILE))
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise JournalError(_tr(MSG_TOO_LARGE).format(size=size, limit=max_bytes))
-        data = path.read_bytes()
-        saved = datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError as error:  # a symlink loop, a folder without permission, a disk error
-        raise JournalError(_tr(MSG_UNREADABLE).format(error=error.strerror or str(error))) from None
+        data, saved = _read_bytes(path, max_bytes)
+        return _parse(path, data, saved, kind)
+    except StorageError as error:
+        return JournalTrouble(problem(StorageMessage.JOURNAL_UNUSABLE, path=path, problem=error.problem))
+
+
+def read_clean_journal(path: Path, kind: JournalGame[Any, Any] | None = None) -> KeptGame[Any, Any] | JournalTrouble:
+    """The game of a journal that replays clean to its last line, or the trouble (for statistics and replays,
+    which read only what the rules made). Changes nothing on disk."""
+    found = read_journal(path, kind)
+    if isinstance(found, KeptGame) and not found.clean:
+        assert found.problem is not None
+        return JournalTrouble(found.problem)
+    return found
+
+
+def _read_bytes(path: Path, max_bytes: int) -> tuple[bytes, datetime]:
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise StorageError(problem(StorageMessage.IS_FOLDER))
+        if not stat.S_ISREG(info.st_mode):
+            raise StorageError(problem(StorageMessage.NOT_REGULAR))
+        if info.st_size > max_bytes:
+            raise StorageError(problem(StorageMessage.JOURNAL_TOO_LARGE, size=info.st_size, limit=max_bytes))
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)
+        saved = _moment(info.st_mtime)
+    except FileNotFoundError:  # a link that leads nowhere
+        raise StorageError(problem(StorageMessage.NOT_REGULAR)) from None
+    except OSError as error:  # a link loop, a folder without permission, a disk error
+        raise StorageError(problem(StorageMessage.CANNOT_READ, detail=system_detail(error))) from None
     if len(data) > max_bytes:
-        raise JournalError(_tr(MSG_TOO_LARGE).format(size=len(data), limit=max_bytes))
+        raise StorageError(problem(StorageMessage.JOURNAL_TOO_LARGE, size=len(data), limit=max_bytes))
+    return data, saved
+
+
+def _moment(timestamp: float) -> datetime:
+    """A file's time as local time; a time no date can hold (a clock set wrong, a file touched so) is now."""
+    try:
+        return datetime.fromtimestamp(timestamp)
+    except (OverflowError, OSError, ValueError):
+        return datetime.now()
+
+
+def _at(line: int, said: StorageProblem | Exception) -> StorageError:
+    """A problem at `line` (counted from 1)."""
+    inner = said.problem if isinstance(said, StorageError) else said
+    return StorageError(problem(StorageMessage.LINE, line=line, problem=inner))
+
+
+def _on_line(number: int, error: StorageError | RecordError) -> StorageError:
+    """`error`, met reading line `number`, as a problem at that line (once)."""
+    if isinstance(error, StorageError) and error.problem.message is StorageMessage.LINE:
+        return error
+    return _at(number, error)
+
+
+def _line_json(line: bytes, number: int) -> object:
+    if len(line) > MAX_LINE_BYTES:
+        raise _at(number, StorageError(problem(StorageMessage.LINE_TOO_LONG, limit=MAX_LINE_BYTES)))
+    try:
+        return load_json(line, max_bytes=MAX_LINE_BYTES, max_depth=MAX_LINE_DEPTH)
+    except JsonInputError as error:
+        raise _at(number, StorageError(problem(StorageMessage.JSON_PROBLEM, problem=error))) from None
+
+
+def _which(data: object) -> tuple[JournalGame[Any, Any], int]:
+    """Which game's journal a header is, and its format; raise `StorageError`."""
+    if not isinstance(data, dict):
+        raise StorageError(problem(StorageMessage.NOT_A_JOURNAL))
+    for kind in JOURNAL_GAMES.values():
+        if kind.is_legacy(data):
+            return kind, 1
+    if data.get("journal") != JOURNAL_MARK:
+        legacy_casino = data.get("kind") == "shtoss-desktop casino journal"
+        if not legacy_casino:
+            raise StorageError(problem(StorageMessage.NOT_A_JOURNAL))
+        found = data.get("version")
+    else:
+        found = data.get("format")
+    if type(found) is not int or found != JOURNAL_FORMAT:
+        raise StorageError(problem(StorageMessage.JOURNAL_FORMAT, found=show_value(found), wanted=JOURNAL_FORMAT))
+    game = data.get("game")
+    if not isinstance(game, str) or game not in {kind.value for kind in GameKind}:
+        raise refuse("game", game)
+    return JOURNAL_GAMES[GameKind(game)], JOURNAL_FORMAT
+
+
+def _parse(path: Path, data: bytes, saved: datetime, wanted: JournalGame[Any, Any] | None) -> KeptGame[Any, Any]:
     # Only lines that end in a newline were written whole; the rest is an action torn by a kill.
     good_size = data.rfind(b"\n") + 1
     torn = good_size < len(data)
     lines = data[:good_size].split(b"\n")[:-1]
     if not lines:
-        raise JournalError(_tr(MSG_EMPTY))
-    header = JournalHeader.from_json(_line_json(lines[0], 1))
-    actions = [_action_events(_line_json(line, number + 1), number, number + 1)
-               for number, line in enumerate(lines[1:], start=1)]
-    if not actions or not isinstance(actions[0][0], SessionStarted):
-        raise JournalError(_tr(MSG_NO_SESSION))
-    _check_players(header, actions[0][0])
-    game = _replay(header.rules, actions)
-    return KeptSession(path, header, game.log, game, len(actions), good_size, torn, saved)
-
-
-def _line_json(line: bytes, number: int) -> object:
-    if len(line) > MAX_LINE_BYTES:
-        raise JournalError(_tr(MSG_LINE).format(line=number, problem=_tr(MSG_LINE_TOO_LONG).format(
-            limit=MAX_LINE_BYTES)))
+        raise StorageError(problem(StorageMessage.JOURNAL_EMPTY))
+    header_data = _line_json(lines[0], 1)
     try:
-        return load_json(line, max_bytes=MAX_LINE_BYTES, max_depth=MAX_LINE_DEPTH)
-    except JsonInputError as error:
-        raise JournalError(_tr(MSG_LINE).format(line=number, problem=json_message(error))) from None
-
-
-def _action_events(data: object, number: int, line: int) -> list[Event]:
-    if not (isinstance(data, dict) and set(data) == {"action", "events"} and data["action"] == number
-            and type(data["action"]) is int and isinstance(data["events"], list) and data["events"]):
-        raise JournalError(_tr(MSG_ACTION).format(line=line, number=number))
+        kind, format_ = _which(header_data)
+        if wanted is not None and kind is not wanted:
+            raise StorageError(problem(StorageMessage.WRONG_GAME, found=kind.kind, wanted=wanted.kind))
+    except StorageError as error:
+        raise _at(1, error) from None
+    assert isinstance(header_data, dict)
+    if len(lines) == 1:
+        raise StorageError(problem(StorageMessage.NO_ACTIONS))
+    if format_ == 1:
+        return _parse_legacy(path, kind, header_data, lines, good_size, torn, saved)
     try:
-        return [Event.from_json(record) for record in data["events"]]
-    except RecordError as error:
-        raise JournalError(_tr(MSG_RECORD).format(line=line, detail=_record_error_text(error))) from None
-
-
-def _check_players(header: JournalHeader, first: SessionStarted) -> None:
-    """The setup must fit the table: the human sits there (unless watching), every other seat is a computer."""
-    human = None if header.role == "watch" else header.human_name
-    computers = [name for name, _ in header.computers]
-    seated = [p for p in first.players if p != human]
-    if (human is not None and human not in first.players) or sorted(computers) != sorted(seated):
-        raise JournalError(_tr(MSG_PLAYERS))
-
-
-def _replay(rules: HouseRules, actions: Sequence[Sequence[Event]]) -> Game:
-    """The game the records make, checked after every action: the records may come from a foreign or
-    edited file, and `Game.apply` trusts them (it replays what the game itself decided)."""
-    first = actions[0][0]
-    assert isinstance(first, SessionStarted)
-    capital = sum(amount for _, amount in first.balances)
-    players = {*first.players, None}
+        header = kind.read_header(header_data, read_started(header_data), read_version(header_data))
+    except StorageError as error:
+        raise _at(1, error) from None
+    actions: list[RecordedAction[Any, Any]] = []
+    failure: StorageError | None = None
+    for number, raw in enumerate(lines[1:], start=2):
+        try:
+            actions.append(_action(kind, _line_json(raw, number), number - 1))
+        except (StorageError, RecordError) as error:
+            failure = _on_line(number, error)
+            break
     try:
-        game = Game.replay(rules, [first])
-        for number, action in enumerate(actions):
-            for event in action[1:] if number == 0 else action:
-                if any(getattr(event, name, None) not in players for name in _PLAYER_FIELDS):
-                    raise JournalError(_tr(MSG_PLAYERS))
-                if isinstance(event, BankPutUp) and event.amount != sum(paid for _, paid in event.contributions):
-                    raise JournalError(_tr(MSG_UNSOUND))
-                game.apply(event)
-            state = game.state()
-            if state.total_money != capital or state.bank < 0 or any(amount < 0 for _, amount in state.balances):
-                raise JournalError(_tr(MSG_UNSOUND))
-    except JournalError:
-        raise
-    # A sequence the game never made can fail anywhere in applying it (a card not in the deck, a stake
-    # that is not there), with any error: it is a damaged journal, not a fault of the program.
-    except Exception as error:
-        raise JournalError(_tr(MSG_REPLAY).format(detail=str(error) or type(error).__name__)) from None
-    return game
+        result = kind.replay(header, actions)
+    except SetupError as error:
+        raise _at(1, StorageError(problem(StorageMessage.HEADER_SEATS, problem=error))) from None
+    return _kept(path, kind, header, result.game, actions[: result.good], len(lines) - 1, result.failure, failure,
+                 good_size, torn, saved, format_)
 
 
-_PLAYER_FIELDS: Final = ("punter", "player", "banker", "old_banker", "new_banker")
-"""The fields of event records that name a player."""
+def _action(kind: JournalGame[Any, Any], data: object, number: int) -> RecordedAction[Any, Any]:
+    """Action `number` (from 1) of a journal of format 2; raise `StorageError` or `RecordError`."""
+    if not (isinstance(data, dict) and set(data) == {"action", "moves", "events"} and type(data["action"]) is int
+            and data["action"] == number and isinstance(data["moves"], list) and isinstance(data["events"], list)):
+        raise StorageError(problem(StorageMessage.ACTION_SHAPE, number=number))
+    moves = tuple(kind.move_type.from_json(move) for move in data["moves"])
+    events = tuple(kind.event_type.from_json(event) for event in data["events"])
+    return RecordedAction(moves, events)
+
+
+def _parse_legacy(path: Path, kind: JournalGame[Any, Any], header_data: dict[str, object], lines: Sequence[bytes],
+                  good_size: int, torn: bool, saved: datetime) -> KeptGame[Any, Any]:
+    """A journal of release 0.1.0: its seats come from its first action's records, its moves are inferred."""
+    try:
+        first = kind.legacy_records(_line_json(lines[1], 2), 1)
+    except (StorageError, RecordError) as error:
+        raise _on_line(2, error) from None
+    try:
+        header = kind.read_legacy_header(header_data, first, saved)
+    except StorageError as error:
+        raise _at(1, error) from None
+    recorded: list[list[Record]] = [first]
+    failure: StorageError | None = None
+    for number, raw in enumerate(lines[2:], start=3):
+        try:
+            recorded.append(kind.legacy_records(_line_json(raw, number), number - 1))
+        except (StorageError, RecordError) as error:
+            failure = _on_line(number, error)
+            break
+    try:
+        result, inference = kind.replay_records(header, recorded)
+    except SetupError as error:
+        raise _at(1, StorageError(problem(StorageMessage.HEADER_SEATS, problem=error))) from None
+    return _kept(path, kind, header, result.game, inference.actions[: result.good], len(lines) - 1, result.failure,
+                 failure, good_size, torn, saved, 1)
+
+
+def _kept(path: Path, kind: JournalGame[Any, Any], header: Any, game: Any, actions: Sequence[RecordedAction[Any, Any]],
+          lines: int, refused: ReplayError | None, unreadable: StorageError | None, good_size: int, torn: bool,
+          saved: datetime, format_: int) -> KeptGame[Any, Any]:
+    """The game read, with the first line not trusted: the first the rules refuse, else the first unreadable."""
+    failure = _at(refused.action + 2, refused).problem if refused is not None else (
+        unreadable.problem if unreadable is not None else None)
+    if failure is not None and not actions:
+        # The opening itself is not what the setup makes: there is no game to offer.
+        raise StorageError(failure)
+    told = None if failure is None else problem(StorageMessage.JOURNAL_DAMAGED, path=path, good=1 + len(actions),
+                                                problem=failure)
+    return KeptGame(path, kind, header, game, tuple(actions), lines, failure, good_size, torn, saved, format_, told)
 
 
 # ----- archiving -----
 
 
-def archive(path: Path, started: datetime | None = None) -> Path:
-    """Move a journal into the `archive/` subfolder beside it (named by when its session started)."""
+def archive(path: Path, kind: JournalGame[Any, Any], started: datetime | None = None, *, mark: str = "") -> Path:
+    """Move a journal into the `archive/` subfolder beside it, named by when its session started
+    (`<prefix>-<started><mark>.jsonl`)."""
     folder = path.parent / ARCHIVE_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     stamp = (started.astimezone() if started is not None else datetime.now()).strftime(_STAMP)
-    target = folder / f"session-{stamp}.jsonl"
+    target = folder / f"{kind.archive_prefix}-{stamp}{mark}.jsonl"
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         counter += 1
-        target = folder / f"session-{stamp}-{counter}.jsonl"
+        target = folder / f"{kind.archive_prefix}-{stamp}-{counter}{mark}.jsonl"
     os.replace(path, target)
     fsync_folder(folder)
     fsync_folder(path.parent)
     return target
 
 
-def archived_sessions(folder: Path) -> list[Path]:
-    """The archived journals in `folder`, oldest first."""
-    pattern = re.compile(r"session-\d{8}-\d{6}(-\d+)?\.jsonl")
-    found = (folder / ARCHIVE_FOLDER).glob("session-*.jsonl")
+def archived_journals(folder: Path, kind: JournalGame[Any, Any]) -> list[Path]:
+    """The archived journals of `kind` in `folder`, oldest first (not those of release 0.1.0 that went on in
+    format 2: their games are in the journals that followed them)."""
+    pattern = re.compile(re.escape(kind.archive_prefix) + r"-\d{8}-\d{6}(-\d+)?\.jsonl")
+    found = (folder / ARCHIVE_FOLDER).glob(f"{kind.archive_prefix}-*.jsonl")
     return sorted(p for p in found if pattern.fullmatch(p.name))
 
 
@@ -448,48 +431,73 @@ def archived_sessions(folder: Path) -> list[Path]:
 
 
 def _line(data: dict[str, object]) -> bytes:
-    return (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    # Strict UTF-8: a text no file can hold (a lone surrogate) raises here, and the write is reported.
+    return (json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
 
 
-class Journal(QObject):
-    """Keeps the running session's journal: `begin` a session (or `adopt` a kept one), `record` each
-    event the controller publishes, `commit` once each action is complete (one write and one fsync).
+def header_line(kind: JournalGame[HeaderT, Any], header: HeaderT) -> bytes:
+    """The header as its line of the journal."""
+    return _line({"journal": JOURNAL_MARK, "format": JOURNAL_FORMAT, "game": kind.kind.value,
+                  "app_version": header.app_version, "started": header.started.isoformat(timespec="seconds"),
+                  **kind.header_json(header)})
 
-    If the disk refuses a write, `problem` is emitted once with a translated message and the journal
-    stops; the game goes on.
+
+def action_line(number: int, action: RecordedAction[Any, Any]) -> bytes:
+    """Action `number` (from 1) as its line of the journal."""
+    return _line({"action": number, "moves": [move.to_json() for move in action.moves],
+                  "events": [event.to_json() for event in action.events]})
+
+
+class Journal(Generic[HeaderT, GameT]):
+    """Keeps the running game's journal: `claim` the lock, `begin` a game (or `adopt` a kept one), `record` each
+    action as the controller publishes it (one write and one fsync), `close`, `release`; a game that ends goes
+    to the archive, and `begin` sends the current journal there too.
+
+    Every verb that writes returns the problem it met, the first time (a `StorageProblem`); the journal then
+    stops (`problem` keeps it) and the game goes on without it.
     """
 
-    problem = Signal(str)
-    """The journal cannot be written (the message names the folder and the error)."""
-
-    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, kind: JournalGame[HeaderT, GameT], folder: Path) -> None:
+        self.kind = kind
+        """Which game's journal."""
         self.folder = folder
-        self.header: JournalHeader | None = None
+        """The data folder."""
+        self.header: HeaderT | None = None
+        """The game being recorded (None: none)."""
         self.actions = 0
-        self.failed = False
-        self._pending: list[Event] = []
-        self._descriptor: int | None = None
-        self._lock: QLockFile | None = None
+        """How many actions the current journal holds."""
+        self.problem: StorageProblem | None = None
+        """The write that failed (the journal is off until the next `begin` or `adopt`)."""
         self.locked_out = False
         """Another running game holds the folder: this one keeps no journal."""
+        self._descriptor: int | None = None
+        self._lock: QLockFile | None = None
 
-    def claim(self) -> bool:
-        """Take the data folder's journal for this running game; False (and the journal stays off, having
-        said so through `problem`) while another running game holds it. A lock left by a killed game is
-        taken over. A folder that cannot be made counts as claimed: the first write then says why."""
+    @property
+    def path(self) -> Path:
+        """The current journal's file."""
+        return self.folder / self.kind.current_name
+
+    @property
+    def is_open(self) -> bool:
+        """Whether a game is being recorded."""
+        return self.header is not None and self.problem is None and not self.locked_out
+
+    def claim(self) -> StorageProblem | None:
+        """Take the game's journal for this running window; while another running game holds it, say so (the
+        journal stays off). A lock left by a killed game is taken over. A folder that cannot be made counts as
+        claimed: the first write then says why."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
-            return True
-        lock = QLockFile(str(self.folder / LOCK_NAME))
+            return None
+        lock = QLockFile(str(self.folder / self.kind.lock_name))
         lock.setStaleLockTime(0)  # stale only when its game is gone, however long a game lasts
         if not lock.tryLock(0) and lock.error() is QLockFile.LockError.LockFailedError:
             self.locked_out = True
-            self.problem.emit(_tr(MSG_LOCKED).format(folder=str(self.folder)))
-            return False
+            return problem(StorageMessage.JOURNAL_LOCKED, game=self.kind.kind, folder=self.folder)
         self._lock = lock
-        return True
+        return None
 
     def release(self) -> None:
         """Close the journal (it stays current) and let another game take the folder."""
@@ -498,84 +506,83 @@ class Journal(QObject):
             self._lock.unlock()
             self._lock = None
 
-    @property
-    def path(self) -> Path:
-        """The current journal's file."""
-        return self.folder / CURRENT_NAME
-
-    @property
-    def is_open(self) -> bool:
-        """Whether a session is being recorded."""
-        return self.header is not None and not self.failed and not self.locked_out
-
-    def begin(self, header: JournalHeader) -> None:
-        """A new session: the current journal, if any, goes to the archive; the new one is written at the
-        first commit (with its first action, in one step). Nothing is done while another game holds the
-        folder (`claim`)."""
-        self._close()
+    def begin(self, header: HeaderT) -> StorageProblem | None:
+        """A new game: the current journal, if any, goes to the archive; the new one is written with its first
+        action, in one step. Nothing is done while another game holds the folder (`claim`)."""
+        self.close()
         if self.locked_out:
-            return
-        self.header, self.actions, self.failed, self._pending = header, 0, False, []
+            return None
+        self.header, self.actions, self.problem = header, 0, None
         try:
+            if os.path.isdir(self.path) and not os.path.islink(self.path):
+                # Not a journal: neither archived nor written over (the first write would fail on it anyway).
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(self.path))
             if os.path.lexists(self.path):
-                archive(self.path)
+                archive(self.path, self.kind)
         except OSError as error:
-            self._fail(error)
+            return self._fail(error)
+        return None
 
-    def adopt(self, kept: KeptSession) -> None:
-        """Go on recording a kept session in its own journal (a torn last line is cut off first)."""
-        self._close()
+    def adopt(self, kept: KeptGame[HeaderT, GameT]) -> StorageProblem | None:
+        """Go on recording a kept game (see the module docstring: a clean journal of format 2 is appended to,
+        with a torn last line cut off; any other is written anew with the good actions)."""
+        self.close()
         if self.locked_out:
-            return
-        self.header, self.actions, self.failed, self._pending = kept.header, kept.actions, False, []
+            return None
+        self.header, self.actions, self.problem = kept.header, len(kept.actions), None
         try:
-            descriptor = os.open(kept.path, os.O_WRONLY | os.O_APPEND)
-            try:
-                if kept.torn_line:
-                    os.ftruncate(descriptor, kept.good_size)
-                    os.fsync(descriptor)
-            except OSError:
-                os.close(descriptor)
-                raise
-            self._descriptor = descriptor
-        except OSError as error:
-            self._fail(error)
+            if kept.clean and kept.format == JOURNAL_FORMAT and kept.path == self.path:
+                descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+                try:
+                    if kept.torn_line:
+                        os.ftruncate(descriptor, kept.good_size)
+                        os.fsync(descriptor)
+                except OSError:
+                    os.close(descriptor)
+                    raise
+                self._descriptor = descriptor
+                return None
+            data = header_line(self.kind, kept.header) + b"".join(
+                action_line(number, action) for number, action in enumerate(kept.actions, start=1))
+            if kept.clean and kept.path == self.path and os.path.lexists(self.path):
+                # Release 0.1.0's file: kept in the archive, and the game goes on in format 2.
+                archive(self.path, self.kind, kept.header.started, mark=SUPERSEDED_MARK)
+            elif os.path.lexists(self.path):
+                # A damaged journal that could not be set aside is never written over.
+                raise FileExistsError(17, os.strerror(17), str(self.path))
+            self._create(data)
+        except WRITE_ERRORS as error:
+            return self._fail(error)
+        return None
 
-    def record(self, event: object) -> None:
-        """One event of the action under way (the controller's `eventRecorded`)."""
-        if self.is_open and isinstance(event, Event):
-            self._pending.append(event)
-
-    def commit(self) -> None:
-        """The action is complete: write its records as one line and fsync (the controller's `changed`)."""
-        if not self._pending or not self.is_open:
-            return
-        events, self._pending = self._pending, []
-        line = _line({"action": self.actions + 1, "events": [event.to_json() for event in events]})
-        assert self.header is not None
+    def record(self, action: RecordedAction[Any, Any]) -> StorageProblem | None:
+        """One completed action (the controller's `actionPlayed`): its line is written and fsync'ed; an action that
+        ends the game sends the journal to the archive."""
+        if not self.is_open or not action.events:
+            return None
+        header = self.header
+        assert header is not None
         try:
+            line = action_line(self.actions + 1, action)
             if self._descriptor is None:
-                self._create(_line(self.header.to_json()) + line)
+                self._create(header_line(self.kind, header) + line)
             else:
                 _write_all(self._descriptor, line)
                 os.fsync(self._descriptor)
-        except OSError as error:
-            self._fail(error)
-            return
-        self.actions += 1
-        if any(isinstance(event, SessionEnded) for event in events):
-            self._close()
-            try:
-                archive(self.path, self.header.started)
-            except OSError as error:
-                self._fail(error)
-                return
-            self.header = None
+            self.actions += 1
+            if any(isinstance(event, self.kind.end_type) for event in action.events):
+                self.close()
+                archive(self.path, self.kind, header.started)
+        except WRITE_ERRORS as error:
+            return self._fail(error)
+        return None
 
     def close(self) -> None:
-        """Write what is pending and close the file; the journal stays current, for resuming."""
-        self.commit()
-        self._close()
+        """Close the file; the journal stays current, for resuming."""
+        if self._descriptor is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._descriptor)
+            self._descriptor = None
         self.header = None
 
     def _create(self, data: bytes) -> None:
@@ -583,17 +590,12 @@ class Journal(QObject):
         atomic_write_bytes(self.path, data)  # the folder is fsync'ed after the rename
         self._descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND)
 
-    def _close(self) -> None:
-        if self._descriptor is not None:
-            with contextlib.suppress(OSError):
-                os.close(self._descriptor)
-            self._descriptor = None
-
-    def _fail(self, error: OSError) -> None:
-        self._close()
-        self.failed = True
-        self._pending = []
-        self.problem.emit(_tr(MSG_WRITE).format(folder=str(self.folder), error=error.strerror or str(error)))
+    def _fail(self, error: BaseException) -> StorageProblem:
+        header = self.header
+        self.close()
+        self.header = header  # still the game being played: `is_open` is False through `problem`
+        self.problem = problem(StorageMessage.JOURNAL_WRITE, path=self.path, detail=system_detail(error))
+        return self.problem
 
 
 def _write_all(descriptor: int, data: bytes) -> None:
@@ -601,3 +603,28 @@ def _write_all(descriptor: int, data: bytes) -> None:
     while view:
         written = os.write(descriptor, view)
         view = view[written:]
+
+
+__all__ = [
+    "ARCHIVE_FOLDER",
+    "CASINO",
+    "JOURNAL_FORMAT",
+    "MAX_JOURNAL_BYTES",
+    "SHTOSS",
+    "CasinoHeader",
+    "Journal",
+    "JournalGame",
+    "JournalTrouble",
+    "KeptCasino",
+    "KeptGame",
+    "KeptShtoss",
+    "ShtossHeader",
+    "action_line",
+    "archive",
+    "archived_journals",
+    "default_folder",
+    "header_line",
+    "load_kept",
+    "read_clean_journal",
+    "read_journal",
+]

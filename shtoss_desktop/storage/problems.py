@@ -1,9 +1,10 @@
 """What went wrong with a file the game keeps, as data: a `StorageProblem` is a `StorageMessage` member and its
 params. Storage says what happened; the app puts it into words (`app/storage_messages.py`, English and Russian).
 
-The settings (`storage/settings.py`), the user presets (`storage/presets.py`) and the casino settings of release
-0.1.0 (`storage/legacy_casino.py`) report every problem this way: a file that could not be used and where it was
-kept, a value that is not acceptable, a write that failed. A param may be a number, a text, a path, another
+The settings (`storage/settings.py`), the user presets (`storage/presets.py`), the casino settings of release
+0.1.0 (`storage/legacy_casino.py`) and the journals of both games (`storage/journal.py`) report every problem
+this way: a file that could not be used and where it was kept, a line of a journal the rules refuse, a value that
+is not acceptable, a write that failed. A param may be a number, a text, a path, another
 problem (what went wrong inside: "it is not UTF-8 text"), a tuple of problems (every bad value of a file) or a core
 error (a `RulesError`, a `CasinoRulesError`, a `JsonInputError`), which the app words with the core's own tables.
 
@@ -22,8 +23,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
 from shtoss_desktop.core.jsonio import JsonInputError
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.replay import ReplayError
 
 
 @enum.unique
@@ -118,6 +122,57 @@ class StorageMessage(enum.StrEnum):
                              "({detail}): it will be read again at the next start.")
     """The old casino file was read into the settings but stays where it is."""
 
+    # ----- a kept game's journal (storage/journal.py) -----
+    JOURNAL_UNUSABLE = "The kept game {path} could not be resumed: {problem}."
+    """The whole journal cannot be used (its `problem` says why, a line's problem naming the line)."""
+    JOURNAL_DAMAGED = "The kept game {path} can be trusted only up to line {good}: {problem}."
+    """The journal replays clean up to line `good`; `problem` is the next line's (refused move, differing record)."""
+    JOURNAL_SET_ASIDE = "{problem} The file was renamed {aside}, so that nothing is lost."
+    """A journal that could not be trusted whole was renamed aside, to `aside`."""
+    JOURNAL_NOT_SET_ASIDE = "{problem} It could not be renamed ({detail}) and is left as it is."
+    """A journal that could not be trusted whole could not be renamed aside: it is never written over."""
+    NOT_REGULAR = "it is not a regular file"
+    """Something else than a file stands where the journal should be (a pipe, a link that leads nowhere)."""
+    JOURNAL_TOO_LARGE = "it is too large ({size} bytes, more than {limit})"
+    """A journal larger than any game writes."""
+    JOURNAL_EMPTY = "it holds no complete line"
+    """Nothing was ever written whole to it."""
+    LINE = "line {line}: {problem}"
+    """Something is wrong at one line of the journal (counted from 1, the header being line 1)."""
+    LINE_TOO_LONG = "it is longer than {limit} bytes"
+    """A line longer than any action makes."""
+    NOT_A_JOURNAL = "it is not a Shtoss journal"
+    """The first line is not the header of a journal of this program."""
+    JOURNAL_FORMAT = "it is a journal of format {found}; this version reads formats 1 and {wanted}"
+    """A journal of a format this version does not know (a later version's, say)."""
+    WRONG_GAME = "it keeps a game of {found}, not of {wanted}"
+    """The journal of one game found where another game's should be (`found`, `wanted`: `GameKind` members)."""
+    NO_ACTIONS = "it holds its first line only, no move"
+    """A journal of a header alone (a game writes its header together with its first action)."""
+    HEADER_KEY = "it has a key {key} that a journal's first line does not have"
+    """An unknown key in the header."""
+    HEADER_VALUE = "its {key} is not acceptable: {value}"
+    """A header value of the wrong kind or out of bounds (`value` as JSON, cut short)."""
+    HEADER_RULES = "its rules are not valid: {problem}"
+    """The header's rules are refused by the core's rules (`problem`: the rules error)."""
+    HEADER_SEATS = "its table cannot be set up: {problem}"
+    """The core refuses the header's seats (`problem`: its `SetupError`: a name, too many players, the banker)."""
+    HEADER_PLAYERS = "its players do not match its setup (the human's part and name, the computer players)"
+    """The human is not seated as his part says, or the computer players are not the other seats."""
+    ACTION_SHAPE = "it is not action {number}: an object with its number, its moves and its records"
+    """A line of a journal of format 2 that is not the next action."""
+    LEGACY_ACTION_SHAPE = "it is not action {number} as release 0.1.0 wrote it"
+    """A line of a journal of format 1 that is not the next action."""
+    LEGACY_NO_SEATS = "it does not begin with the players sitting down"
+    """A journal of format 1, whose seats are its first record, without them."""
+    JOURNAL_LOCKED = ("Another window is keeping its {game} game in {folder}: this game is not kept, and cannot be "
+                      "resumed if it is interrupted.")
+    """Another running game holds the journal's lock: this one keeps no journal."""
+    JOURNAL_WRITE = ("The game cannot be kept in {path}: {detail}. Play goes on, but if the game is interrupted it "
+                     "cannot be resumed.")
+    """A write of the journal (`path`, its file) failed (a full disk, a read-only folder, a folder in the journal's
+    place, a text no file can hold); the game goes on in memory and the journal stops."""
+
     # ----- presets -----
     NAME_EMPTY = "A preset needs a name."
     """A preset name that is blank."""
@@ -170,15 +225,22 @@ class StorageProblem:
         return self.message.format(**{key: english_param(value) for key, value in self.params.items()})
 
 
+GAME_WORDS: Final[Mapping[GameKind, str]] = {GameKind.SHTOSS: "shtoss", GameKind.CASINO: "casino stos"}
+"""A game as a problem names it, in English (the app's table, `app/storage_messages.GAME_NAMES`, translates it)."""
+
+
 def english_param(value: object) -> str:
     """A param in English: an inner problem by its template, several joined by "; ", a JSON reader's error by its
-    message, anything else as `str` gives it."""
+    message, a replay's failure by its message (it names its action itself), a game by its name, anything else
+    as `str` gives it."""
     if isinstance(value, StorageProblem):
         return value.english()
     if isinstance(value, tuple) and all(isinstance(item, StorageProblem) for item in value):
         return "; ".join(item.english() for item in value)
-    if isinstance(value, JsonInputError):
-        return value.message  # its str() begins with "input: ", the CLI's way
+    if isinstance(value, JsonInputError | ReplayError):
+        return value.message  # a JSON error's str() begins with "input: ", the CLI's way
+    if isinstance(value, GameKind):
+        return GAME_WORDS[value]
     return str(value)
 
 
@@ -217,5 +279,5 @@ class StorageError(ValueError):
         super().__init__(problem.english())
 
 
-__all__ = ["StorageError", "StorageMessage", "StorageProblem", "english_param", "lone_surrogate", "problem",
-           "system_detail"]
+__all__ = ["GAME_WORDS", "StorageError", "StorageMessage", "StorageProblem", "english_param", "lone_surrogate",
+           "problem", "system_detail"]

@@ -44,8 +44,9 @@ def drive(mode: str, seed: int) -> int:
     from shtoss_desktop.core.cards import Rank
     from shtoss_desktop.core.casino.game import BetDecided, BetPlaced, BetTakenBack, CasinoPhase
     from shtoss_desktop.core.casino.rules import CasinoRules
-    from shtoss_desktop.storage.casino_journal import CasinoJournal
+    from shtoss_desktop.storage.journal import CASINO, KeptGame, default_folder, load_kept
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings, Speed
+    from shtoss_desktop.ui.casino.launch import begin
     from shtoss_desktop.ui.casino.scene import SUITS, Box
     from shtoss_desktop.ui.casino.window import CasinoWindow
     from tests.realwindow.driver import Failures
@@ -57,7 +58,8 @@ def drive(mode: str, seed: int) -> int:
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    window = CasinoWindow(AppSettings(), journal=CasinoJournal())
+    window = CasinoWindow(AppSettings())
+    window.keep_journal()
     window.set_speed(Speed.FAST if mode == "mouse" else Speed.INSTANT)
     window.resize(1280, 800)
     window.show()
@@ -174,15 +176,16 @@ def drive(mode: str, seed: int) -> int:
         "history_rows": window.history_model.rowCount(), "failures": failures.items,
     }
     window.close()
-    kept = CasinoJournal().load()
-    if kept is None or kept.game.log != log:
+    kept = load_kept(CASINO, default_folder())
+    if not isinstance(kept, KeptGame) or not kept.clean or kept.game.log != log:
         failures.add("the journal does not hold the game as played")
-    summary["journal_records"] = len(kept.game.log) if kept is not None else 0
+    summary["journal_records"] = len(kept.game.log) if isinstance(kept, KeptGame) else 0
     # The next window offers the kept game; Escape resumes it as it stood.
-    again = CasinoWindow(AppSettings(), journal=CasinoJournal())
+    again = CasinoWindow(AppSettings())
+    again.keep_journal()
     again.resize(1024, 600)
     again.show()
-    again.offer_or_start(again.default_config(seed=seed + 1))
+    begin(again, again.default_config())  # no seed: the kept game is offered
     question = again.resume_question
     if question is None:
         failures.add("the kept game was not offered")

@@ -88,6 +88,7 @@ EXPECTED = {
     "keyboard shortcuts",
     "session summary",
     "resume the game",
+    "resume a damaged game",
     "kept game warning",
     "discard the game",
 }
@@ -216,14 +217,15 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
 
     from shtoss_desktop.app.shtoss.controller import Waiting
     from shtoss_desktop.app.shtoss.scripted_player import play_to_mid_deal
+    from shtoss_desktop.app.shtoss.session import describe_kept
     from shtoss_desktop.core.seats import Role
-    from shtoss_desktop.storage.journal import KeptSession, load_kept_session
+    from shtoss_desktop.storage.journal import SHTOSS, KeptGame, load_kept
     from shtoss_desktop.storage.presets import PresetStore
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
     from shtoss_desktop.ui.dialogs.plain_box import plain_box
     from shtoss_desktop.ui.shell.kept_game import journal_warning
-    from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion
+    from shtoss_desktop.ui.shell.resume import ResumeQuestion
     from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
     from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog, summarise
     from shtoss_desktop.ui.shtoss.window import MainWindow
@@ -246,8 +248,7 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
     window = MainWindow(AppSettings(work / "settings.ini"))
     window.set_autoplay(False)
     window.set_speed("instant")
-    journal = window.keep_journal(work / "journal")
-    journal.claim()
+    assert window.session.keep_journal(work / "journal")
     config = window.default_config(role=Role.PUNTER, punters=5, seed=3)
     window.start(config)
     window.show()
@@ -288,10 +289,19 @@ def _open_everything(app: object, work: Path, language: str, shots: str | None) 
     seen("discard the game", window.discard_question)
     window.discard_question.close()
 
-    journal.release()
-    kept = load_kept_session(work / "journal")
-    assert isinstance(kept, KeptSession)
-    seen("resume the game", ResumeQuestion(kept, window))
+    assert window.session.journal is not None
+    window.session.journal.release()
+    kept = load_kept(SHTOSS, work / "journal")
+    assert isinstance(kept, KeptGame)
+    seen("resume the game", ResumeQuestion(kept, describe_kept(kept), window))
+    # A journal the rules trust only up to some line: the question names the file, the line and the rule.
+    path = work / "journal" / SHTOSS.current_name
+    lines = path.read_bytes().splitlines()
+    path.write_bytes(b"\n".join([*lines[:-2], b'{"action": 0}', lines[-1]]) + b"\n")
+    damaged = load_kept(SHTOSS, work / "journal")
+    assert isinstance(damaged, KeptGame)
+    assert not damaged.clean
+    seen("resume a damaged game", ResumeQuestion(damaged, describe_kept(damaged), window))
     seen("kept game warning", journal_warning(_long_question() * 3, window))
 
     window.controller.end_session()

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -53,6 +53,7 @@ from shtoss_desktop.core.casino.game import (
 from shtoss_desktop.core.casino.legality import suit_amount_for
 from shtoss_desktop.core.casino.players import CasinoPlayer, CasinoStyle
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.replay import RecordedAction
 
 translate = QCoreApplication.translate
 
@@ -123,6 +124,10 @@ class CasinoController(QObject):
     it does during any action): a view builds itself from those records."""
     eventRecorded = Signal(object)
     """One core record, after the game applied it, in order; each record of the log is sent exactly once."""
+    actionPlayed = Signal(object)
+    """After every action that made records, before `changed`: the action as a journal keeps it, a
+    `RecordedAction` of the moves it played and the records they made (the first action's records begin with the
+    players sitting down). A kept game taken over (`resume`) sends none for what it had played."""
     changed = Signal()
     """After every action, its records sent: what the buttons do and the status line may differ."""
     refused = Signal(str)
@@ -136,6 +141,7 @@ class CasinoController(QObject):
         self.players_seed = 0
         """The computer players' seed in this session (`round_rng`; the journal keeps it)."""
         self._sent = 0
+        self._journaled = (0, 0)  # the records and the moves of the game already sent on `actionPlayed`
         # The status line is kept as how to write it, not as words: asked after a language change, it says it in
         # the new language.
         self._status: Callable[[], str] = str
@@ -169,6 +175,10 @@ class CasinoController(QObject):
         """The computer players' names, in their seats' order."""
         return tuple(self._computers)
 
+    def computer_styles(self) -> tuple[tuple[str, CasinoStyle], ...]:
+        """Each computer player and his temperament, in their seats' order."""
+        return tuple(self._computers.items())
+
     def new_session(self, config: CasinoConfig) -> None:
         """Start a session: seat the players, shuffle the shoe, let the computer players bet."""
         names = [name for name in computer_names() if name != config.human_name][: config.rules.players]
@@ -183,29 +193,34 @@ class CasinoController(QObject):
         self._computers_bet()
         self._publish()
 
-    def resume(self, config: CasinoConfig, game: CasinoGame) -> None:
+    def resume(self, config: CasinoConfig, game: CasinoGame, computers: Mapping[str, CasinoStyle] | None = None
+               ) -> None:
         """Go on with a kept game (replayed from its journal) under `config` (its seed and players' seed the
-        kept ones): every record of it is sent again, the computer players sit down again and choose as they would
+        kept ones): every record of it is sent again, the computer players sit down again with their temperaments
+        (`computers`, by name; by default given round the seats as a new game gives them) and choose as they would
         have without the interruption (see the module docstring)."""
         human = "" if config.watch else config.human_name
-        self._seat_computers([name for name in game.players if name != human], config)
-        self._begin(config, game)
+        self._seat_computers([name for name in game.players if name != human], config, computers)
+        self._begin(config, game, kept=True)
         self._status = lambda: translate("CasinoController", "The casino game kept from last time goes on: place "
                                                              "your bets, Space deals")
         self.sessionStarted.emit()
         self._publish()
 
-    def _seat_computers(self, names: list[str], config: CasinoConfig) -> None:
+    def _seat_computers(self, names: list[str], config: CasinoConfig,
+                        chosen: Mapping[str, CasinoStyle] | None = None) -> None:
         styles = tuple(CasinoStyle)
-        self._computers = {name: styles[index % len(styles)] for index, name in enumerate(names)}
+        self._computers = {name: (chosen or {}).get(name, styles[index % len(styles)])
+                           for index, name in enumerate(names)}
         players_seed = with_players_seed(config).players_seed
         assert players_seed is not None
         self.players_seed = players_seed
 
-    def _begin(self, config: CasinoConfig, game: CasinoGame) -> None:
+    def _begin(self, config: CasinoConfig, game: CasinoGame, *, kept: bool = False) -> None:
         self.config = config
         self._game = game
         self._sent = 0
+        self._journaled = (len(game.log), len(game.played)) if kept else (0, 0)
         values = chip_values(config.rules)
         self.chip = self.chip if self.chip in values else values[0]
 
@@ -321,9 +336,15 @@ class CasinoController(QObject):
     def _publish(self) -> None:
         """Send the records not sent yet, in order, then `changed` (one action's records end with it)."""
         game = self.game
-        for event in game.log[self._sent:]:
+        log = game.log
+        for event in log[self._sent:]:
             self.eventRecorded.emit(event)
-        self._sent = len(game.log)
+        self._sent = len(log)
+        records, moves = self._journaled
+        if len(log) > records:
+            played = game.played
+            self._journaled = (len(log), len(played))
+            self.actionPlayed.emit(RecordedAction(tuple(p.move for p in played[moves:]), log[records:]))
         self.changed.emit()
 
 

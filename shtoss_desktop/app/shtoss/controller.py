@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from shtoss_desktop.app.words import computer_names
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.core.replay import RecordedAction
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase, Stake, computer_punters
 from shtoss_desktop.core.shtoss.events import (
@@ -95,6 +96,10 @@ class GameController(QObject):
     all, as it does during any batch): a view builds itself from those records, not from the game."""
     eventRecorded = Signal(object)
     """One core event, after the game applied it, in order; each record of the log is sent exactly once."""
+    actionPlayed = Signal(object)
+    """After every action that made records, before `changed`: the action as a journal keeps it, a
+    `RecordedAction` of the moves it played and the records they made (the first action's records begin with
+    the ones the setup made). A kept session taken over (`adopt_session`) sends none for what it had played."""
     changed = Signal()
     """After every action: buttons re-check what is allowed."""
 
@@ -109,6 +114,7 @@ class GameController(QObject):
         self._queue_key: tuple[int, int, Phase] | None = None
         self._paused = False
         self._pending_rules: HouseRules | None = None
+        self._journaled = (0, 0)  # the records and the moves of the game already sent on `actionPlayed`
 
     # ----- the session -----
 
@@ -163,6 +169,7 @@ class GameController(QObject):
         self._paused = False
         self._pending_rules = None
         self._game = Game(config.rules, [banker, *punters], banker=banker, rng=game_rng)
+        self._journaled = (0, 0)
         self.sessionStarted.emit()
         self._publish(list(self._game.log))
 
@@ -196,6 +203,7 @@ class GameController(QObject):
         self._paused = _atande_standing(game.log)
         self._pending_rules = None
         self._game = game
+        self._journaled = (len(game.log), len(game.played))  # the journal holds them already
         self._resume_queue()
         self.sessionStarted.emit()
         self._publish(list(game.log))
@@ -235,10 +243,21 @@ class GameController(QObject):
         self._refresh_queue()
         for event in events:
             self.eventRecorded.emit(event)
+        self._send_action()
         self.changed.emit()
         if any(isinstance(event, DealFinished | BankPutUp | BankerRotated) for event in events):
             # A new staking phase begins: rules waiting for "the next deal" apply now, before anyone stakes.
             self._apply_pending_rules(between_deals=True)
+
+    def _send_action(self) -> None:
+        """The moves played and the records made since the last action, as one action (`actionPlayed`)."""
+        game = self.game
+        records, moves = self._journaled
+        log, played = game.log, game.played
+        if len(log) == records:
+            return
+        self._journaled = (len(log), len(played))
+        self.actionPlayed.emit(RecordedAction(tuple(p.move for p in played[moves:]), log[records:]))
 
     def _do(self, events: list[Event]) -> list[Event]:
         self._publish(events)

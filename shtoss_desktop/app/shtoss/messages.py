@@ -7,11 +7,10 @@ translates the text found there and fills in the params, translating those that 
 `GameMessage` given as the reason of a kush limit, a `DivisorReason`).
 
 The table of `GameMessage` is here (context "game"). The tables of `RulesMessage` and `JsonMessage`
-(context "rules", `shtoss_desktop.storage.settings`) and of `RecordMessage` (context "Journal",
-`shtoss_desktop.storage.journal`) live in storage, because storage words those errors in its own
-messages (a preset, a journal) and may not import the app layer; this module uses them through
-`rules_message` and `json_message`, so the interface has one module to ask. `MESSAGE_TABLES` names the
-one table of every core message enum.
+(context "rules", `shtoss_desktop.storage.settings`) live in storage, because storage words those errors in its
+own messages (a preset) and may not import the app layer; this module uses them through `rules_message` and
+`json_message`, so the interface has one module to ask. `MESSAGE_TABLES` names the one table of every core
+message enum; `core_error_text` words any core error, a record's expectations (`machine.Expected`) too.
 """
 
 from __future__ import annotations
@@ -22,8 +21,15 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.casino.messages import CASINO_MESSAGES, CASINO_RULES_MESSAGES
-from shtoss_desktop.app.core_messages import CARD_MESSAGES, CLI_MESSAGES, REPLAY_MESSAGES, SETUP_MESSAGES
+from shtoss_desktop.app.casino.messages import CASINO_MESSAGES, CASINO_RECORD_EXPECTATIONS, CASINO_RULES_MESSAGES
+from shtoss_desktop.app.core_messages import (
+    CARD_MESSAGES,
+    CLI_MESSAGES,
+    RECORD_EXPECTATIONS,
+    RECORD_MESSAGES,
+    REPLAY_MESSAGES,
+    SETUP_MESSAGES,
+)
 from shtoss_desktop.core.cards import CardMessage
 from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesMessage
@@ -37,7 +43,6 @@ from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
 from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import DivisorReason, RulesError, RulesMessage
-from shtoss_desktop.storage.journal import RECORD_MESSAGES
 from shtoss_desktop.storage.settings import (
     FIELD_MESSAGES,
     JSON_MESSAGES,
@@ -225,10 +230,11 @@ def message_text(template: enum.StrEnum) -> str:
     return template if found is None or source is None else QCoreApplication.translate(found[0], str(source))
 
 
-def core_error_text(error: CoreError) -> str:
-    """Any core error in the interface's language, `place: problem` when it has a key: its template from its
-    enum's one table, its params translated too where they are data with words of their own (a reason, a
-    divisor reason, another core error)."""
+def core_error_text(error: CoreError, *, place: bool = True) -> str:
+    """Any core error in the interface's language, `place: problem` when it has a key (without the place if
+    `place` is False: a replay's failure names its action itself): its template from its enum's one table, its
+    params translated too where they are data with words of their own (a reason, a divisor reason, another core
+    error, what a record's value must be)."""
     if isinstance(error, GameError):
         text = game_error_text(error)
         return f"{error.place}: {text}" if error.key else text
@@ -238,12 +244,18 @@ def core_error_text(error: CoreError) -> str:
         return json_message(error)
     params = {key: _data_text(value) for key, value in error.params.items()}
     text = message_text(error.template).format(**params)
-    return f"{error.place}: {text}" if error.key else text
+    return f"{error.place}: {text}" if error.key and place else text
+
+
+EXPECTATIONS: Final[dict[str, str]] = {**RECORD_EXPECTATIONS, **{text: text for text in CASINO_RECORD_EXPECTATIONS}}
+"""What a record's value must be, by the core's English (context "Journal")."""
 
 
 def _data_text(value: object) -> object:
     if isinstance(value, CoreError):
         return core_error_text(value)
+    if isinstance(value, str) and value in EXPECTATIONS:
+        return QCoreApplication.translate("Journal", EXPECTATIONS[value])
     if isinstance(value, DivisorReason):
         return divisor_reason_text(value)
     if isinstance(value, enum.StrEnum) and type(value) in MESSAGE_TABLES:

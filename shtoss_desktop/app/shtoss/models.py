@@ -7,7 +7,9 @@ rows in line with the core's state (`Game.state()`), row by row, with `dataChang
 that changed; views that animate card by card listen to the events themselves.
 
 Each model has an `IntEnum` of its columns and one of its custom roles (from
-`Qt.ItemDataRole.UserRole + 1`); the custom roles answer on every column of a row.
+`Qt.ItemDataRole.UserRole + 1`); the custom roles answer on every column of a row. Amounts are shown (the
+display role) with `app.amounts.format_amount`, which takes any Python int (Qt's own formatting of an int stops at
+64 bits); the custom roles give them as ints.
 
 - `SeatsModel`: one row per player, the banker first, then the punter seats in order.
 - `StakesModel`: one row per undecided card on the table, then one per given card whose money waits.
@@ -27,6 +29,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, QObject, Qt
 
+from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.rows import RowsModel
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.narration import card_text, corners_name, narrate, rank_name, shows_in_history
@@ -190,11 +193,11 @@ class SeatsModel(_GameRows[Seat]):
             if column == SeatsColumn.ROLE:
                 return _seat_role_text(row.role)
             if column == SeatsColumn.BALANCE:
-                return row.balance
+                return format_amount(row.balance)
             if column == SeatsColumn.ON_TABLE:
-                return row.on_table
+                return format_amount(row.on_table)
             if column == SeatsColumn.NET:
-                return row.net
+                return format_amount(row.net)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == SeatsColumn.NAME and row.is_human:
@@ -339,9 +342,9 @@ class StakesModel(_GameRows[TableCard]):
             if column == StakesColumn.CARD:
                 return card_text(row.card) if row.face_up else translate("Models", "face down")
             if column == StakesColumn.KUSH:
-                return row.kush
+                return format_amount(row.kush)
             if column == StakesColumn.RIDING:
-                return row.riding
+                return format_amount(row.riding)
             if column == StakesColumn.CORNERS:
                 return row.corners
             if column == StakesColumn.STATE:
@@ -351,7 +354,7 @@ class StakesModel(_GameRows[TableCard]):
             if column == StakesColumn.CORNERS and row.corners:
                 return corners_name(row.corners)
             if column == StakesColumn.STATE and row.state is StakeState.WON:
-                return translate("Models", "Won {amount}").format(amount=row.won)
+                return translate("Models", "Won {amount}").format(amount=format_amount(row.won))
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _number_alignment() if StakesColumn.KUSH <= column <= StakesColumn.CORNERS else None

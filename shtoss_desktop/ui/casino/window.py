@@ -22,26 +22,28 @@ the list of every key (Shift+F1). The window brings what is the casino's:
 It opens through the registry of games (ui/games.py, ui/casino/launch.py): `--game casino` on the command line,
 or the shtoss New game dialog's "Casino stos" choice.
 
-The game in progress is kept in the casino journal (storage/casino_journal.py); the next start offers it
-(`offer_or_start`, `ui/casino/resume.py`: Escape resumes), `--resume` resumes it without asking, and a new game
-sends it to the archive. One window at a time keeps the journal (its lock); a second one plays unkept. The
-settings are the game's one `AppSettings` (the shtoss window's when opened from it): the animation speed, the card
-theme and the card indices are shared with the shtoss table and followed by the shell; the window follows the
-casino's own (`casino_show_odds`) as they change, and a language change at once (`retranslate_ui`).
+The session (app/casino/session.py, `CasinoSession`, the window's child) owns the controller, the journal, the pace
+of a watched game and resuming: the window attaches the table to the pace, offers a kept game with the one resume
+question of both games (ui/shell/resume.py: `offer`; Escape resumes) or resumes it without asking (`resume`; the
+launcher decides which), and says the journal's problems (`show_storage_problem`). One window at a time
+keeps the journal (its lock); a second one plays unkept. The settings are the game's one `AppSettings` (the
+shtoss window's when opened from it): the animation speed, the card theme and the card indices are shared with
+the shtoss table and followed by the shell; the window follows the casino's own (`casino_show_odds`) as they
+change, and a language change at once (`retranslate_ui`).
 
 What the window wires: the controller's records go to the scene and the three models, which follow them
-themselves (`eventRecorded`, `sessionStarted`, `changed`); after each action (`changed`) the window writes the
-records to the journal, says what Deal does and paces a watched game; the scene's requests (a bet, a suit, Deal,
-the odds) go to the controller and the settings; refusals to the status bar.
+themselves (`eventRecorded`, `sessionStarted`, `changed`); after each action (`changed`) the window says what Deal
+does and asks the session to pace a watched game; the scene's requests (a bet, a suit, Deal, the odds) go to the
+controller and the settings; refusals to the status bar.
 
-Ownership: the window owns the controller, the scene, the view and the models (Qt children). When the human
-only watches, a single-shot `QTimer` (a child of the window) paces the dealer; it is stopped when the window
-closes. The scene owns its items, its copy of the game and its animations (see ui/casino/scene.py).
+Ownership: the window owns the session (which owns the controller and the pace's timer), the scene, the view and
+the models (Qt children); the session is closed when the window closes. The scene owns its items, its copy of the
+game and its animations (see ui/casino/scene.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer
@@ -60,19 +62,23 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values, with_players_seed
+from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values
 from shtoss_desktop.app.casino.models import CasinoBalancesModel, CasinoHistoryModel, CasinoOddsModel
+from shtoss_desktop.app.casino.session import WATCH_PACE, CasinoSession, describe_kept
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.game import CasinoPhase
 from shtoss_desktop.core.casino.rules import CasinoRules
-from shtoss_desktop.storage.casino_journal import CasinoJournal, KeptCasino
-from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
+from shtoss_desktop.storage import journal as journal_store
+from shtoss_desktop.storage.journal import JournalTrouble, KeptCasino
+from shtoss_desktop.storage.problems import StorageProblem
+from shtoss_desktop.storage.settings import AppSettings, SidePanel
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
-from shtoss_desktop.ui.casino.resume import CasinoResumeQuestion
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
+from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
+from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
 from shtoss_desktop.ui.shell.window import GameWindow, Menu
 
@@ -148,33 +154,30 @@ TOOLBAR_ACTIONS: Final = ("deal", "odds")
 """The actions on the toolbar (no status tips: a toolbar button's would stay in the status bar after the pointer
 left it)."""
 
-WATCH_PACE: Final = {Speed.INSTANT: 60, Speed.FAST: 350, Speed.NORMAL: 900, Speed.SLOW: 1600}
-"""Between two turns when the human only watches (ms)."""
-
-
 class CasinoWindow(GameWindow):
     """The casino table's window (see the module docstring)."""
 
     RULES = CASINO_RULES
     GEOMETRY_SETTING = "casino_window_geometry"
 
-    def __init__(self, settings: AppSettings, *, journal: CasinoJournal | None = None,
-                 remember_geometry: bool = True, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, *, remember_geometry: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(settings, remember_geometry=remember_geometry, parent=parent)
         self.setObjectName("casinoWindow")
-        self.journal = journal
-        self.resume_question: CasinoResumeQuestion | None = None
+        self.resume_question: ResumeQuestion | None = None
         """The offer to resume the kept game, while it is open."""
-        self.controller = CasinoController(self)
+        self.journal_warning: QWidget | None = None
+        """The last message about the journal, while it is open."""
+        self.session = CasinoSession(self)
+        """The session: the controller, the journal, the pace of a watched game, resuming (app/session.py)."""
+        self.controller: CasinoController = self.session.controller
         self.scene = CasinoScene(self.controller, self)
         self.view = CasinoView(self.scene, self)
         self.setCentralWidget(self.view)
         self.history_model = CasinoHistoryModel(self.controller, self)
         self.balances_model = CasinoBalancesModel(self.controller, self)
         self.odds_model = CasinoOddsModel(self.controller, self)
-        self._pace = QTimer(self)
-        self._pace.setSingleShot(True)
-        self._pace.timeout.connect(self._watch_step)
+        self.session.attach(self.scene)
+        self.session.journalProblem.connect(self.show_storage_problem)
 
         self.add_actions(CASINO_KEYS, {
             "new_game": self.new_game,
@@ -204,8 +207,6 @@ class CasinoWindow(GameWindow):
         self._write_texts()
         self.scene.set_odds_shown(settings.casino_show_odds())
         self.settle(self.scene, self.view)
-        if journal is not None and not journal.claim():
-            self._show_later(journal.problem)
 
     # ----- building -----
 
@@ -368,70 +369,44 @@ class CasinoWindow(GameWindow):
     def start(self, config: CasinoConfig | None = None) -> None:
         """Start a session (by default `default_config()`: the remembered rules, seeded by the system); the
         journal begins afresh, the game it kept going to the archive."""
-        self._pace.stop()
         self._close_question()
-        config = with_players_seed(config or self.default_config())
-        if self.journal is not None:
-            said = self.journal.problem
-            self.journal.start(rules=config.rules, human=config.human_name, watch=config.watch, seed=config.seed,
-                               players_seed=config.players_seed)
-            if self.journal.problem != said:
-                self._show_later(self.journal.problem)
-        self.controller.new_session(config)
+        self.session.start(config or self.default_config())
         self._after_start()
+
+    def keep_journal(self) -> bool:
+        """Keep the games in the data folder's casino journal; whether this window keeps it (False: another
+        window does, which is said)."""
+        return self.session.keep_journal(journal_store.default_folder())
 
     def kept_game(self) -> KeptCasino | None:
-        """The game the journal keeps (None when there is none, when it could not be read, or while another
-        window keeps the journal); a damaged one is set aside and said in the status bar."""
-        if self.journal is None:
+        """The game the journal keeps (None when there is none, or while another window keeps the journal); one
+        that cannot be used at all is said, set aside, and None."""
+        found = self.session.kept_game()
+        if isinstance(found, JournalTrouble):
+            self.show_storage_problem(found.problem)
             return None
-        kept = self.journal.load()
-        if kept is None and self.journal.problem and not self.journal.locked_out:
-            self._show_later(self.journal.problem)
-        return kept
+        return found
 
     def resume(self, kept: KeptCasino) -> None:
-        """Go on with a kept game where it stopped; its computer players choose as they would have."""
-        self._pace.stop()
+        """Go on with a kept game where its last good move left it; its computer players choose as they would
+        have."""
         self._close_question()
-        if self.journal is not None:
-            self.journal.start(kept)
-        config = CasinoConfig(rules=kept.rules, human_name=kept.human, watch=kept.watch, seed=kept.seed,
-                              players_seed=kept.players_seed)
-        self.controller.resume(with_players_seed(config), kept.game)
+        self.session.resume(kept)
         self._after_start()
+        self._show_later(resumed_note(kept))
 
-    def resume_or_start(self, config: CasinoConfig) -> bool:
-        """Go on with the game kept in the journal without asking (`--resume`), if there is one, else start
-        `config`; whether one was kept."""
-        kept = self.kept_game()
-        if kept is None:
-            self.start(config)
-            return False
-        self.resume(kept)
-        return True
+    def offer(self, kept: KeptCasino, config: CasinoConfig) -> None:
+        """Ask whether to resume `kept` (up to its last good move, if the rules trust it only that far) or start
+        `config`."""
+        def answered(then: Callable[[], None]) -> Callable[[], None]:
+            def go_on() -> None:
+                self.resume_question = None
+                then()
+            return go_on
 
-    def offer_or_start(self, config: CasinoConfig) -> None:
-        """Offer the kept game, if there is one (Resume, or New game: `config`, the kept one archived); else
-        start `config`. Until the answer the table shows the kept game."""
-        kept = self.kept_game()
-        if kept is None:
-            self.start(config)
-            return
-        self.resume(kept)
-        question = CasinoResumeQuestion(kept, self)
-        question.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.resume_question = question
-
-        def answered() -> None:
-            self.resume_question = None
-            if question.wants_resume():
-                self._schedule_watch()
-            else:
-                self.start(config)
-
-        question.finished.connect(answered)
-        question.open()
+        self.resume_question = ask_to_resume(self, kept, describe_kept(kept),
+                                             resume=answered(lambda: self.resume(kept)),
+                                             new_game=answered(lambda: self.start(config)))
 
     def _close_question(self) -> None:
         """A game started another way answers the open offer: it is closed without effect."""
@@ -440,10 +415,19 @@ class CasinoWindow(GameWindow):
             question.finished.disconnect()
             question.close()
 
+    def show_storage_problem(self, problem: StorageProblem) -> None:
+        """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
+        text = journal_problem_text(problem)
+        self._show_later(text)
+        box = journal_warning(text, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.journal_warning = box
+        box.finished.connect(lambda _result: setattr(self, "journal_warning", None))
+        box.open()
+
     def _after_start(self) -> None:
         self._fill_chips()
         self.view.setFocus()
-        self._schedule_watch()
 
     def _show_later(self, text: str) -> None:
         """Say `text` in the status bar once the event loop runs (what is said while the window is built or a game
@@ -511,48 +495,29 @@ class CasinoWindow(GameWindow):
         self.statusBar().showMessage(text, 8000)
 
     def _controller_changed(self) -> None:
-        """After every action: its records go to the journal, and Deal says what it does now."""
-        if self.journal is not None:
-            problem = self.journal.problem
-            self.journal.record(self.controller.game.log)
-            if self.journal.problem and not problem:
-                self.statusBar().showMessage(self.journal.problem, 15000)
+        """After every action: Deal says what it does now, and a watched game's next turn is paced."""
         deal = self.actions_by_name["deal"]
         deal.setEnabled(self.controller.can_deal())
         deal.setText(self._deal_text())
-        self._schedule_watch()
+        self.session.schedule()
 
     def _odds_toggled(self, shown: bool) -> None:
         self.actions_by_name["odds"].setChecked(shown)
         self.settings.set("casino_show_odds", shown)
 
-    # ----- watching -----
+    # ----- the journal -----
 
     def journal_locked_out(self) -> bool:
         """Whether another window keeps the casino journal (this one neither offers nor keeps a game)."""
-        return self.journal is not None and self.journal.locked_out
-
-    def _schedule_watch(self) -> None:
-        controller = self.controller
-        # While the offer to resume is open the kept game waits for the answer.
-        watching = (controller.has_game and controller.config.watch and not self._pace.isActive()
-                    and self.resume_question is None)
-        if watching and controller.game.can_deal_turn():
-            self._pace.start(WATCH_PACE[self.scene.speed])
-
-    def _watch_step(self) -> None:
-        if self.controller.has_game and self.controller.game.can_deal_turn():
-            self.controller.deal()
+        return self.session.locked_out
 
     # ----- closing -----
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the pace, let another window keep the journal (the game stays kept, for resuming), and remember
         the window (the shell)."""
-        self._pace.stop()
         self._close_question()
-        if self.journal is not None:
-            self.journal.release()
+        self.session.close()
         super().closeEvent(event)
 
 

@@ -30,23 +30,23 @@ def session_config(window: MainWindow, options: LaunchOptions) -> SessionConfig:
 
 def start_or_resume(window: MainWindow, options: LaunchOptions, config: SessionConfig) -> None:
     """Keep the sessions' journal in the data folder; resume the game kept there (at once with `options.resume`,
-    else if the player says so) or start `config`. A damaged or foreign journal is said and set aside."""
-    from shtoss_desktop.storage.journal import JournalTrouble, KeptSession, default_folder, load_kept_session
+    else if the player says so) or start `config`. A journal the rules trust only up to some line is always
+    offered (the player decides); one that cannot be used at all is said, set aside, and a new game begins."""
+    from shtoss_desktop.storage.journal import JournalTrouble, default_folder
 
-    folder = default_folder()
-    journal = window.keep_journal(folder)
-    # While another running game keeps its journal there, this one neither offers nor keeps a game.
-    kept = load_kept_session(folder) if journal.claim() else None
-    if isinstance(kept, KeptSession):
-        if options.resume:
+    session = window.session
+    # While another running game keeps its journal there, this one neither offers nor keeps a game (and says so).
+    kept = session.kept_game() if session.keep_journal(default_folder()) else None
+    if kept is not None and not isinstance(kept, JournalTrouble):
+        if options.resume and kept.clean:
             window.resume(kept)
         else:
             window.offer_resume(kept, config)
         return
     window.start(config)
     if isinstance(kept, JournalTrouble):
-        window.show_journal_problem(kept.message)
-    elif options.resume and not journal.locked_out:
+        window.show_storage_problem(kept.problem)
+    elif options.resume and not session.locked_out:
         window.statusBar().showMessage(no_kept_game_text(), 15000)
 
 

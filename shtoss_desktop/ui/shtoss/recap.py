@@ -5,7 +5,7 @@ until the player goes on.
 gains and losses and the premiums paid to him, from the cut to the end of the deal), the bank's result (the
 opposite of their sum) and what followed at once (a broken bank, the end of the session). `RecapPanel` shows
 it over the table's view once the table has shown the deal's end and is idle, and holds the computer players
-(the window's `SessionDriver`) until the player goes on: Space, Enter or "Next deal", or any move of his that
+(the window's session, app/session.py) until the player goes on: Space, Enter or "Next deal", or any move of his that
 begins the next deal. The keys do nothing in its first moments (`READ_FACTOR`), so a press meant to deal does not
 close it unseen; meanwhile the window's prompt says how to go on (`recap_prompt`).
 With auto-deal on, or when nobody plays (watching), it goes on by itself after
@@ -136,7 +136,7 @@ def deal_recap(log: Sequence[Event], deal_number: int | None = None) -> DealReca
 
 
 class ComputerPace(Protocol):
-    """What the recap asks of the pace of the computer players (the window's `SessionDriver`)."""
+    """What the recap asks of the pace of the computer players (the window's session, app/session.py)."""
 
     def set_held(self, held: bool) -> None:
         """Hold the computer players (and auto-deal) while the recap waits, or let them go."""

@@ -118,6 +118,7 @@ class TableScene(ClothScene):
         self._resume.setInterval(0)
         self._resume.timeout.connect(self._resume_queue)
         self._processing = False
+        self._starting = False  # a session's first records are coming: shown once they all have (`_session_sent`)
         self._mirror: Game | None = None  # a shadow of the game, fed the records one by one
         self._memory = TableMemory()  # what the table keeps that the mirrored state forgets
         self._gathering = False  # the ended deal's cards are being sent to the deck
@@ -137,6 +138,7 @@ class TableScene(ClothScene):
 
         controller.sessionStarted.connect(self._session_started)
         controller.eventRecorded.connect(self._enqueue)
+        controller.changed.connect(self._session_sent)
         controller.changed.connect(self.refresh_interaction)
         self._relayout(animate=False)
 
@@ -221,6 +223,9 @@ class TableScene(ClothScene):
             self._speed = speed
 
     def _session_started(self) -> None:
+        # A session's records come at once, ended by `changed` (a kept game's whole log): they are shown from then
+        # on, so that at the "instant" speed the table is laid out once for all of them, not once per record.
+        self._starting = True
         self._finish_animation()
         self.effects.clear()
         self._queue.clear()
@@ -238,8 +243,14 @@ class TableScene(ClothScene):
 
     def _enqueue(self, event: Event) -> None:
         self._queue.append(event)
-        if not self._animator.is_running() and not self._processing:
+        if not self._starting and not self._animator.is_running() and not self._processing:
             self._drain()
+
+    def _session_sent(self) -> None:
+        """The controller's action is done: a new session's records, sent all at once, are shown now."""
+        if self._starting:
+            self._starting = False
+            self._resume_queue()
 
     def _drain(self) -> None:
         self._processing = True

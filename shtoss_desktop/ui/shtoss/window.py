@@ -7,9 +7,12 @@ shortcuts list, the keyboard) and brings what is shtoss's:
 - actions.py: the key table of its actions and where they go in the menus (the window binds what each does);
   enabling.py: `update_actions`, which enables them from the controller's `can_*` / `verify_*` queries;
 - prompt.py: the action panel's page and the prompt line (what the human may do now, the kush limits);
-- session_driver.py: the pace of the computer players (a single-shot timer, the driver's child, stepping the
-  controller once the table has finished animating) and the journal that keeps the session for resuming;
 - side_views.py: the players, history and odds docks; recap.py: the deal's recap over the table.
+
+The session (app/shtoss/session.py, `ShtossSession`, the window's child) owns the controller, the journal, the
+pace of the computer players and resuming; the window only shows it: it attaches the table to the pace, says the
+journal's problems (`show_storage_problem`), offers a kept game with the one resume question of both games
+(ui/shell/resume.py, `offer_resume`) and lays the table out at once when the session says it adopted one.
 
 `refresh()`, called after every change, asks each part to catch up. A game in progress is never discarded
 without a question (New game, End the session). Another game (the New game dialog's "Casino stos") opens through
@@ -17,7 +20,7 @@ the registry (ui/games.py), in a window of its own.
 
 The table's animations, items and timers belong to the scene (table_scene.py, and "Who owns what on the table" in
 DEVELOPERS.md), and the window keeps no reference to a dialog Qt deletes on close. The dialogs (new game, house
-rules, rules help, resume, summary) are imported when first opened: the player waits for none of them at start.
+rules, rules help, summary) are imported when first opened: the player waits for none of them at start.
 """
 
 from __future__ import annotations
@@ -31,16 +34,21 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
-from shtoss_desktop.app.shtoss.messages import game_error_text
+from shtoss_desktop.app.shtoss.messages import core_error_text, game_error_text
+from shtoss_desktop.app.shtoss.session import STEP_DELAYS, ShtossSession, describe_kept
 from shtoss_desktop.app.storage_messages import storage_text
+from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import GameError, computer_punters
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.storage.journal import Journal, KeptSession
+from shtoss_desktop.storage.journal import KeptShtoss
+from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
+from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 from shtoss_desktop.ui.shell.window import GameWindow
@@ -48,7 +56,6 @@ from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, TABLE_KEYS, on_first_w
 from shtoss_desktop.ui.shtoss.enabling import update_actions
 from shtoss_desktop.ui.shtoss.prompt import show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel
-from shtoss_desktop.ui.shtoss.session_driver import STEP_DELAYS, SessionDriver
 from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS, make_side_views, retranslate_side_views
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
@@ -80,7 +87,9 @@ class MainWindow(GameWindow):
         super().__init__(settings if settings is not None else AppSettings(), remember_geometry=remember_geometry,
                          parent=parent)
         self.setObjectName("mainWindow")
-        self.controller = GameController(self)
+        self.session = ShtossSession(self)
+        """The session: the controller, the journal, the pace of the computer players, resuming (app/session.py)."""
+        self.controller: GameController = self.session.controller
         self.scene = TableScene(self.controller, self)
         self.view = TableView(self.scene, self)
         controller = self.controller
@@ -117,16 +126,21 @@ class MainWindow(GameWindow):
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._pending_summary = False
-        self.resume_question: QWidget | None = None  # the offer to resume a kept game, while it is open
+        self.resume_question: ResumeQuestion | None = None  # the offer to resume a kept game, while it is open
         self.journal_warning: QWidget | None = None  # the last message about the journal
 
-        # The pace of the computer players and the journal (keep_journal() turns journaling on: the program does).
-        self.driver = SessionDriver(controller, self.scene, self.actions_by_name["auto_deal"], self.guarded, self)
+        # The session paces the computer players by the table (its speed, its idleness) and keeps the journal.
+        session = self.session
+        session.attach(self.scene)
+        session.adopted.connect(self._adopted)
+        session.journalProblem.connect(self.show_storage_problem)
+        session.stepRefused.connect(self._step_refused)
+        self.actions_by_name["auto_deal"].toggled.connect(session.set_auto_deal)
         controller.changed.connect(self.refresh)
         controller.eventRecorded.connect(self._event_recorded)
         self.scene.idle.connect(self.refresh)
         # The deal's recap over the table (ui/shtoss/recap.py): it holds the computer players until the player goes on.
-        self.recap = RecapPanel(self.view, self.scene, controller, self.driver, self.actions_by_name["auto_deal"])
+        self.recap = RecapPanel(self.view, self.scene, controller, session, self.actions_by_name["auto_deal"])
         self.recap.shown.connect(self.refresh)  # the prompt says how to go on from the recap
         self.recap.wentOn.connect(self.refresh)
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
@@ -187,86 +201,67 @@ class MainWindow(GameWindow):
         )
 
     def start(self, config: SessionConfig) -> None:
-        """Begin a session."""
+        """Begin a session (the journal begins afresh; the game it kept goes to the archive)."""
+        self._before_session()
+        self.session.start(config)
+        self.update_title()
+        self.refresh()
+
+    def resume(self, kept: KeptShtoss) -> None:
+        """Resume a kept session: the table is exactly as its last good move left it."""
+        self._before_session()
+        self.session.resume(kept)
+        # A notice on the table's line (and the status bar): the narration of the game's records does not cover it.
+        self.tell(resumed_note(kept))
+
+    def offer_resume(self, kept: KeptShtoss, config: SessionConfig) -> None:
+        """Ask whether to resume the kept session (up to its last good move, if the rules trust it only that far) or
+        start `config`; nothing starts before the player answers."""
+        def answered(then: Callable[[], None]) -> Callable[[], None]:
+            def go_on() -> None:
+                self.resume_question = None
+                then()
+            return go_on
+
+        self.resume_question = ask_to_resume(self, kept, describe_kept(kept),
+                                             resume=answered(lambda: self.resume(kept)),
+                                             new_game=answered(lambda: self.start(config)))
+
+    def _before_session(self) -> None:
+        """What a session begun or resumed leaves behind: the last one's summary, the stake chosen, auto-deal, an
+        open offer to resume (closed without effect)."""
+        question, self.resume_question = self.resume_question, None
+        if question is not None:
+            question.finished.disconnect()
+            question.close()
         self._pending_summary = False
         self.panel.picker.clear_selection()
         self.panel.kush_edit.clear()
         self.actions_by_name["auto_deal"].setChecked(False)
-        self.controller.new_session(config)
+
+    def _adopted(self) -> None:
+        """A kept game was taken over: the table shows it at once, as it stands (no move of its past is played)."""
+        self.scene.flush()
         self.update_title()
         self.refresh()
 
-    @property
-    def journal(self) -> Journal | None:
-        """The journal the sessions are kept in (None until `keep_journal`)."""
-        return self.driver.journal
-
-    def keep_journal(self, folder: Path) -> Journal:
-        """Keep every session from now on in a journal in `folder` (the data folder), so that a game quit or
-        killed in its middle can be resumed (storage/journal.py). A disk that refuses is said once; play goes on.
-        Returns the journal (the program then `claim`s the folder and looks for a kept game)."""
-        return self.driver.keep_journal(folder, self.show_journal_problem)
-
-    def resume(self, kept: KeptSession) -> None:
-        """Resume a session kept in the journal: the table is exactly as its last completed action left it."""
-        from shtoss_desktop.ui.shell.kept_game import resumed_text, torn_line_text
-
-        header = kept.header
-        config = SessionConfig(
-            rules=header.rules, role=Role(header.role), styles=header.styles, seed=header.seed,
-            human_name=header.human_name,
-        )
-        self._pending_summary = False
-        self.panel.picker.clear_selection()
-        self.panel.kush_edit.clear()
-        self.actions_by_name["auto_deal"].setChecked(False)
-        if self.journal is not None:
-            self.journal.close()  # the records the controller sends again now are in the journal already
-        self.driver.resuming = True
-        speed = self.scene.speed.value
-        # The controller sends the whole log again. Animated, the records wait behind the first move, and
-        # `flush` then lays the table out once for the last of them instead of once per record.
-        self.scene.set_speed("slow")
-        try:
-            self.controller.adopt_session(config, kept.game, dict(header.computers))
-        finally:
-            self.driver.resuming = False
-            self.scene.flush()
-            self.scene.set_speed(speed)
-        if self.journal is not None:
-            self.journal.adopt(kept)
-        self.update_title()
-        self.refresh()
-        self.statusBar().showMessage(torn_line_text() if kept.torn_line else resumed_text(), 15000)
-
-    def offer_resume(self, kept: KeptSession, config: SessionConfig) -> None:
-        """Ask whether to resume the kept session or start `config` (the kept one then goes to the archive)."""
-        from shtoss_desktop.ui.shtoss.resume_dialog import ResumeQuestion
-
-        question = ResumeQuestion(kept, self)
-        question.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.resume_question = question
-
-        def answered() -> None:
-            self.resume_question = None
-            if question.wants_resume():
-                self.resume(kept)
-            else:
-                self.start(config)
-
-        question.finished.connect(answered)
-        question.open()
+    def show_storage_problem(self, problem: StorageProblem) -> None:
+        """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
+        self.show_journal_problem(journal_problem_text(problem))
 
     def show_journal_problem(self, text: str) -> None:
-        """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
-        from shtoss_desktop.ui.shell.kept_game import journal_warning
-
+        """Say `text` about the journal in a message box (file names as plain text) and the status bar."""
         self.statusBar().showMessage(text, 15000)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box
         box.finished.connect(lambda _result: setattr(self, "journal_warning", None))
         box.open()
+
+    def _step_refused(self, error: CoreError) -> None:
+        """A computer step the rules refused: said, like a refused move of the human's."""
+        text = game_error_text(error, self.controller.human) if isinstance(error, GameError) else core_error_text(error)
+        self.statusBar().showMessage(text, 6000)
 
     def default_config(
         self,
@@ -365,13 +360,13 @@ class MainWindow(GameWindow):
         if not self.controller.has_game:
             return
         self.panel.set_reason(game_error_text(refused, self.controller.human) if refused is not None else "")
-        self.driver.schedule()
+        self.session.schedule()
         if self._pending_summary and self.scene.is_idle():
             self._show_summary()
 
     def set_autoplay(self, on: bool) -> None:
         """Let the computer players move at the animation pace (on), or hold them (the screenshot, tests)."""
-        self.driver.set_autoplay(on)
+        self.session.set_autoplay(on)
 
     # ----- the shell's hooks -----
 
@@ -408,10 +403,8 @@ class MainWindow(GameWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer players, keep the session's journal for resuming, and remember the window's place."""
-        self.driver.stop()
-        if self.journal is not None:
-            # The journal stays current: the next start offers to resume the session where it is now.
-            self.journal.release()
+        # The journal stays current: the next start offers to resume the session where it is now.
+        self.session.close()
         super().closeEvent(event)
 
 

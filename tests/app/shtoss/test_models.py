@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.rows import RowsModel
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import (
@@ -50,7 +51,8 @@ def check_against_core(controller: GameController, seats: SeatsModel, stakes: St
     state = controller.game.state()
     assert column(seats, 0, SeatsRole.PLAYER) == [state.banker, *state.punter_seats]
     assert column(seats, 0, SeatsRole.BALANCE) == [state.balance(p) for p in (state.banker, *state.punter_seats)]
-    assert column(seats, SeatsColumn.BALANCE, Qt.ItemDataRole.DisplayRole) == column(seats, 0, SeatsRole.BALANCE)
+    assert column(seats, SeatsColumn.BALANCE, Qt.ItemDataRole.DisplayRole) == [
+        format_amount(balance) for balance in column(seats, 0, SeatsRole.BALANCE)]
     assert column(seats, 0, SeatsRole.IS_BANKER) == [True] + [False] * len(state.punter_seats)
     assert column(seats, 0, SeatsRole.HAS_LEFT) == [False] + [p in state.left for p in state.punter_seats]
     assert sum(column(seats, 0, SeatsRole.NET)) == 0
@@ -127,7 +129,7 @@ def test_a_balance_change_emits_data_changed_with_its_roles(controller: GameCont
     start(controller)
     controller.run_computer()
     row = column(seats, 0, SeatsRole.PLAYER).index(HUMAN)
-    before = seats.index(row, SeatsColumn.BALANCE).data()
+    before = seats.index(row, 0).data(SeatsRole.BALANCE)
     with qtbot.waitSignal(seats.dataChanged) as blocker:
         controller.place_stake([Card.parse("9C")], 6)
     top, bottom, roles = blocker.args
@@ -135,8 +137,49 @@ def test_a_balance_change_emits_data_changed_with_its_roles(controller: GameCont
     assert (top.row(), top.column()) == (row, 0)
     assert (bottom.row(), bottom.column()) == (row, len(SeatsColumn) - 1)
     assert roles == sorted([int(Qt.ItemDataRole.DisplayRole), int(SeatsRole.BALANCE), int(SeatsRole.ON_TABLE)])
-    assert seats.index(row, SeatsColumn.BALANCE).data() == before - 6
-    assert seats.index(row, SeatsColumn.ON_TABLE).data() == 6
+    assert seats.index(row, 0).data(SeatsRole.BALANCE) == before - 6
+    assert seats.index(row, SeatsColumn.BALANCE).data() == format_amount(before - 6)
+    assert seats.index(row, SeatsColumn.ON_TABLE).data() == "6"
+
+
+HUGE = 10**28
+"""An amount past Qt's 64-bit integers (a journal could once hold one; a long session might reach one)."""
+
+
+class _HugeSeats(SeatsModel):
+    """The seats of the controller's game with every balance and the bank raised past 64 bits."""
+
+    def _state(self) -> GameState:
+        state = super()._state()
+        return dataclasses.replace(state, balances=tuple((p, b + HUGE) for p, b in state.balances),
+                                   bank=state.bank + HUGE)
+
+
+class _HugeStakes(StakesModel):
+    """The stakes of the controller's game with every kush and riding amount raised past 64 bits."""
+
+    def _state(self) -> GameState:
+        state = super()._state()
+        stakes = tuple(dataclasses.replace(s, kush=s.kush + HUGE, riding=s.riding + HUGE) for s in state.stakes)
+        return dataclasses.replace(state, stakes=stakes)
+
+
+def test_amounts_past_64_bits_are_shown_without_a_traceback(controller: GameController) -> None:
+    # What the side views show: the display role (a custom role's int is for Python, within the rules' bounds).
+    start(controller)
+    controller.run_computer()
+    controller.place_stake([Card.parse("9C")], 6)
+    seats, stakes = _HugeSeats(controller), _HugeStakes(controller)
+    state = seats._state()
+    shown = column(seats, SeatsColumn.BALANCE, Qt.ItemDataRole.DisplayRole)
+    assert shown == [format_amount(state.balance(player)) for player in (state.banker, *state.punter_seats)]
+    assert all(len(text) > 28 for text in shown)
+    assert column(seats, SeatsColumn.ON_TABLE, Qt.ItemDataRole.DisplayRole)[0] == format_amount(state.bank)
+    placed = stakes._state().stakes
+    assert placed
+    assert column(stakes, StakesColumn.KUSH, Qt.ItemDataRole.DisplayRole) == [format_amount(s.kush) for s in placed]
+    assert column(stakes, StakesColumn.RIDING, Qt.ItemDataRole.DisplayRole) == [
+        format_amount(s.riding) for s in placed]
 
 
 def test_stakes_are_inserted_and_removed_as_the_core_decides(controller: GameController, qtbot: QtBot) -> None:

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import Any
 from unittest.mock import patch
 
 import pytest
@@ -32,7 +33,7 @@ from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.game import CasinoPhase
 from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CasinoRules
-from shtoss_desktop.storage.casino_journal import CasinoJournal
+from shtoss_desktop.storage.journal import CASINO, KeptGame, load_kept
 from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
 from shtoss_desktop.ui.casino.items import BetItem
 from shtoss_desktop.ui.casino.scene import Box
@@ -470,11 +471,11 @@ def test_a_bad_casino_file_of_the_last_release_is_set_aside_and_said(qtbot: QtBo
 
 def test_the_start_up_notices_and_the_settings_problems_are_said_together(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from shtoss_desktop.storage import casino_journal
+    from shtoss_desktop.storage import journal as journal_module
     from shtoss_desktop.ui.casino.launch import LAUNCHER
     from shtoss_desktop.ui.games import LaunchOptions
 
-    monkeypatch.setattr(casino_journal, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    monkeypatch.setattr(journal_module, "default_folder", lambda: tmp_path)
     (tmp_path / "casino.json").write_text('{"rules": {"decks": 7}}', encoding="utf-8")
     window = LAUNCHER.open(AppSettings(tmp_path / "settings.ini"),
                            LaunchOptions(seed=1, notices=("The Russian translation is not compiled.",)))
@@ -709,11 +710,11 @@ def test_the_screenshot_path_of_the_casino_table(tmp_path: Path, language: str) 
 
 def test_the_new_game_dialogs_casino_choice_opens_the_casino_window(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from shtoss_desktop.storage import casino_journal
+    from shtoss_desktop.storage import journal as journal_module
     from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
     from tests.ui.table_helpers import make_window as make_main_window
 
-    monkeypatch.setattr(casino_journal, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    monkeypatch.setattr(journal_module, "default_folder", lambda: tmp_path)
     main = make_main_window(qtbot, tmp_path)
     main.start(main.default_config())
     before = main.controller.game
@@ -763,9 +764,10 @@ def test_the_command_line_chooses_the_game() -> None:
 
 
 def journal_window(qtbot: QtBot, tmp_path: Path) -> CasinoWindow:
-    window = CasinoWindow(AppSettings(tmp_path / "settings.ini"), journal=CasinoJournal(tmp_path / "session.jsonl"))
+    window = CasinoWindow(AppSettings(tmp_path / "settings.ini"))
     qtbot.addWidget(window)
     window.set_speed(Speed.INSTANT)
+    window.session.keep_journal(tmp_path)
     window.show()
     return window
 
@@ -781,15 +783,24 @@ def play_some(window: CasinoWindow, turns: int) -> None:
         controller.deal()
 
 
+def kept_in(folder: Path) -> KeptGame[Any, Any]:
+    kept = load_kept(CASINO, folder)
+    assert isinstance(kept, KeptGame)
+    return kept
+
+
 def test_the_game_in_progress_is_kept_and_goes_on_in_the_next_window(qtbot: QtBot, tmp_path: Path) -> None:
+    from shtoss_desktop.ui.casino.launch import begin
+
     first = journal_window(qtbot, tmp_path)
-    assert not first.resume_or_start(first.default_config(seed=12))
+    begin(first, first.default_config(seed=12), resume=True)
+    assert first.controller.game.turns_dealt == 0
     play_some(first, 40)
     first.controller.add_chip(Rank.KING)  # a bet standing between turns is kept too
     game = first.controller.game
     first.close()
     second = journal_window(qtbot, tmp_path)
-    assert second.resume_or_start(second.default_config(seed=99))
+    begin(second, second.default_config(seed=99), resume=True)
     again = second.controller.game
     assert again.log == game.log
     assert again.balances() == game.balances()
@@ -801,16 +812,14 @@ def test_the_game_in_progress_is_kept_and_goes_on_in_the_next_window(qtbot: QtBo
     play_some(second, 5)
     second.close()
     third = journal_window(qtbot, tmp_path)
-    assert third.resume_or_start(third.default_config())
+    begin(third, third.default_config(), resume=True)
     assert third.controller.game.turns_dealt == 45
     third.actions_by_name["new_game"].trigger()
     question = third.discard_question
     assert question is not None, "45 turns dealt: the game is not thrown away without asking"
     question.button(QMessageBox.StandardButton.Yes).click()
     assert third.controller.game.turns_dealt == 0
-    assert CasinoJournal(tmp_path / "session.jsonl").load() is not None
-    assert len(CasinoJournal(tmp_path / "session.jsonl").load().game.log) == len(  # type: ignore[union-attr]
-        third.controller.game.log)
+    assert len(kept_in(tmp_path).game.log) == len(third.controller.game.log)
 
 
 def test_a_torn_last_line_is_dropped_and_a_damaged_journal_set_aside(qtbot: QtBot, tmp_path: Path) -> None:
@@ -818,25 +827,26 @@ def test_a_torn_last_line_is_dropped_and_a_damaged_journal_set_aside(qtbot: QtBo
     first.start(first.default_config(seed=3))
     play_some(first, 6)
     first.close()
-    path = tmp_path / "session.jsonl"
+    path = tmp_path / CASINO.current_name
     whole = path.read_bytes()
-    path.write_bytes(whole + b'[{"kind": "bet_pla')
-    kept = CasinoJournal(path).load()
-    assert kept is not None
-    assert kept.game.turns_dealt == 6
+    path.write_bytes(whole + b'{"action": 99, "moves": [{"kind": "place_bet", "pla')
+    assert kept_in(tmp_path).game.turns_dealt == 6
     lines = whole.splitlines(keepends=True)
     # A record changed by hand: the suit bet goes on a rank the human has no bet on.
     assert b'"kind":"bet_changed","player":"You","rank":"2"' in lines[3]
     path.write_bytes(b"".join([*lines[:3], lines[3].replace(b'"rank":"2"', b'"rank":"3"'), *lines[4:]]))
-    broken = CasinoJournal(path)
-    assert broken.load() is None
-    assert "kept as session.jsonl.corrupt-" in broken.problem
-    assert "does not follow" in broken.problem
+    broken = kept_in(tmp_path)
+    assert not broken.clean
+    assert broken.good_line == 3
+    assert broken.aside is not None
+    assert broken.aside.name.startswith("casino-session.jsonl.corrupt-")
     assert not path.exists()
     path.write_text("not json\n", encoding="utf-8")
     window = journal_window(qtbot, tmp_path)
-    assert not window.resume_or_start(window.default_config(seed=1))
-    qtbot.waitUntil(lambda: "could not be read" in window.statusBar().currentMessage())
+    from shtoss_desktop.ui.casino.launch import begin
+
+    begin(window, window.default_config(seed=1), resume=True)
+    qtbot.waitUntil(lambda: "could not be resumed" in window.statusBar().currentMessage())
     assert window.controller.game.turns_dealt == 0
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
+from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
@@ -29,7 +30,7 @@ from shtoss_desktop.core.shtoss.events import (
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import Speed
-from shtoss_desktop.ui.shtoss import effects, session_driver
+from shtoss_desktop.ui.shtoss import effects
 from shtoss_desktop.ui.shtoss.effects import (
     GAIN_COLOUR,
     LOSS_COLOUR,
@@ -54,7 +55,7 @@ MOVE = 25
 @pytest.fixture
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", MOVE)
-    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
+    monkeypatch.setitem(shtoss_session.STEP_DELAYS, "normal", 4)
 
 
 def _decided(card: str, amount: int, punter: str = "You") -> StakeDecided:

@@ -11,13 +11,14 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
+from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game, GameState
 from shtoss_desktop.core.shtoss.events import BankPutUp, DealFinished, DeckCut
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.ui.shtoss import recap as recap_module
-from shtoss_desktop.ui.shtoss import session_driver, table_scene
+from shtoss_desktop.ui.shtoss import table_scene
 from shtoss_desktop.ui.shtoss.effects import signed_amount
 from shtoss_desktop.ui.shtoss.recap import deal_recap
 from shtoss_desktop.ui.shtoss.window import MainWindow
@@ -30,7 +31,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 @pytest.fixture
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", 25)
-    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
+    monkeypatch.setitem(shtoss_session.STEP_DELAYS, "normal", 4)
 
 
 def _wealth(state: GameState, player: str) -> int:
@@ -105,11 +106,11 @@ def test_the_recap_waits_for_the_player_then_the_next_deal_begins(qtbot, tmp_pat
 
     # The computer punters stake first in the next deal, but they wait for the banker to go on.
     assert controller.waiting_for() is Waiting.COMPUTER
-    assert window.driver.held
+    assert window.session.held
     length = len(controller.game.log)
     window.refresh()  # what every change does: ask the driver for the computer players' next step
     assert window.scene.is_idle()
-    assert not any(timer.isActive() for timer in window.driver.findChildren(QTimer)), "nobody moves while it waits"
+    assert not any(timer.isActive() for timer in window.session.findChildren(QTimer)), "nobody moves while it waits"
     assert len(controller.game.log) == length
     assert window.recap.waiting()
 
@@ -118,7 +119,7 @@ def test_the_recap_waits_for_the_player_then_the_next_deal_begins(qtbot, tmp_pat
     window.panel.kush_edit.setFocus()
     qtbot.keyClick(window.panel.kush_edit, Qt.Key.Key_Space)
     assert not window.recap.waiting()
-    assert not window.driver.held
+    assert not window.session.held
     qtbot.waitUntil(lambda: len(controller.game.log) > length, timeout=5_000)
 
 
@@ -145,9 +146,9 @@ def test_watching_the_recap_goes_on_by_itself(qtbot, tmp_path: Path, quick_norma
     window.start(config(Role.WATCH, computers=2, seed=9))
     window.set_autoplay(True)
     _until_recap(window, qtbot)
-    assert window.driver.held
+    assert window.session.held
     qtbot.waitUntil(lambda: not window.recap.waiting(), timeout=5_000)
-    assert not window.driver.held
+    assert not window.session.held
 
 
 def test_the_human_punter_s_move_closes_the_recap(qtbot, tmp_path: Path, quick_normal) -> None:

@@ -19,12 +19,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
 
+from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import GameError, Phase
 from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
-from shtoss_desktop.ui.shtoss import session_driver
 from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.window import MainWindow
@@ -39,7 +39,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
     """The "normal" speed, sped up: the same timers, animations and code paths, a deal in seconds."""
     monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", 30)
-    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
+    monkeypatch.setitem(shtoss_session.STEP_DELAYS, "normal", 4)
 
 
 def _delete_deferred() -> None:

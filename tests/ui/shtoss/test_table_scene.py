@@ -33,7 +33,7 @@ def _computer_until_human(window: MainWindow) -> None:
 
 def _pace_running(window: MainWindow) -> bool:
     """Whether a computer step is due: the session driver's pace timer runs."""
-    timers = window.driver.findChildren(QTimer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    timers = window.session.findChildren(QTimer, options=Qt.FindChildOption.FindDirectChildrenOnly)
     return any(timer.isActive() for timer in timers)
 
 

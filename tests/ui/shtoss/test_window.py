@@ -270,8 +270,8 @@ def test_the_pace_timer_belongs_to_the_window_s_driver(qtbot, tmp_path: Path) ->
     from PySide6.QtCore import QTimer
 
     window = make_window(qtbot, tmp_path)
-    assert window.driver.parent() is window
-    timers = window.driver.findChildren(QTimer)
+    assert window.session.parent() is window
+    timers = window.session.findChildren(QTimer)
     assert len(timers) == 1
     assert timers[0].isSingleShot()
     window.start(config(Role.WATCH))

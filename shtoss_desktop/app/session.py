@@ -1,0 +1,254 @@
+"""The session of a game, for both games, without widgets: it owns the game's controller, its journal, the pace
+of the computer players and resuming, and tells the views once that a kept game was taken over.
+
+    session = ShtossSession(parent=window)          # or CasinoSession: each game brings its part
+    session.attach(scene)                           # the table it paces (`PacedTable`: its speed, whether idle)
+    scene.idle.connect(session.schedule)            # a table that says when it is idle lets the pace go on at once
+    session.journalProblem.connect(window.show_storage_problem)
+    if session.keep_journal(default_folder()):      # False: another window keeps this game's journal
+        kept = session.kept_game()                  # None, the game kept (perhaps trusted up to some line), or
+    session.start(config) or session.resume(kept)   # the trouble that kept a journal from being used at all
+
+**The journal.** `keep_journal` makes the game's `Journal` (storage/journal.py) in the data folder and claims its
+lock. From then on every session the controller begins is journaled: a new one `begin`s the journal (the kept one
+goes to the archive) and every action the controller publishes (`actionPlayed`: the moves and the records they
+made) is one line. `kept_game` reads the current journal back through the rules: a journal that cannot be used at
+all is set aside and comes back as a `JournalTrouble`; a game trusted only up to some line comes back as a
+`KeptGame` whose `problem` the offer says (its file is set aside already). `resume(kept)` takes it over: the
+journal goes on with it (`Journal.adopt`), the controller takes the game (each game's `_adopt`), and `adopted`
+tells the views, once, after the controller has sent every record of it.
+
+**The pace.** The computer players move one step at a time: a single-shot `QTimer` (the session's child) fires
+the game's next computer step (`_step`) once the table is idle, after the game's delay for the animation speed;
+the step done, the next is scheduled. The table reaches the session through a narrow protocol (`PacedTable`:
+`speed`, `is_idle()`), never as a scene; a table that is busy when the timer fires is asked again after the
+same delay, and one that says when it becomes idle (a signal connected to `schedule`) is answered at once.
+`set_held` holds the players (the deal's recap, an open question), `set_autoplay(False)` stops them (screenshots,
+tests), `close` stops everything and lets another window take the journal.
+
+**Problems** are data: a `StorageProblem` on `journalProblem` (each said once: a journal that fails stops, the
+game goes on in memory), a core error on `stepRefused` for a computer step the rules refused. The app words them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+
+from shtoss_desktop.core.errors import CoreError
+from shtoss_desktop.core.replay import RecordedAction
+from shtoss_desktop.storage.journal import Journal, JournalGame, JournalTrouble, KeptGame, load_kept
+from shtoss_desktop.storage.problems import StorageProblem
+from shtoss_desktop.storage.settings import Speed
+
+ControllerT = TypeVar("ControllerT", bound=QObject)
+ConfigT = TypeVar("ConfigT")
+HeaderT = TypeVar("HeaderT")
+
+
+class PacedTable(Protocol):
+    """What a session asks of the table whose pace it keeps."""
+
+    @property
+    def speed(self) -> Speed:
+        """The animation speed (the delay before each computer step depends on it)."""
+
+    def is_idle(self) -> bool:
+        """Whether the table has shown every record and nothing moves."""
+
+
+class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
+    """One game's session: its controller, journal, pace and resuming (see the module docstring).
+
+    A game subclasses it and brings `kind` (its part of the journal), `STEP_DELAYS`, and the hooks `_new_game`
+    (begin a session under a config), `_header` (the setup of the session just begun, for the journal), `_adopt`
+    (the controller takes a kept game), `_step_due` and `_step` (the next computer step).
+    """
+
+    adopted = Signal()
+    """A kept game was taken over (`resume`): the controller has sent every record of it; a view that animates
+    lays itself out now. Once per resume."""
+    journalProblem = Signal(object)
+    """The journal cannot be kept (another window holds it) or a write failed: a `StorageProblem`."""
+    stepRefused = Signal(object)
+    """A computer step the rules refused (the core's error): said, never raised into the event loop."""
+
+    kind: ClassVar[JournalGame[Any, Any]]
+    """The game's part of the journal."""
+    STEP_DELAYS: ClassVar[Mapping[Speed, int]]
+    """The pause before each computer step, per animation speed (ms), once the table has caught up."""
+
+    def __init__(self, controller: ControllerT, started: SignalInstance, played: SignalInstance,
+                 parent: QObject | None = None) -> None:
+        """Own `controller` (made the session's child), whose `started` is its `sessionStarted` and `played` its
+        `actionPlayed`."""
+        super().__init__(parent)
+        self.controller = controller
+        """The game's controller (the session's child)."""
+        controller.setParent(self)
+        self.journal: Journal[Any, Any] | None = None
+        """The journal the sessions are kept in (None until `keep_journal`)."""
+        self._adopting = False
+        self._table: PacedTable | None = None
+        self._autoplay = True
+        self._held = False
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._pace_step)
+        started.connect(self._session_started)
+        played.connect(self._action_played)
+
+    # ----- the journal -----
+
+    def keep_journal(self, folder: Path) -> bool:
+        """Keep every session from now on in the game's journal in `folder` (the data folder); whether this window
+        keeps it (False: another running window holds its lock, which is said; the games here are then not kept)."""
+        if self.journal is not None:
+            self.journal.release()
+        self.journal = Journal(self.kind, folder)
+        said = self.journal.claim()
+        if said is not None:
+            self.journalProblem.emit(said)
+            return False
+        return True
+
+    @property
+    def locked_out(self) -> bool:
+        """Whether another running window keeps this game's journal."""
+        return self.journal is not None and self.journal.locked_out
+
+    def kept_game(self) -> KeptGame[Any, Any] | JournalTrouble | None:
+        """The game the journal keeps, read back through the rules; None: none (or another window keeps the
+        journal). One trusted only up to some line comes with its `problem`, and one that cannot be used at all is
+        a `JournalTrouble`: both files are set aside already, and the window says what they hold."""
+        if self.journal is None or self.journal.locked_out:
+            return None
+        return load_kept(self.kind, self.journal.folder)
+
+    def start(self, config: ConfigT) -> None:
+        """Begin a session under `config`; the journal begins afresh (the game it kept goes to the archive)."""
+        self._pace.stop()
+        self._new_game(config)
+        self.schedule()
+
+    def resume(self, kept: KeptGame[Any, Any]) -> None:
+        """Go on with a kept game where its trusted part ends: the journal goes on with it, the controller takes
+        it, `adopted` tells the views."""
+        self._pace.stop()
+        if self.journal is not None:
+            self._said(self.journal.adopt(kept))
+        self._adopting = True
+        try:
+            self._adopt(kept)
+        finally:
+            self._adopting = False
+        self.adopted.emit()
+        self.schedule()
+
+    def close(self) -> None:
+        """Take no further step and let another window take the journal (the game stays kept, for resuming)."""
+        self._pace.stop()
+        if self.journal is not None:
+            self.journal.release()
+
+    def _session_started(self) -> None:
+        if self.journal is not None and not self._adopting:
+            self._said(self.journal.begin(self._header()))
+
+    def _action_played(self, action: RecordedAction[Any, Any]) -> None:
+        if self.journal is not None and not self._adopting:
+            self._said(self.journal.record(action))
+
+    def _said(self, problem: StorageProblem | None) -> None:
+        if problem is not None:
+            self.journalProblem.emit(problem)
+
+    # ----- the pace -----
+
+    def attach(self, table: PacedTable) -> None:
+        """Keep the pace of the computer players by `table` (its speed, its idleness)."""
+        self._table = table
+
+    def schedule(self) -> None:
+        """Start the pace timer if a computer step is due (call it after every change)."""
+        if self._held or not self._autoplay or self._pace.isActive() or not self._has_game():
+            return
+        if self._table is not None and not self._table.is_idle():
+            return
+        if self._step_due():
+            self._pace.start(self._delay())
+
+    def set_autoplay(self, on: bool) -> None:
+        """Let the computer players move at the animation pace (on), or stop them."""
+        self._autoplay = on
+        if on:
+            self.schedule()
+        else:
+            self._pace.stop()
+
+    def set_held(self, held: bool) -> None:
+        """Hold the computer players (while the deal's recap or a question waits for the player), or let them go."""
+        self._held = held
+        if held:
+            self._pace.stop()
+        else:
+            self.schedule()
+
+    @property
+    def held(self) -> bool:
+        """Whether the computer players are held."""
+        return self._held
+
+    @property
+    def pace_active(self) -> bool:
+        """Whether a computer step is on its way (the pace timer runs)."""
+        return self._pace.isActive()
+
+    def _delay(self) -> int:
+        speed = self._table.speed if self._table is not None else Speed.NORMAL
+        return self.STEP_DELAYS[speed]
+
+    def _pace_step(self) -> None:
+        if self._held or not self._autoplay or not self._has_game():
+            return
+        if self._table is not None and not self._table.is_idle():
+            self._pace.start(self._delay())  # the table is still showing the last step: ask again
+            return
+        if self._step_due():
+            try:
+                self._step()
+            except CoreError as error:
+                self.stepRefused.emit(error)
+        self.schedule()
+
+    # ----- what a game provides -----
+
+    def _has_game(self) -> bool:
+        """Whether the controller runs a session."""
+        raise NotImplementedError
+
+    def _new_game(self, config: ConfigT) -> None:
+        """Begin a session under `config` (the controller's `sessionStarted` then begins the journal)."""
+        raise NotImplementedError
+
+    def _header(self) -> HeaderT:
+        """The setup of the session the controller has just begun, as the journal's header."""
+        raise NotImplementedError
+
+    def _adopt(self, kept: KeptGame[Any, Any]) -> None:
+        """The controller takes the kept game, set up as its header says."""
+        raise NotImplementedError
+
+    def _step_due(self) -> bool:
+        """Whether a computer step is due now."""
+        raise NotImplementedError
+
+    def _step(self) -> None:
+        """One computer step (a core error it raises is said on `stepRefused`)."""
+        raise NotImplementedError
+
+
+__all__ = ["GameSession", "PacedTable"]
