@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.shtoss.rules import HouseRules
-from shtoss_desktop.storage import casino_journal
+from shtoss_desktop.storage import journal as journal_module
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import LAUNCHER, casino_config
 from shtoss_desktop.ui.casino.window import CasinoWindow
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 @pytest.fixture
 def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> AppSettings:
     """The settings of a first start, the casino's journal in the test's own folder."""
-    monkeypatch.setattr(casino_journal, "journal_path", lambda: tmp_path / "casino-session.jsonl")
+    monkeypatch.setattr(journal_module, "default_folder", lambda: tmp_path)
     settings = AppSettings(tmp_path / "settings.ini")
     settings.set("animation_speed", Speed.INSTANT)
     settings.set("card_theme", "classic")
