@@ -4,7 +4,7 @@ and the rules CLI, each message enum member to its translatable text.
 The records' (`RecordMessage`, and what a value must be) are here too, in the context "Journal". The games' own
 messages have their tables beside their games (`app/shtoss/messages.py` for "game", `app/casino/messages.py`
 for "casino"), the rules' and the JSON reader's in `storage/settings.py`;
-`app/shtoss/messages.MESSAGE_TABLES` names the one table of every core
+`app/error_text.MESSAGE_TABLES` names the one table of every core
 message enum, and `tests/app/test_messages.py` checks that each is complete, in English and in Russian.
 The CLI's messages are printed in English by the CLI itself; their words are here so that an interface
 that runs a CLI check can say them too.

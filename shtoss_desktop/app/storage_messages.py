@@ -23,7 +23,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.casino.messages import casino_error_text
-from shtoss_desktop.app.shtoss.messages import core_error_text
+from shtoss_desktop.app.error_text import core_error_text
 from shtoss_desktop.core.casino.rules import CasinoRulesError
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError

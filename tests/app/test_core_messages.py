@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.messages import core_error_text
+from shtoss_desktop.app.error_text import core_error_text
 from shtoss_desktop.core.cards import Card, CardError
 from shtoss_desktop.core.cli import CliMessage, InputError
 from shtoss_desktop.core.seats import SetupError, check_names

@@ -14,7 +14,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 import shtoss_desktop.core
-from shtoss_desktop.app.shtoss.messages import MESSAGE_TABLES, core_error_text, game_error_text
+from shtoss_desktop.app.error_text import MESSAGE_TABLES, core_error_text
+from shtoss_desktop.app.shtoss.messages import game_error_text
 from shtoss_desktop.core.cards import Card, CardMessage
 from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesMessage

@@ -1,56 +1,27 @@
-"""The words of the core's messages: each core message enum member to its translatable text, in one place.
+"""The words of the shtoss core's messages: each `GameMessage` and `OddsMessage` member to its translatable text
+(context "game"), and a game error put into the interface's language.
 
-The core raises errors that carry data: a message enum member (`GameMessage`, `RulesMessage`,
-`JsonMessage`) as `template`, and the numbers, names and reasons as `params`. Each member's value is the
-core's English (what the CLI prints). The interface looks up the member in the one table of its enum,
-translates the text found there and fills in the params, translating those that are data too (a
-`GameMessage` given as the reason of a kush limit, a `DivisorReason`).
+The core raises errors that carry data: a message enum member as `template`, and the numbers, names and reasons
+as `params`. Each member's value is the core's English (what the CLI prints). The interface looks up the member
+in the one table of its enum, translates the text found there and fills in the params, translating those that
+are data too (a `GameMessage` given as the reason of a kush limit, a `DivisorReason`). An error about the human
+himself is told to him in the second person (`YOUR_GAME_MESSAGES`).
 
-The table of `GameMessage` is here (context "game"). The tables of `RulesMessage` and `JsonMessage`
-(context "rules", `shtoss_desktop.storage.settings`) live in storage, because storage words those errors in its
-own messages (a preset) and may not import the app layer; this module uses them through `rules_message` and
-`json_message`, so the interface has one module to ask. `MESSAGE_TABLES` names the one table of every core
-message enum; `core_error_text` words any core error, a record's expectations (`machine.Expected`) too.
+`app/error_text.py` names the one table of every core message enum (`MESSAGE_TABLES`) and words any core error
+(`core_error_text`); the rules' and the JSON reader's tables (context "rules") are in `storage/settings.py`.
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Mapping
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.casino.messages import CASINO_MESSAGES, CASINO_RECORD_EXPECTATIONS, CASINO_RULES_MESSAGES
-from shtoss_desktop.app.core_messages import (
-    CARD_MESSAGES,
-    CLI_MESSAGES,
-    RECORD_EXPECTATIONS,
-    RECORD_MESSAGES,
-    REPLAY_MESSAGES,
-    SETUP_MESSAGES,
-)
-from shtoss_desktop.core.cards import CardMessage
-from shtoss_desktop.core.casino.errors import CasinoMessage
-from shtoss_desktop.core.casino.rules import CasinoRulesMessage
-from shtoss_desktop.core.cli import CliMessage
-from shtoss_desktop.core.errors import CoreError
-from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
-from shtoss_desktop.core.machine import RecordMessage
-from shtoss_desktop.core.replay import ReplayMessage
-from shtoss_desktop.core.rule_fields import FieldMessage
-from shtoss_desktop.core.seats import SetupMessage
 from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
 from shtoss_desktop.core.shtoss.odds import OddsMessage
-from shtoss_desktop.core.shtoss.rules import DivisorReason, RulesError, RulesMessage
+from shtoss_desktop.core.shtoss.rules import DivisorReason
 from shtoss_desktop.storage.settings import (
-    FIELD_MESSAGES,
-    JSON_MESSAGES,
-    RULES_MESSAGES,
     divisor_reason_text,
-    json_message,
-    rules_error_text,
-    rules_message,
 )
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
@@ -204,78 +175,3 @@ def game_error_text(error: GameError, human: str | None = None) -> str:
     yours = human is not None and any(error.params.get(key) == human for key in PLAYER_PARAMS)
     params = {key: _param_text(value, yours) for key, value in error.params.items()}
     return game_message(error.template, yours=yours).format(**params)
-
-
-MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]] = {
-    GameMessage: ("game", GAME_MESSAGES),
-    OddsMessage: ("game", ODDS_MESSAGES),
-    RulesMessage: ("rules", RULES_MESSAGES),
-    JsonMessage: ("rules", JSON_MESSAGES),
-    FieldMessage: ("rules", FIELD_MESSAGES),
-    RecordMessage: ("Journal", RECORD_MESSAGES),
-    CasinoMessage: ("casino", CASINO_MESSAGES),
-    CasinoRulesMessage: ("casino", CASINO_RULES_MESSAGES),
-    CardMessage: ("core", CARD_MESSAGES),
-    SetupMessage: ("core", SETUP_MESSAGES),
-    CliMessage: ("core", CLI_MESSAGES),
-    ReplayMessage: ("core", REPLAY_MESSAGES),
-}
-"""Every message enum of the core, with the translation context and the one table of its words."""
-
-
-def message_text(template: enum.StrEnum) -> str:
-    """The translated text of any core message template (one outside every table is shown as it is)."""
-    found = MESSAGE_TABLES.get(type(template))
-    source = found[1].get(template) if found is not None else None
-    return template if found is None or source is None else QCoreApplication.translate(found[0], str(source))
-
-
-def core_error_text(error: CoreError, *, place: bool = True) -> str:
-    """Any core error in the interface's language, `place: problem` when it has a key (without the place if
-    `place` is False: a replay's failure names its action itself): its template from its enum's one table, its
-    params translated too where they are data with words of their own (a reason, a divisor reason, another core
-    error, what a record's value must be)."""
-    if isinstance(error, GameError):
-        text = game_error_text(error)
-        return f"{error.place}: {text}" if error.key else text
-    if isinstance(error, RulesError):
-        return rules_error_text(error)
-    if isinstance(error, JsonInputError):
-        return json_message(error)
-    params = {key: _data_text(value) for key, value in error.params.items()}
-    text = message_text(error.template).format(**params)
-    return f"{error.place}: {text}" if error.key and place else text
-
-
-EXPECTATIONS: Final[dict[str, str]] = {**RECORD_EXPECTATIONS, **{text: text for text in CASINO_RECORD_EXPECTATIONS}}
-"""What a record's value must be, by the core's English (context "Journal")."""
-
-
-def _data_text(value: object) -> object:
-    if isinstance(value, CoreError):
-        return core_error_text(value)
-    if isinstance(value, str) and value in EXPECTATIONS:
-        return QCoreApplication.translate("Journal", EXPECTATIONS[value])
-    if isinstance(value, DivisorReason):
-        return divisor_reason_text(value)
-    if isinstance(value, enum.StrEnum) and type(value) in MESSAGE_TABLES:
-        return message_text(value)
-    return value
-
-
-__all__ = [
-    "GAME_MESSAGES",
-    "JSON_MESSAGES",
-    "MESSAGE_TABLES",
-    "PLAYER_PARAMS",
-    "RULES_MESSAGES",
-    "YOUR_GAME_MESSAGES",
-    "core_error_text",
-    "game_error_text",
-    "game_message",
-    "json_message",
-    "limit_reason_text",
-    "message_text",
-    "rules_error_text",
-    "rules_message",
-]

@@ -33,8 +33,9 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from shtoss_desktop.app.error_text import core_error_text
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
-from shtoss_desktop.app.shtoss.messages import core_error_text, game_error_text
+from shtoss_desktop.app.shtoss.messages import game_error_text
 from shtoss_desktop.app.shtoss.session import STEP_DELAYS, ShtossSession, describe_kept
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.errors import CoreError

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.casino.messages import casino_error_text
-from shtoss_desktop.app.shtoss.messages import core_error_text
+from shtoss_desktop.app.error_text import core_error_text
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.errors import CoreError
 

@@ -8,7 +8,8 @@ import string
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.shtoss.messages import core_error_text, game_error_text
+from shtoss_desktop.app.error_text import core_error_text
+from shtoss_desktop.app.shtoss.messages import game_error_text
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.shtoss.errors import GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule
