@@ -216,9 +216,10 @@ class RecapPanel(QFrame):
     def _table_idle(self) -> None:
         """The table has shown everything: if that included a deal's end, recap it."""
         end = self._scene.effects.take_deal_end()
-        if end is None or not self._controller.has_game:
+        shown = self._scene.shown
+        if end is None or not shown.has_game:
             return
-        recap = deal_recap(self._controller.game.log, end.deal_number)
+        recap = deal_recap(shown.game.log, end.deal_number)
         if recap is not None:
             self.show_recap(recap)
 
