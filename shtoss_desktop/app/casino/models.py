@@ -3,10 +3,10 @@ each rank's exact odds for the cards left.
 
 Models translate, they do not own the game: each is built on a source of its records (`CasinoGameRecords`: the
 `CasinoController`, or the window's choice, the table's `ShownCasino`, whose records come as the table shows them)
-over the rows base both games' models share (`app/rows.py`, `RowsModel`). At `sessionStarted` a model empties (every record of the new session
-follows), and on every `eventRecorded` it brings its rows in line with the game (`controller.game`): new rows are
-inserted, and `dataChanged` names exactly the columns and roles that changed. The history's rows only grow: each
-`TurnDealt` adds one and the `BetDecided` records after it change that row.
+over the rows base both games' models share (`app/rows.py`, `RowsModel`). At `sessionStarted` a model empties
+(every record of the new session follows), and on every `eventRecorded` it brings its rows in line with the
+source's game: new rows are inserted, and `dataChanged` names exactly the columns and roles that changed. The
+history's rows only grow: each `TurnDealt` adds one and the `BetDecided` records after it change that row.
 
 Each model has an `IntEnum` of its columns and one of its custom roles (from `Qt.ItemDataRole.UserRole + 1`); the
 custom roles answer on every column of a row. Amounts are written with `app.amounts.format_amount`, which takes
