@@ -305,7 +305,8 @@ def test_the_recap_covers_no_pile_card_chips_or_plate_at_any_window_size(
         assert window.view.rect().contains(window.recap.geometry()), "on the table, whole"
         shown = window.recap
         assert shown.height() >= shown.sizeHint().height(), "nothing of it is cut off"
-        rows = [label for label in shown.findChildren(QLabel) if label.objectName().startswith("recap_")]
+        grid = shown._grid  # the rows written now (those of an earlier size are deleted later, hidden)
+        rows = [grid.itemAt(index).widget() for index in range(grid.count())]
         assert rows, "its rows are there"
         assert all(label.isVisible() for label in rows), "and shown"
 
