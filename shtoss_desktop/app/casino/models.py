@@ -1,11 +1,12 @@
 """Qt item models of the casino table's side views: the turns dealt (history), the players' money (balances) and
 each rank's exact odds for the cards left.
 
-Models translate, they do not own the game: each is built on the `CasinoController` over the rows base both games'
-models share (`app/rows.py`, `RowsModel`). At `sessionStarted` a model empties (every record of the new session
-follows), and on every `eventRecorded` it brings its rows in line with the game (`controller.game`): new rows are
-inserted, and `dataChanged` names exactly the columns and roles that changed. The history's rows only grow: each
-`TurnDealt` adds one and the `BetDecided` records after it change that row.
+Models translate, they do not own the game: each is built on a source of its records (`CasinoGameRecords`: the
+`CasinoController`, or the window's choice, the table's `ShownCasino`, whose records come as the table shows them)
+over the rows base both games' models share (`app/rows.py`, `RowsModel`). At `sessionStarted` a model empties
+(every record of the new session follows), and on every `eventRecorded` it brings its rows in line with the
+source's game: new rows are inserted, and `dataChanged` names exactly the columns and roles that changed. The
+history's rows only grow: each `TurnDealt` adds one and the `BetDecided` records after it change that row.
 
 Each model has an `IntEnum` of its columns and one of its custom roles (from `Qt.ItemDataRole.UserRole + 1`); the
 custom roles answer on every column of a row. Amounts are written with `app.amounts.format_amount`, which takes
@@ -19,14 +20,13 @@ import enum
 from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Final, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtGui import QFont
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.casino.controller import CasinoController
-from shtoss_desktop.app.rows import USER_ROLE, RowsModel
+from shtoss_desktop.app.rows import USER_ROLE, RowsModel, RowsSource
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.casino.game import (
@@ -57,10 +57,23 @@ def signed_amount(amount: int) -> str:
     return ("+" if amount > 0 else "\u2212" if amount < 0 else "") + format_amount(abs(amount))
 
 
-class _CasinoRows(RowsModel[CasinoGame, RowT]):
-    """The casino models' base: rows from the controller's game."""
+class CasinoGameRecords(RowsSource, Protocol):
+    """A source of the casino game's records for the models: the `CasinoController`, or the table's `ShownCasino`
+    (app/casino/shown.py: the records as the table shows them)."""
 
-    def __init__(self, controller: CasinoController, parent: QObject | None = None) -> None:
+    @property
+    def game(self) -> CasinoGame:
+        """The game its records made (asked only while `has_game`)."""
+
+    @property
+    def human(self) -> str:
+        """The human's name ("" when he only watches)."""
+
+
+class _CasinoRows(RowsModel[CasinoGame, RowT]):
+    """The casino models' base: rows from the source's game."""
+
+    def __init__(self, controller: CasinoGameRecords, parent: QObject | None = None) -> None:
         self.controller = controller
         super().__init__(controller, parent)
 
@@ -130,7 +143,7 @@ class CasinoHistoryModel(_CasinoRows[TurnRow]):
     _column_count = len(CasinoHistoryColumn)
     _role_type = CasinoHistoryRole
 
-    def __init__(self, controller: CasinoController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: CasinoGameRecords, parent: QObject | None = None) -> None:
         self._shoe = 0
         super().__init__(controller, parent)
 

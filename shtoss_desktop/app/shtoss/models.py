@@ -1,10 +1,12 @@
 """Qt item models of the table: seats, stakes, piles, history and odds, for the widgets to show.
 
-The models translate, they do not own: each is built on a `GameController` and follows the order of
-its signals, on the rows base both games' models share (`app/rows.py`, `RowsModel`): at `sessionStarted` a
-model empties (a new session: every record of its log follows), and on every `eventRecorded` it brings its
-rows in line with the core's state (`Game.state()`), row by row, with `dataChanged` naming exactly the roles
-that changed; views that animate card by card listen to the events themselves.
+The models translate, they do not own: each is built on a source of the game's records (`GameRecords`) and
+follows the order of its signals, on the rows base both games' models share (`app/rows.py`, `RowsModel`): at
+`sessionStarted` a model empties (a new session: every record of its log follows), and on every `eventRecorded`
+it brings its rows in line with the source's game (`Game.state()`), row by row, with `dataChanged` naming exactly
+the roles that changed. The source is the `GameController` (what the core decided, at once: the self-test) or the
+table's `ShownShtoss` (app/shtoss/shown.py: the records as the table shows them), which the window's side views
+take, so that the players, the history and the odds are never ahead of the cards.
 
 Each model has an `IntEnum` of its columns and one of its custom roles (from
 `Qt.ItemDataRole.UserRole + 1`); the custom roles answer on every column of a row. Amounts are shown (the
@@ -25,17 +27,17 @@ import enum
 from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, QObject, Qt
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.rows import RowsModel
-from shtoss_desktop.app.shtoss.controller import GameController
+from shtoss_desktop.app.rows import RowsModel, RowsSource
 from shtoss_desktop.app.shtoss.narration import card_text, corners_name, narrate, rank_name, shows_in_history
+from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import GameState, Phase
+from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
 from shtoss_desktop.core.shtoss.events import (
     BankerRotated,
     CardDealt,
@@ -59,15 +61,27 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class _GameRows(RowsModel[GameState, RowT]):
-    """The shtoss models' base: rows from the game's state (`Game.state()`)."""
+class GameRecords(RowsSource, Protocol):
+    """A source of a shtoss game's records for the models: the `GameController`, or the table's `ShownShtoss`."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
-        self.controller = controller
-        super().__init__(controller, parent)
+    @property
+    def game(self) -> Game:
+        """The game its records made (asked only while `has_game`)."""
+
+    @property
+    def human(self) -> str | None:
+        """The human at the table (None when he watches)."""
+
+
+class _GameRows(RowsModel[GameState, RowT]):
+    """The shtoss models' base: rows from the source's game state (`Game.state()`)."""
+
+    def __init__(self, records: GameRecords, parent: QObject | None = None) -> None:
+        self.records = records
+        super().__init__(records, parent)
 
     def _state(self) -> GameState:
-        return self.controller.game.state()
+        return self.records.game.state()
 
 
 def _number_alignment() -> int:
@@ -146,14 +160,14 @@ class SeatsModel(_GameRows[Seat]):
     _column_count = len(SeatsColumn)
     _role_type = SeatsRole
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, records: GameRecords, parent: QObject | None = None) -> None:
         self._start: dict[str, int] = {}
-        super().__init__(controller, parent)
+        super().__init__(records, parent)
 
     def _reset(self) -> None:
         self._start = {}
-        if self.controller.has_game:
-            first = self.controller.game.log[0]
+        if self.records.has_game:
+            first = self.records.game.log[0]
             if isinstance(first, SessionStarted):
                 self._start = dict(first.balances)
         super()._reset()
@@ -180,7 +194,7 @@ class SeatsModel(_GameRows[Seat]):
                             + sum(w.total for w in state.winnings if w.punter == player))
             balance = balances[player]
             net = balance + on_table - start.get(player, balance + on_table)
-            rows.append(Seat(player, role, balance, on_table, net, player == self.controller.human))
+            rows.append(Seat(player, role, balance, on_table, net, player == self.records.human))
         return rows
 
     def _key(self, row: Seat) -> Hashable:
@@ -325,7 +339,7 @@ class StakesModel(_GameRows[TableCard]):
     _role_type = StakesRole
 
     def _rows_from(self, state: GameState) -> list[TableCard]:
-        human = self.controller.human
+        human = self.records.human
         rows = [TableCard(s.punter, s.card, s.kush, s.riding, s.corners, StakeState.STAKED, s.entry, s.pair, 0,
                           human is None or s.punter == human) for s in state.stakes]
         rows += [TableCard(w.punter, w.card, w.kush, w.riding, w.corners, StakeState.WON, w.entry, False, w.won, True)
@@ -524,16 +538,16 @@ class HistoryModel(_GameRows[HistoryEntry]):
     _column_count = len(HistoryColumn)
     _role_type = HistoryRole
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, records: GameRecords, parent: QObject | None = None) -> None:
         self._deal = 1
         self._banker: str | None = None
-        super().__init__(controller, parent)
+        super().__init__(records, parent)
 
     def _rows_from(self, state: GameState) -> list[HistoryEntry]:
         """The story of the whole log (the state's own records say nothing of the past)."""
         self._deal = 1
         self._banker = None
-        return [entry for event in self.controller.game.log for entry in self._entries_for(event)]
+        return [entry for event in self.records.game.log for entry in self._entries_for(event)]
 
     def _clear(self) -> None:
         self._deal = 1
@@ -554,7 +568,7 @@ class HistoryModel(_GameRows[HistoryEntry]):
         return entries
 
     def _on_event(self, event: object) -> None:
-        # Rows are only ever added, one record at a time as the controller sends them.
+        # Rows are only ever added, one record at a time as the source sends them.
         if not isinstance(event, Event):
             return
         entries = self._entries_for(event)
@@ -572,11 +586,11 @@ class HistoryModel(_GameRows[HistoryEntry]):
             if column == HistoryColumn.DEAL:
                 return row.deal_number
             if column == HistoryColumn.TEXT:
-                return narrate(row.event, self.controller.human, row.banker)
+                return narrate(row.event, self.records.human, row.banker)
             return None
         if role == Qt.ItemDataRole.ToolTipRole and column == HistoryColumn.TEXT:
             # The view shows one line per event, elided: the whole sentence is a hover away.
-            return narrate(row.event, self.controller.human, row.banker)
+            return narrate(row.event, self.records.human, row.banker)
         custom: dict[int, object] = {
             HistoryRole.EVENT: row.event,
             HistoryRole.DEAL_NUMBER: row.deal_number,
@@ -637,21 +651,32 @@ class OddsRole(enum.IntEnum):
 class OddsModel(_GameRows[CardOdds]):
     """Exact odds of a new stake on each rank left in the deck it would meet (core.odds).
 
-    During a deal that is the deck still in the banker's hand; between deals a fresh deck. The
-    figures are for a punter's card of spades (suits matter only under thirds) and leave premiums
-    out. Refreshed at each cut, each card dealt, the end of a deal and a change of rules.
+    During a deal that is the deck still in the banker's hand; between deals a fresh deck. On the table's
+    records (`ShownShtoss`) the deck is fresh only once the ended deal's cards have been gathered back into it
+    (`dealGathered`): until then its dealt cards still lie on the cloth. The figures are for a punter's card of
+    spades (suits matter only under thirds) and leave premiums out. Refreshed at each cut, each card dealt, the end
+    of a deal, its gathering and a change of rules.
     """
 
     _column_count = len(OddsColumn)
     _role_type = OddsRole
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, records: GameRecords, parent: QObject | None = None) -> None:
         self._computed_for: tuple[object, ...] | None = None
         self._computed: list[CardOdds] = []
-        super().__init__(controller, parent)
+        self._table = records if isinstance(records, ShownShtoss) else None
+        super().__init__(records, parent)
+        if self._table is not None:
+            self._table.dealGathered.connect(self._gathered)
+
+    def _gathered(self) -> None:
+        if self.records.has_game:
+            self._sync(self._rows_from(self._state()))
 
     def _rows_from(self, state: GameState) -> list[CardOdds]:
-        dealt = state.deck[: state.dealt] if state.phase is Phase.DEALING else ()
+        out = state.phase is Phase.DEALING or (self._table is not None and self._table.cards_out)
+        # A new stake comes between abzugs: while the table shows an abzug's first card, the odds are its start's.
+        dealt = state.deck[: state.dealt - state.dealt % 2] if out else ()
         key = (state.rules, dealt)
         if key != self._computed_for:
             self._computed = list(odds_table(state.rules, dealt))
@@ -723,6 +748,7 @@ def percent_text(value: Fraction) -> str:
 
 __all__ = [
     "Abzug",
+    "GameRecords",
     "HistoryColumn",
     "HistoryEntry",
     "HistoryModel",

@@ -44,6 +44,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
 from shtoss_desktop.app.amounts import format_amount
+from shtoss_desktop.app.casino.shown import ShownCasino
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.game import Bet, BetDecided, CasinoEvent, CasinoGame, CasinoPhase, CasinoSessionStarted
@@ -326,6 +327,9 @@ class CasinoScene(ClothScene):
         # of the action under way; the bets the last action shown decided; the odds of the copy's shoe as it stands.
         self._game: CasinoGame | None = None
         self._pending: list[CasinoEvent] = []
+        self._received = 0  # records of the session sent to the table (shown or pending)
+        # The game as the table shows it, action by action: the side views follow it (app/casino/shown.py).
+        self.shown = ShownCasino(lambda: source.rules, lambda: self._received, lambda: source.human, self)
         self._decided: tuple[BetDecided, ...] = ()
         self._odds: tuple[tuple[int, int, CasinoPhase], dict[Rank, RankOdds]] | None = None
         self._show_odds = False
@@ -554,6 +558,7 @@ class CasinoScene(ClothScene):
     def _queue(self, record: CasinoEvent) -> None:
         """A record of the action under way: it waits until the action is done."""
         self._pending.append(record)
+        self._received += 1
 
     def _show_action(self) -> None:
         """An action is done: apply its records to the table's copy of the game and animate the change from what
@@ -567,6 +572,7 @@ class CasinoScene(ClothScene):
             elif self._game is not None:
                 self._game.apply(record)
         self._decided = tuple(record for record in records if isinstance(record, BetDecided))
+        self.shown.show(records)  # what beside the table follows it changes as the move starts
         moves = self._relayout(animate=self._speed is not Speed.INSTANT and shown_before)
         if not self._animator.play(moves, MOVE_DURATIONS[self._speed]):
             self._drop_leaving()
@@ -583,6 +589,8 @@ class CasinoScene(ClothScene):
         self._plates.clear()
         self._game = None
         self._pending = []
+        self._received = 0
+        self.shown.clear()
         self._decided = ()
         self._odds = None
         self._relayout(animate=False)

@@ -173,9 +173,9 @@ class CasinoWindow(GameWindow):
         self.scene = CasinoScene(self.controller, self)
         self.view = CasinoView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.history_model = CasinoHistoryModel(self.controller, self)
-        self.balances_model = CasinoBalancesModel(self.controller, self)
-        self.odds_model = CasinoOddsModel(self.controller, self)
+        self.history_model = CasinoHistoryModel(self.scene.shown, self)  # the side views follow the table
+        self.balances_model = CasinoBalancesModel(self.scene.shown, self)
+        self.odds_model = CasinoOddsModel(self.scene.shown, self)
         self.session.attach(self.scene)
         self.session.journalProblem.connect(self.show_storage_problem)
 

@@ -7,15 +7,16 @@ the status line's queue of messages.
   deck's order is never read).
 - **The decision.** When a stake is decided, the card turns (the table's own flip, slowed a little), and
   "+30" in green or "−30" in red floats up from the card and fades.
-- **Messages.** The status line shows each message long enough to be read (`hold` per speed, shorter when many
-  wait), in order; an important one (a decision that concerns the human, the end of a deal, a broken bank,
-  the end of the session) keeps its full time, is never skipped and never overwritten by a routine one; the
-  routine ones waiting before it give way to it, and routine ones are skipped when many wait (the history
-  lists every one of them). A notice (`notice`: a settings file or a card deck that could not be read at start)
-  is not the game's: it stays `NOTICE_HOLD` whatever the speed, the game's messages wait behind it, and a new
-  session does not drop it, so the player can read it before the table's first words cover it. Each game
-  message keeps how to write it (`retell`): a change of language rewrites the line shown and those waiting at
-  once; `tell` puts a line no event records (the deal going on after атанде).
+- **Messages.** The status line says what the table shows: each record's sentence as the table shows the record,
+  at once, replacing the one before (the history lists every one of them), so the line is never behind the cards
+  nor ahead of them. An important one (a decision that concerns the human, the end of a deal, a broken bank, the
+  end of the session) is given time to be read: for `hold` (per speed) the table shows no further record
+  (`holding`; the table's queue waits, the player may still act), then it goes on. A notice (`notice`: a settings
+  file or a card deck that could not be read at start) is not the game's: it stays `NOTICE_HOLD` whatever the
+  speed and does not hold the table; the game's latest line waits behind it (only the latest: the line then says
+  what the table shows), and a new session does not drop it, so the player can read it before the table's first
+  words cover it. Each game message keeps how to write it (`retell`): a change of language rewrites the line
+  shown at once; `tell` puts a line no event records (the deal going on after атанде).
 
 The effects know their table only as an `EffectsTable`, a narrow protocol (its speed, its mirrored state, the
 human, a punter's card item, and adding and removing items); they tell it what happens through signals of their
@@ -64,6 +65,7 @@ from shtoss_desktop.core.shtoss.events import (
     PremiumPaid,
     PunterLeft,
     SessionEnded,
+    Shuffled,
     StakeDecided,
 )
 from shtoss_desktop.storage.settings import Speed
@@ -84,11 +86,10 @@ FLOAT_RISE: Final = 80.0
 FLOAT_PIXELS: Final = 48.0
 """The floating amount's font size, in scene units."""
 HOLD_FACTOR: Final = 5.4
-"""A message stays at least this many move durations (1.6 s at the normal speed) when nothing else waits."""
-SHORTEST_HOLD: Final = 0.3
-"""With many messages waiting, a routine one stays no less than this share of the full time."""
-MAX_WAITING: Final = 5
-"""Routine messages beyond this many waiting are skipped on the status line (the history keeps them)."""
+"""An important message holds the table this many move durations (1.6 s at the normal speed) before it shows its
+next record: time to read it."""
+SHUFFLE_FACTOR: Final = 3.0
+"""The banker's shuffle takes this many move durations: the line says so before the cut is shown."""
 NOTICE_HOLD: Final = 12000
 """A notice stays this long (ms), whatever the table's speed: a sentence or two about a file, read at leisure."""
 
@@ -259,9 +260,7 @@ class TableEffects(QObject):
         self._shown: Message | None = None
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
-        self._hold.timeout.connect(self._next_message)
-        self.skipped = 0
-        """Routine messages skipped on the status line because many were waiting (the history has them)."""
+        self._hold.timeout.connect(self._hold_over)
 
     # ----- pace and effects -----
 
@@ -293,6 +292,8 @@ class TableEffects(QObject):
             self._drop_glows()
             self._suspense.clear()
             self._deal_end = event
+        if isinstance(event, Shuffled):
+            return round(duration * SHUFFLE_FACTOR)
         return duration
 
     def take_deal_end(self) -> DealFinished | None:
@@ -322,12 +323,12 @@ class TableEffects(QObject):
         self._suspense.clear()
         self._deal_end = None
         # A notice outlives the session it was shown in: it is about the program, not the game.
-        notices = [message for message in self._waiting if message.importance is Importance.NOTICE]
-        self._waiting = deque(notices)
+        self._waiting = deque(message for message in self._waiting if message.importance is Importance.NOTICE)
         if not self._showing_notice():
             self._shown = None
             self._hold.stop()
-            self._next_message()
+            if self._waiting:
+                self._show(self._waiting.popleft())
 
     def _staked_of_rank(self, dealt: Card) -> list[tuple[str, Card]]:
         """The undecided stakes of the dealt card's rank that concern the human (all of them when he holds the
@@ -440,17 +441,27 @@ class TableEffects(QObject):
     # ----- the status line -----
 
     def hold(self) -> int:
-        """How long a message stays when nothing else waits (ms, at the table's speed; 0 when instant)."""
+        """How long an important message holds the table (ms, at the table's speed; 0 when instant)."""
         if self._table.speed is Speed.INSTANT:
             return 0
         return round(self._table.move_duration() * HOLD_FACTOR)
 
+    def holding(self) -> bool:
+        """Whether an important message is being read: the table shows no further record until it has been."""
+        return self._hold.isActive() and self._shown is not None and self._shown.importance is Importance.IMPORTANT
+
+    def release(self) -> None:
+        """Let the table go on at once (it shows everything at once: a resumed session, the "instant" speed); the
+        line keeps what it says."""
+        if self.holding():
+            self._hold.stop()
+
     def notice(self, text: str, hold: int = NOTICE_HOLD) -> None:
         """Put a message that is not the game's (a start-up problem) on the status line for `hold` ms: at once,
-        unless an important message or another notice holds the line (then first in the queue after the notices
-        waiting); the game's messages wait behind it."""
+        unless an important message is being read or another notice holds the line (then after the notices
+        waiting); the game's latest line waits behind it."""
         message = Message(text, Importance.NOTICE, hold)
-        if self._hold.isActive() and self._shown is not None and self._shown.importance is not Importance.ROUTINE:
+        if self.holding() or self._showing_notice():
             notices = sum(1 for _ in _leading_notices(self._waiting))
             self._waiting.insert(notices, message)
             return
@@ -460,15 +471,15 @@ class TableEffects(QObject):
         return self._hold.isActive() and self._shown is not None and self._shown.importance is Importance.NOTICE
 
     def say(self, text: str, event: Event, retell: Callable[[], str] | None = None) -> None:
-        """Put the message of `event` on the status line: at once if the line is free, else in the queue;
-        `retell` writes it again after a change of language."""
+        """The table shows `event` now: its sentence goes on the status line at once (behind a notice, it waits
+        there, the latest only); `retell` writes it again after a change of language."""
         state = self._table.state
         human = self._table.human
         self._put(Message(text, importance(event, human, state.banker if state else None), retell=retell))
 
     def tell(self, retell: Callable[[], str]) -> None:
-        """Put a routine line that no event records (the dealing goes on after атанде) on the status line, in
-        turn; `retell` writes it, now and after a change of language."""
+        """Put a routine line that no event records (the dealing goes on after атанде) on the status line, as
+        `say` does; `retell` writes it, now and after a change of language."""
         self._put(Message(retell(), Importance.ROUTINE, retell=retell))
 
     def retell(self) -> None:
@@ -483,31 +494,19 @@ class TableEffects(QObject):
             self.lineShown.emit(retold.text)
 
     def _put(self, message: Message) -> None:
-        if (not self._hold.isActive() or self.hold() == 0) and not self._showing_notice():
+        if self._showing_notice() or self._waiting:
+            # Behind a notice the line will say what the table shows then: the latest of the game's lines.
             notices = _leading_notices(self._waiting)
-            self._waiting = deque([*notices[1:], message])
-            self._show(notices[0] if notices else self._waiting.popleft())
+            self._waiting = deque([*notices, message])
             return
-        if message.importance is Importance.IMPORTANT:
-            # The routine messages before it give way (the history has them): a decision is told as it lands.
-            for waiting in [m for m in self._waiting if m.importance is Importance.ROUTINE]:
-                self._waiting.remove(waiting)
-                self.skipped += 1
-            if self._shown is not None and self._shown.importance is Importance.ROUTINE:
-                self._hold.start(max(0, min(self._hold.remainingTime(), round(self.hold() * SHORTEST_HOLD))))
-        self._waiting.append(message)
-        routine = [m for m in self._waiting if m.importance is Importance.ROUTINE]
-        while len(routine) > MAX_WAITING:
-            # The oldest routine message goes (it is in the history); the important ones all stay.
-            self._waiting.remove(routine.pop(0))
-            self.skipped += 1
+        self._show(message)
 
     def shown_message(self) -> str:
         """The message on the status line now."""
         return self._shown.text if self._shown is not None else ""
 
     def waiting_messages(self) -> list[str]:
-        """The messages waiting for the status line, in order."""
+        """The messages waiting for the status line, in order (notices, then at most the game's latest line)."""
         return [message.text for message in self._waiting]
 
     def _show(self, message: Message) -> None:
@@ -515,28 +514,17 @@ class TableEffects(QObject):
         self.lineShown.emit(message.text)
         if message.importance is Importance.NOTICE:
             self._hold.start(message.hold)
-            return
-        full = self.hold()
-        if full <= 0:
-            self._hold.stop()
-            return
-        if message.importance is Importance.IMPORTANT or not self._waiting:
-            length = full
+        elif message.importance is Importance.IMPORTANT and self.hold() > 0:
+            self._hold.start(self.hold())
         else:
-            # Faster when many wait, so the line catches up with the table.
-            length = max(round(full * SHORTEST_HOLD), round(full / (1 + len(self._waiting))))
-        self._hold.start(length)
+            self._hold.stop()
 
-    def _next_message(self) -> None:
-        if not self._waiting:
-            return
-        if self.hold() == 0 and self._waiting[0].importance is not Importance.NOTICE:
-            # Instant: the game's messages that waited behind a notice are told at once, the last one shown.
-            last = self._waiting.pop()
-            self._waiting.clear()
-            self._show(last)
-            return
-        self._show(self._waiting.popleft())
+    def _hold_over(self) -> None:
+        """A notice or an important message has had its time: the next one waiting shows, and the table is told
+        (it goes on showing its records)."""
+        if self._waiting:
+            self._show(self._waiting.popleft())
+        self._settled()
 
 
 def _retold(message: Message) -> Message:
@@ -559,6 +547,7 @@ __all__ = [
     "FLOAT_FACTOR",
     "HOLD_FACTOR",
     "NOTICE_HOLD",
+    "SHUFFLE_FACTOR",
     "SUSPENSE_FACTOR",
     "EffectsTable",
     "FloatItem",

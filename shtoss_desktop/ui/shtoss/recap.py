@@ -3,8 +3,11 @@ until the player goes on.
 
 `deal_recap(log, deal_number)` reads one deal off the session's records: each punter's net (his decided cards'
 gains and losses and the premiums paid to him, from the cut to the end of the deal), the bank's result (the
-opposite of their sum) and what followed at once (a broken bank, the end of the session). `RecapPanel` shows
-it over the table's view once the table has shown the deal's end and is idle, and holds the computer players
+opposite of their sum), each stake decided with the banker's card that decided it and where that fell
+(`DecidedStake`, written by `decided_text`: "Q♠ killed by Q♥ (abzug 4, right)", the lob, the sonik) and what
+followed at once (a broken bank, the end of the session). `RecapPanel` shows it over the table's view once the
+table has shown the deal's end and is idle, where it covers no card, chips or plate (the nearest free place to the
+middle, written smaller when the window is small: `RECAP_SHRINKS`), and holds the computer players
 (the window's session, app/session.py) until the player goes on: Space, Enter or "Next deal", or any move of his that
 begins the next deal. The keys do nothing in its first moments (`READ_FACTOR`), so a press meant to deal does not
 close it unseen; meanwhile the window's prompt says how to go on (`recap_prompt`).
@@ -20,12 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
+from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.app.words import display_name
+from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.events import (
     BankBroken,
     BankerRotated,
@@ -41,15 +46,20 @@ from shtoss_desktop.core.shtoss.events import (
     StakeDecided,
     StakeReturned,
 )
+from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.ui.shtoss.effects import GAIN_COLOUR, LOSS_COLOUR, signed_amount
+from shtoss_desktop.ui.shtoss.items import ChipsItem
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.table.fonts import table_family
+from shtoss_desktop.ui.table.items import CardItem, PlateItem
 
 translate = QCoreApplication.translate
 
 AUTO_FACTOR: Final = 13
 """With auto-deal on (or watching), the recap goes on by itself after this many move durations (3.9 s at the
 normal speed)."""
+RECAP_SHRINKS: Final = (1.0, 0.88, 0.76, 0.66)
+"""The sizes the recap tries, largest first, to find a place on the cloth that covers nothing it talks about."""
 READ_FACTOR: Final = 4
 """For this many move durations after the recap appears (1.2 s at the normal speed) the keys do not close it: a
 banker pressing Space to deal sees it before his next press goes on. The button, aimed at, always works."""
@@ -58,6 +68,49 @@ GO_ON_KEYS: Final = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_E
 
 _AFTERMATH: Final = (StakeReturned, PunterLeft, BankBroken, BankerRotated, BankReturned, SessionEnded)
 """What the core records at once after a deal's end (before anyone's next move)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DecidedStake:
+    """One stake decided in the deal, as the recap tells it: whose card, the banker's card that decided it and
+    where that card fell."""
+
+    punter: str
+    """Whose stake."""
+    card: Card
+    """The punter's card."""
+    outcome: Outcome
+    """Killed, given or void."""
+    deciding_card: Card
+    """The banker's card that decided it."""
+    position: int
+    """The deciding card's position in the deal (1: the lob, 2: the sonik)."""
+    abzug: int
+    """The deciding card's abzug, from 1."""
+    amount: int
+    """The punter's signed gain on it."""
+
+
+def place_text(position: int, abzug: int) -> str:
+    """Where a card fell: "lob", "sonik", or "abzug n, right" / "abzug n, left" (odd positions go right)."""
+    if position == 1:
+        return translate("Recap", "lob")
+    if position == 2:
+        return translate("Recap", "sonik")
+    if position % 2:
+        return translate("Recap", "abzug {abzug}, right").format(abzug=abzug)
+    return translate("Recap", "abzug {abzug}, left").format(abzug=abzug)
+
+
+def decided_text(stake: DecidedStake) -> str:
+    """One decided stake's line: "Q♠ killed by Q♥ (abzug 4, right)"."""
+    values = {"card": card_text(stake.card), "by": card_text(stake.deciding_card),
+              "place": place_text(stake.position, stake.abzug)}
+    if stake.outcome is Outcome.KILLED:
+        return translate("Recap", "{card} killed by {by} ({place})").format(**values)
+    if stake.outcome is Outcome.GIVEN:
+        return translate("Recap", "{card} given by {by} ({place})").format(**values)
+    return translate("Recap", "{card} void by {by} ({place})").format(**values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +132,8 @@ class DealRecap:
     """The bank was broken at the end of the deal."""
     session_over: bool
     """The session ended with the deal."""
+    decided: tuple[DecidedStake, ...] = ()
+    """Every stake decided in the deal, in the order they were decided."""
 
     def net_of(self, player: str) -> int:
         """What `player` won in the deal (the bank's result for the banker; 0 for one who played no card)."""
@@ -115,9 +170,13 @@ def deal_recap(log: Sequence[Event], deal_number: int | None = None) -> DealReca
         elif isinstance(event, BankPutUp):
             banker = event.banker
     nets: dict[str, int] = {}
+    decided: list[DecidedStake] = []
     for event in log[start_index : end_index + 1]:
         if isinstance(event, StakeDecided | PremiumPaid):
             nets[event.punter] = nets.get(event.punter, 0) + event.amount
+        if isinstance(event, StakeDecided):
+            decided.append(DecidedStake(event.punter, event.card, event.outcome, event.deciding_card, event.position,
+                                        event.abzug, event.amount))
     broken = over = False
     for event in log[end_index + 1 :]:
         if not isinstance(event, _AFTERMATH):
@@ -132,6 +191,7 @@ def deal_recap(log: Sequence[Event], deal_number: int | None = None) -> DealReca
         bank=-sum(nets.values()),
         bank_broken=broken,
         session_over=over,
+        decided=tuple(decided),
     )
 
 
@@ -173,6 +233,8 @@ class RecapPanel(QFrame):
         """The deal shown (None before the first)."""
         self._readable_until = 0.0  # time.monotonic() before which the keys do not close the recap
         self._scale = 0.0
+        self._styled_shrink = 0.0
+        self._shrink = 1.0  # below 1 when the recap had to be written smaller to find room (`_place`)
         self.title = QLabel(self)
         self.title.setObjectName("recapTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -193,7 +255,7 @@ class RecapPanel(QFrame):
         self.next_button.setObjectName("recapNext")
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.go_on)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 10, 22, 10)
         layout.setSpacing(5)
         layout.addWidget(self.title)
@@ -216,66 +278,32 @@ class RecapPanel(QFrame):
     def _table_idle(self) -> None:
         """The table has shown everything: if that included a deal's end, recap it."""
         end = self._scene.effects.take_deal_end()
-        if end is None or not self._controller.has_game:
+        shown = self._scene.shown
+        if end is None or not shown.has_game:
             return
-        recap = deal_recap(self._controller.game.log, end.deal_number)
+        recap = deal_recap(shown.game.log, end.deal_number)
         if recap is not None:
             self.show_recap(recap)
 
     def show_recap(self, recap: DealRecap) -> None:
         """Show `recap` over the table and hold the computer players until the player goes on."""
         self.recap = recap
-        human = self._controller.human
         if recap.talia:
             title = translate("Recap", "Talia {deal} is over").format(deal=recap.deal_number)
         else:
             title = translate("Recap", "Deal {deal} is over").format(deal=recap.deal_number)
         self.title.setText(title)
+        self._shrink = 1.0
+        self._scale = 0.0
         self._restyle()
-        px = self._px
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        rows = [
-            (translate("Recap", "You") if player == human else display_name(player), net) for player, net in recap.nets
-        ]
-        if not rows:
-            rows.append((translate("Recap", "No card was decided"), 0))
-        bank_name = (
-            translate("Recap", "The bank (yours)")
-            if recap.banker == human
-            else translate("Recap", "The bank ({banker})").format(banker=display_name(recap.banker))
-        )
-        rows.append((bank_name, recap.bank))
-        # Many punters sit in two columns, so the recap stays clear of their cards on a small table.
-        columns = 2 if len(rows) > 5 else 1
-        for index, (name, net) in enumerate(rows):
-            last = index == len(rows) - 1
-            row, column = (-(-(len(rows) - 1) // columns), 0) if last else divmod(index, columns)
-            name_label = QLabel(name, self._rows)
-            amount_label = QLabel(signed_amount(net), self._rows)
-            amount_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            weight = "bold" if last or name == translate("Recap", "You") else "normal"
-            name_label.setStyleSheet(f"font-size: {px(15)}px; font-weight: {weight};")
-            amount_label.setStyleSheet(
-                f"font-family: '{table_family()}'; font-size: {px(18)}px; font-weight: bold; color: {_colour(net)};"
-            )
-            if last:
-                name_label.setStyleSheet(name_label.styleSheet() + " border-top: 1px solid #8a7446; padding-top: 3px;")
-                amount_label.setStyleSheet(
-                    amount_label.styleSheet() + " border-top: 1px solid #8a7446; padding-top: 3px;"
-                )
-            self._grid.addWidget(name_label, row, 2 * column)
-            self._grid.addWidget(amount_label, row, 2 * column + 1)
+        self._fill_rows()
         notes = []
         if recap.bank_broken:
             notes.append(translate("Recap", "The bank is broken!"))
         if recap.session_over:
             notes.append(translate("Recap", "The session is over."))
         self.note.setText(" ".join(notes))
-        self.note.setStyleSheet(f"font-size: {px(15)}px; font-weight: bold; color: {LOSS_COLOUR.name()};")
+        self.note.setStyleSheet(f"font-size: {self._px(15)}px; font-weight: bold; color: {LOSS_COLOUR.name()};")
         self.note.setVisible(bool(notes))
         if recap.session_over:
             self.next_button.setText(translate("Recap", "Close"))
@@ -299,14 +327,82 @@ class RecapPanel(QFrame):
         if appearing:
             self.shown.emit()
 
+    def _fill_rows(self) -> None:
+        """Write the recap's rows at the font size in force: each punter's net with, under it, each stake of his
+        decided in the deal (its deciding card and where that fell), then the bank's result."""
+        recap = self.recap
+        if recap is None:
+            return
+        human = self._controller.human
+        px = self._px
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        you = translate("Recap", "You")
+        rows: list[tuple[str, str, int]] = []  # (kind, text, amount): a punter's net, one stake of his, the bank
+        for player, net in recap.nets:
+            rows.append(("net", you if player == human else display_name(player), net))
+            rows += [("stake", decided_text(stake), stake.amount) for stake in recap.decided if stake.punter == player]
+        if not recap.nets:
+            rows.append(("net", translate("Recap", "No card was decided"), 0))
+        bank_name = (
+            translate("Recap", "The bank (yours)")
+            if recap.banker == human
+            else translate("Recap", "The bank ({banker})").format(banker=display_name(recap.banker))
+        )
+        rows.append(("bank", bank_name, recap.bank))
+        rule = " border-top: 1px solid #8a7446; padding-top: 3px;"
+        for row, (kind, text, amount) in enumerate(rows):
+            name_label = QLabel(text, self._rows)
+            name_label.setObjectName(f"recap_{kind}")
+            amount_label = QLabel(signed_amount(amount), self._rows)
+            amount_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if kind == "stake":
+                name_label.setStyleSheet(f"font-size: {px(13)}px; color: #d9ccb0; padding-left: {px(14)}px;")
+                amount_label.setStyleSheet(
+                    f"font-family: '{table_family()}'; font-size: {px(13)}px; color: {_colour(amount)};"
+                )
+            else:
+                weight = "bold" if kind == "bank" or text == you else "normal"
+                name_label.setStyleSheet(f"font-size: {px(15)}px; font-weight: {weight};" + (rule if kind == "bank"
+                                                                                            else ""))
+                amount_label.setStyleSheet(
+                    f"font-family: '{table_family()}'; font-size: {px(18)}px; font-weight: bold;"
+                    f" color: {_colour(amount)};" + (rule if kind == "bank" else "")
+                )
+            self._grid.addWidget(name_label, row, 0)
+            self._grid.addWidget(amount_label, row, 1)
+            # Shown now, not when the event loop comes round: the recap's size (`_place`) counts them.
+            name_label.show()
+            amount_label.show()
+
+    def lines(self) -> list[str]:
+        """The recap's rows as written, one string each ("name amount"), top to bottom (for tests)."""
+        out = []
+        for row in range(self._grid.rowCount()):
+            texts = []
+            for column in (0, 1):
+                item = self._grid.itemAtPosition(row, column)
+                widget = item.widget() if item is not None else None
+                if isinstance(widget, QLabel):
+                    texts.append(widget.text())
+            if texts:
+                out.append(" ".join(texts))
+        return out
+
     def _px(self, size: int) -> int:
-        """A font size in pixels, grown with the table on a large window (the table itself zooms)."""
-        return round(size * self._scale)
+        """A font size in pixels, grown with the table on a large window (the table itself zooms), and shrunk when
+        the recap finds no room on the cloth otherwise (`_place`)."""
+        return max(8, round(size * self._scale * self._shrink))
 
     def _restyle(self) -> None:
         scale = max(1.0, min(1.8, self._view.height() / 620))
-        if scale == self._scale:
+        if scale == self._scale and self._styled_shrink == self._shrink:
             return
+        self._styled_shrink = self._shrink
         self._scale = scale
         px = self._px
         family = table_family()
@@ -345,20 +441,70 @@ class RecapPanel(QFrame):
         self.go_on()
 
     def _place(self) -> None:
-        """Centred across the table, just below the banker's plate: over the deck and the piles, which the deal
-        has finished with, and clear of the punters' cards and plates below."""
-        self.adjustSize()
-        area = self._view.rect()
-        width = min(self.sizeHint().width(), area.width() - 16)
-        height = min(self.sizeHint().height(), area.height() - 16)
-        top = area.y() + 8
+        """Where it hides nothing it talks about: the recap takes the place nearest the middle of the table, just
+        below the banker's plate, where it covers no card (the piles, the punters' cards), no chips and no name
+        plate; if there is none, it is written smaller (down to `SMALLEST_RECAP`) until it fits, and at the
+        smallest it takes the place that covers least."""
+        for shrink in RECAP_SHRINKS:
+            if shrink != self._shrink:
+                self._shrink = shrink
+                self._restyle()
+                self._fill_rows()
+            spot, covered = self._best_spot()
+            if covered == 0 or shrink == RECAP_SHRINKS[-1]:
+                self.resize(spot.size())
+                self.move(spot.topLeft())
+                return
+
+    def obstacles(self) -> list[QRect]:
+        """What the recap must not cover, in the view's coordinates: the cards, the chips and the name plates."""
+        if not isinstance(self._view, QGraphicsView):
+            return []
+        offset = self._view.viewport().geometry().topLeft()
+        out = []
+        for item in self._scene.items():
+            if isinstance(item, CardItem | PlateItem | ChipsItem) and item.isVisible() and item.opacity() > 0:
+                out.append(self._view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset))
+        return out
+
+    def _best_spot(self) -> tuple[QRect, int]:
+        """The place for the recap at its size now, and how much of the obstacles it covers there (0: none)."""
+        self._grid.activate()
+        self._layout.activate()
+        hint = self.sizeHint()
+        area = self._view.rect().adjusted(8, 8, -8, -8)
+        width = min(hint.width(), area.width())
+        height = min(hint.height(), area.height())
+        want_x = area.x() + (area.width() - width) // 2
+        want_y = area.y()
         state = self._scene.state
         plate = self._scene.plate(state.banker) if state is not None else None
         if plate is not None and isinstance(self._view, QGraphicsView):
-            top = self._view.mapFromScene(plate.sceneBoundingRect().bottomLeft()).y() + 6
-        top = max(area.y() + 8, min(top, area.bottom() - height - 8))
-        self.resize(width, height)
-        self.move(area.x() + (area.width() - width) // 2, top)
+            want_y = self._view.mapFromScene(plate.sceneBoundingRect().bottomLeft()).y() + 6
+        obstacles = self.obstacles()
+        gap = 6
+        xs = {want_x, area.left(), area.right() - width + 1}
+        ys = {want_y, area.top(), area.bottom() - height + 1}
+        for rect in obstacles:
+            xs |= {rect.right() + gap, rect.left() - gap - width}
+            ys |= {rect.bottom() + gap, rect.top() - gap - height}
+        best: tuple[int, int, QRect] | None = None
+        for x in xs:
+            if x < area.left() or x + width - 1 > area.right():
+                continue
+            for y in ys:
+                if y < area.top() or y + height - 1 > area.bottom():
+                    continue
+                spot = QRect(x, y, width, height)
+                covered = sum(
+                    (spot & rect).width() * (spot & rect).height() for rect in obstacles if spot.intersects(rect)
+                )
+                distance = abs(x - want_x) + abs(y - want_y)
+                if best is None or (covered, distance) < best[:2]:
+                    best = (covered, distance, spot)
+        if best is None:
+            return QRect(want_x, max(area.top(), min(want_y, area.bottom() - height + 1)), width, height), 1
+        return best[2], best[0]
 
     # ----- going on -----
 
@@ -403,7 +549,8 @@ class RecapPanel(QFrame):
         """Space, Enter and Return go on while the recap shows, whatever has the focus in the window; the view's
         resizes keep it centred."""
         if watched is self._view and event.type() is QEvent.Type.Resize and not self.isHidden():
-            self._place()
+            # After the view's own resize, which lays the table out anew: the recap finds its place on that.
+            QTimer.singleShot(0, self, self._place)
             return False
         kind = event.type()
         if (
@@ -439,9 +586,13 @@ __all__ = [
     "AUTO_FACTOR",
     "GO_ON_KEYS",
     "READ_FACTOR",
+    "RECAP_SHRINKS",
     "ComputerPace",
     "DealRecap",
+    "DecidedStake",
     "RecapPanel",
     "deal_recap",
+    "decided_text",
+    "place_text",
     "recap_prompt",
 ]

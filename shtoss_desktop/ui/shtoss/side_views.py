@@ -1,6 +1,8 @@
 """The side views: the players, the history of the session and the odds, each a table in a dock of the window.
 
-They show the controller's models (app/shtoss/models.py). The players and the odds share one tabbed dock (the name
+They show the game's models (app/shtoss/models.py) on the records as the table shows them (the table scene's
+`shown`, a `ShownShtoss`): the players, the history and the odds say what the cards on the table say, never what
+the core has decided but the table not yet shown. The players and the odds share one tabbed dock (the name
 plates on the table show the balances too), so the history below has room. No table has a horizontal scroll bar:
 the first column (names, events) takes the width left and is elided, the others fit their contents. The window
 shell (ui/shell/window.py) takes the docks as its side views: F9 shows or hides them together, each dock's toggle
@@ -15,8 +17,7 @@ from typing import Final
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
 
-from shtoss_desktop.app.shtoss.controller import GameController
-from shtoss_desktop.app.shtoss.models import HistoryColumn, HistoryModel, OddsModel, SeatsModel
+from shtoss_desktop.app.shtoss.models import GameRecords, HistoryColumn, HistoryModel, OddsModel, SeatsModel
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 
@@ -38,8 +39,9 @@ _MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
 """Each side view's model (app/shtoss/models.py)."""
 
 
-def make_side_views(window: QMainWindow, controller: GameController) -> dict[str, QDockWidget]:
-    """Dock the side views on the right of `window` (titled in the language installed); the docks by name."""
+def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDockWidget]:
+    """Dock the side views on the right of `window` (titled in the language installed), their models on `records`
+    (the table's shown records); the docks by name."""
     docks: dict[str, QDockWidget] = {}
     for row in SIDE_VIEW_KEYS.rows:
         name = row.name
@@ -47,7 +49,7 @@ def make_side_views(window: QMainWindow, controller: GameController) -> dict[str
         dock.setObjectName(f"{name}Dock")
         table = QTableView(dock)
         table.setObjectName(f"{name}View")
-        table.setModel(_MODELS[name](controller, table))
+        table.setModel(_MODELS[name](records, table))
         table.verticalHeader().setVisible(False)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

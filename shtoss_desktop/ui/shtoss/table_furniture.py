@@ -114,8 +114,10 @@ class TableFurniture:
                     )
                 )
         else:
-            self.deck.set_deck(size, size, cuttable=self.deck.cuttable)
-            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=size)
+            # The ended deal's cards are out of the deck on the cloth until they are gathered.
+            count = size if gathered or not state.deck else len(state.deck) - state.dealt
+            self.deck.set_deck(count, size, cuttable=self.deck.cuttable)
+            deck_text = translate("TableScene", "Shtoss (штосс) · {count}").format(count=count)
         self.labels["deck"].set_text(deck_text)
         self.labels["deck"].setPos(deck_x + card_width / 4, label_y)
         shown = state.deck and not gathered

@@ -1,15 +1,23 @@
 """The shtoss table: a QGraphicsScene that shows the session as the events describe it.
 
 The scene listens to the controller's `eventRecorded` and plays the events one after another at the animation
-speed: it feeds each event to a shadow copy of the game (a `Game` rebuilt from the same records) and to its
-`TableMemory`, lays out what they show (`lay_out`, ui/shtoss/table_layout.py, on the `TableGeometry` of
-ui/shtoss/table_geometry.py) and moves its items from where they were to where they belong. The core has already
-decided everything; the scene only animates. Input is never blocked: events that arrive during an animation wait in
-a queue.
+speed: it feeds each event to its `TableMemory` and to the game as the table shows it (`shown`, a `ShownShtoss`,
+app/shtoss/shown.py: a `Game` rebuilt from the same records), lays out what they show (`lay_out`,
+ui/shtoss/table_layout.py, on the `TableGeometry` of ui/shtoss/table_geometry.py) and moves its items from where
+they were to where they belong. The core has already decided everything; the scene only animates. Input is never
+blocked: events that arrive during an animation wait in a queue.
+
+What the player reads follows the table, not the controller: `shown` tells each record as the table shows it (the
+side views' models and the window's prompt follow it), and the status line says the record's sentence at the same
+moment (ui/shtoss/effects.py), so nothing written beside the cards is ahead of them or behind them. An important
+sentence (a decision about the human, a deal's end) holds the queue while it is read; the banker's shuffle has a
+move of its own, so that it is said before the cut is shown. At the "instant" speed every record waiting is shown at
+once (one layout for a resumed session's whole log).
 
 A deal's end: its piles and dead cards stay (the recap is read beside them) until the next deal begins (the
 first stake, cut or new bank after `DealFinished`); then the banker gathers them into the deck in one move of
-their own, and the next deal is staked on a clean cloth. Winnings waiting on a card stay: they are live.
+their own, and the next deal is staked on a clean cloth. The deck's label counts the gathered cards in only once
+that move has landed (`shown.gather`, which the odds follow too). Winnings waiting on a card stay: they are live.
 
 Ownership (see "Who owns what on the table" in DEVELOPERS.md): the scene owns its items (added to it, and
 referenced from its dictionaries until removed and deleted), its `TableAnimator` (ui/table/animator.py, a child
@@ -33,13 +41,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.narration import narrate
+from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
+from shtoss_desktop.core.shtoss.deal import GameState, Phase
 from shtoss_desktop.core.shtoss.events import (
     Event,
     ParoliBent,
-    SessionStarted,
+    Shuffled,
     StakeDecided,
     StakeOffered,
     StakePlaced,
@@ -66,6 +75,9 @@ from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
 
 GATHER_SLOWER: Final = 1.6
 """Gathering the last deal's cards takes this many times a move: the banker sweeps the cloth."""
+SHUFFLE_TURN: Final = -9.0
+"""The banker's deck turns this far (degrees) as he shuffles it, and is squared back (ui/shtoss/effects.py times
+it)."""
 
 translate = QCoreApplication.translate
 
@@ -105,6 +117,8 @@ class TableScene(ClothScene):
         super().__init__(DESIGN_SIZE, parent)
         self._controller = controller
         self._speed = Speed.NORMAL
+        # The game as the table shows it, record by record: what the player reads beside the table follows it.
+        self.shown = ShownShtoss(controller, self)
         self._queue: deque[Event] = deque()
         self._animator = TableAnimator(self)
         self._animator.finished.connect(self._animation_finished)
@@ -119,9 +133,9 @@ class TableScene(ClothScene):
         self._resume.timeout.connect(self._resume_queue)
         self._processing = False
         self._starting = False  # a session's first records are coming: shown once they all have (`_session_sent`)
-        self._mirror: Game | None = None  # a shadow of the game, fed the records one by one
         self._memory = TableMemory()  # what the table keeps that the mirrored state forgets
-        self._gathering = False  # the ended deal's cards are being sent to the deck
+        self._gathering = False  # the ended deal's cards are being sent to the deck (laying out their move)
+        self._sweeping = False  # the move that gathers them runs: the deck's label still counts them out
         self._items: dict[Key, CardItem | ChipsItem | ChalkItem] = {}
         self._plates: dict[str, PlateItem] = {}
         # Where each plate belongs (it may still be travelling there): kept beside the plate, by player.
@@ -218,6 +232,7 @@ class TableScene(ClothScene):
         self._speed = Speed.INSTANT
         try:
             self._finish_animation()
+            self.effects.release()
             self._drain()
         finally:
             self._speed = speed
@@ -229,8 +244,9 @@ class TableScene(ClothScene):
         self._finish_animation()
         self.effects.clear()
         self._queue.clear()
-        self._mirror = None
         self._memory.clear()
+        self._sweeping = False
+        self.shown.clear()
         for item in list(self._items.values()) + list(self._plates.values()):
             self.removeItem(item)
             item.deleteLater()
@@ -255,13 +271,18 @@ class TableScene(ClothScene):
     def _drain(self) -> None:
         self._processing = True
         try:
-            while self._queue and not self._animator.is_running():
+            while self._queue and not self._animator.is_running() and not self.effects.holding():
+                if self._speed is Speed.INSTANT:
+                    self._show_at_once()
+                    continue
                 # Laying out and starting the moves happen with no signal emitted in between, so nothing
                 # (a resize, say) can lay the table out again under moves not yet started.
                 if self._memory.begins_next_deal(self._queue[0]):
                     # The next deal begins: first the last one's cards are gathered, in a move of their own.
+                    self._sweeping = True
                     if not self._animator.play(self._gather(), round(self.move_duration() * GATHER_SLOWER)):
                         self._drop_leaving()
+                        self._sweep_landed()
                     continue
                 event = self._queue.popleft()
                 moves = self._present(event)
@@ -271,6 +292,34 @@ class TableScene(ClothScene):
             self._processing = False
         self._tell_if_idle()
 
+    def _show_at_once(self) -> None:
+        """The "instant" speed: show every event waiting at once (a deal's end gathered on the way) and lay the
+        table out once, for the last; the status line says the last event's sentence."""
+        batch: list[Event] = []
+        while self._queue:
+            event = self._queue[0]
+            if self._memory.begins_next_deal(event):
+                self.shown.show(batch)
+                batch = []
+                self._memory.gather()
+                self.shown.gather()
+                continue
+            self._queue.popleft()
+            self._memory.note(event)
+            batch.append(event)
+        self.shown.show(batch)
+        if batch and self.shown.has_game:
+            self._say(batch[-1])
+        self._relayout(animate=False)
+
+    def _say(self, event: Event) -> None:
+        """Put the sentence of `event`, which the table shows now, on the status line (ui/shtoss/effects.py emits
+        `narrated` as the line shows it: at once, unless a start-up notice holds the line)."""
+        human, banker = self._controller.human, self.shown.game.banker
+        text = narrate(event, human, banker)
+        if text:
+            self.effects.say(text, event, lambda: narrate(event, human, banker))
+
     def _tell_if_idle(self) -> None:
         """If nothing is left to show and nothing moves, refresh what the human may do and say the table is idle."""
         if self.is_idle():
@@ -278,8 +327,10 @@ class TableScene(ClothScene):
             self.idle.emit()
 
     def _effect_settled(self) -> None:
-        # An effect ended (ui/shtoss/effects.py): that may leave the table idle, as the end of its last move does.
-        self._tell_if_idle()
+        # An effect ended, or a sentence has been read (ui/shtoss/effects.py): the queue may go on, and that may
+        # leave the table idle, as the end of its last move does.
+        if not self._processing and not self._animator.is_running():
+            self._drain()
 
     def _show_line(self, text: str) -> None:
         # The status line's queue (ui/shtoss/effects.py) shows a message: on the table's line and in the status bar.
@@ -288,6 +339,7 @@ class TableScene(ClothScene):
 
     def _animation_finished(self) -> None:
         self._drop_leaving()
+        self._sweep_landed()
         if not self._processing:
             self._drain()
 
@@ -297,6 +349,8 @@ class TableScene(ClothScene):
         if not self._animator.stop():
             return
         self._drop_leaving()
+        self.deck_item.setRotation(0.0)
+        self._sweep_landed()
         for key, item in self._items.items():
             spec = self._specs.get(key)
             if spec is not None:
@@ -317,45 +371,46 @@ class TableScene(ClothScene):
         self._leaving.clear()
 
     def _gather(self) -> list[Tween]:
-        """Gather the ended deal's piles and dead cards into the deck: the moves (none when instant)."""
+        """Gather the ended deal's piles and dead cards into the deck: the moves."""
         self._memory.gather()
-        if self._speed is Speed.INSTANT and self._queue:
-            return []  # the next event's layout shows the clean cloth
         self._gathering = True
         try:
-            return self._relayout(animate=self._speed is not Speed.INSTANT)
+            return self._relayout(animate=True)
         finally:
             self._gathering = False
+
+    def _sweep_landed(self) -> None:
+        """The gathering's move has ended (or was cut short): the deck is whole again, and its label and what
+        follows the table (the odds) say so."""
+        if not self._sweeping:
+            return
+        self._sweeping = False
+        self._furniture.place(self.state, self._geometry(), gathered=self._memory.gathered)
+        self.shown.gather()
 
     # ----- showing one event -----
 
     def _present(self, event: Event) -> list[Tween]:
-        """Show one event: the moves that bring the table to the state after it (none when instant)."""
-        if isinstance(event, SessionStarted):
-            self._mirror = Game.replay(self._controller.config.rules, [event])
-        elif self._mirror is not None:
-            self._mirror.apply(event)
-        else:
-            return []
+        """Show one event: the moves that bring the table to the state after it."""
         self._memory.note(event)
-        human, banker = self._controller.human, self._mirror.banker
-        text = narrate(event, human, banker)
-        if text:
-            # Through the status line's queue (ui/shtoss/effects.py), which emits `narrated` when the line shows it: at
-            # once when the line is free, so before the layout (a slot that resizes the window lays the table
-            # out for the new state itself, and the layout below then finds everything in place).
-            self.effects.say(text, event, lambda: narrate(event, human, banker))
-        if self._speed is Speed.INSTANT and self._queue:
-            # The next event's layout shows this one too: a resumed session's whole log is laid out once.
+        # Told before the layout: a slot that resizes the window lays the table out for the new state itself, and
+        # the layout below then finds everything in place.
+        self.shown.show((event,))
+        if not self.shown.has_game:
             return []
-        return self._relayout(animate=self._speed is not Speed.INSTANT, event=event)
+        self._say(event)
+        moves = self._relayout(animate=True, event=event)
+        if isinstance(event, Shuffled):
+            # The banker shuffles: his deck turns in his hands and is squared again, while the line says so.
+            moves.append(Tween(self.deck_item, b"rotation", SHUFFLE_TURN, 0.0, QEasingCurve.Type.OutElastic))
+        return moves
 
     # ----- reading the table (for the window and the tests) -----
 
     @property
     def state(self) -> GameState | None:
         """The state the table shows now (it may lag the game while events are animated)."""
-        return self._mirror.state() if self._mirror is not None else None
+        return self.shown.game.state() if self.shown.has_game else None
 
     def shown_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         """The cards shown in the banker's right pile and the punters' left pile, first dealt first."""
@@ -457,10 +512,9 @@ class TableScene(ClothScene):
             waiting = controller.waiting_for()
             cuttable = waiting is Waiting.HUMAN_STAKES and controller.game.can_cut()
         state = self.state
-        if state is not None:
-            size = state.rules.deck_size
-            if state.phase is not Phase.DEALING:
-                self.deck_item.set_deck(size, size, cuttable=cuttable)
+        if state is not None and state.phase is not Phase.DEALING:
+            deck = self.deck_item
+            deck.set_deck(deck.count, deck.size, cuttable=cuttable)
         self._refresh_plates()
 
     def _whose_turn(self) -> str:
@@ -493,7 +547,8 @@ class TableScene(ClothScene):
         specs = self._layout()
         duration = self.move_duration() if animate else 0
         moves: list[Tween] = []
-        self._furniture.place(self.state, self._geometry(), gathered=self._memory.gathered)
+        # While the gathering's move runs, the deck's label still counts out the cards on their way back.
+        self._furniture.place(self.state, self._geometry(), gathered=self._memory.gathered and not self._sweeping)
         for key, spec in specs.items():
             item = self._items.get(key)
             if item is None:

@@ -123,7 +123,7 @@ class MainWindow(GameWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.add_side_views(SIDE_VIEW_KEYS, make_side_views(self, controller))
+        self.add_side_views(SIDE_VIEW_KEYS, make_side_views(self, self.scene.shown))
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._pending_summary = False
@@ -355,8 +355,10 @@ class MainWindow(GameWindow):
     # ----- keeping the window in step -----
 
     def refresh(self) -> None:
-        """Re-check the prompt, the panel page and every action; schedule the next computer step."""
-        show_prompt(self.panel, self.controller, self.recap.waiting_recap())
+        """Re-check the prompt and the panel page (once the table has shown everything: until then they say what it
+        showed last, and `idle` brings them here again), and every action; schedule the next computer step."""
+        if self.scene.is_idle():
+            show_prompt(self.panel, self.controller, self.recap.waiting_recap())
         refused = update_actions(self.actions_by_name, self.controller, self.panel)
         if not self.controller.has_game:
             return

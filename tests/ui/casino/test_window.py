@@ -888,3 +888,37 @@ def test_a_bad_casino_rules_file_is_refused_in_one_line(tmp_path: Path, text: st
     assert said in done.stderr
     assert done.stderr.count("\n") == 1, "one line, no traceback"
     assert done.stdout == ""
+
+
+def test_the_side_views_change_as_the_table_shows_each_action_never_before(qtbot: QtBot, tmp_path: Path) -> None:
+    from shtoss_desktop.core.casino.game import CasinoPhase as Phase
+
+    window = make_window(qtbot, tmp_path)
+    window.set_speed(Speed.NORMAL)
+    window.start(CasinoConfig(rules=CasinoRules(players=2), seed=17))
+    controller, scene = window.controller, window.scene
+    ahead: list[str] = []
+    moves: list[tuple[int, int]] = []
+
+    def recorded(_record: object) -> None:
+        # The core has just recorded it; the table shows it once the action is done: the side views wait too.
+        shown = scene._game.turns_dealt if scene._game is not None else 0  # the table's own copy of the game
+        if window.history_model.rowCount() != shown:
+            ahead.append(f"the history has {window.history_model.rowCount()} turns, the table shows fewer")
+
+    controller.eventRecorded.connect(recorded)
+    play = scene._animator.play
+
+    def watched_play(tweens, duration):  # type: ignore[no-untyped-def]
+        moves.append((window.history_model.rowCount(), scene._game.turns_dealt if scene._game is not None else 0))
+        return play(tweens, duration)
+
+    scene._animator.play = watched_play  # type: ignore[method-assign]
+    for _ in range(6):
+        if controller.game.phase is not Phase.BETTING:
+            break
+        controller.deal()
+        qtbot.wait(5)
+    assert moves, "the turns were animated"
+    assert ahead == []
+    assert all(rows == turns for rows, turns in moves), "as each move starts, the history lists the turns it shows"

@@ -34,7 +34,6 @@ from shtoss_desktop.ui.shtoss import effects
 from shtoss_desktop.ui.shtoss.effects import (
     GAIN_COLOUR,
     LOSS_COLOUR,
-    MAX_WAITING,
     SUSPENSE_FACTOR,
     Importance,
     importance,
@@ -180,52 +179,30 @@ def _queue_window(qtbot, tmp_path: Path) -> MainWindow:
     return window
 
 
-def test_a_message_stays_long_enough_to_be_read_at_the_normal_speed(qtbot, tmp_path: Path) -> None:
+def test_the_line_says_at_once_what_the_table_shows_and_an_important_line_holds_the_table(qtbot,
+                                                                                       tmp_path: Path) -> None:
     window = _queue_window(qtbot, tmp_path)
     queue = window.scene.effects
     assert queue.hold() >= 1500
     queue.clear()
     queue.say("Narumov stakes 6 on a card", _routine(0))
     assert window.scene.status_item.text == "Narumov stakes 6 on a card"
-    assert queue._hold.interval() >= 1500
+    assert not queue.holding(), "a routine line does not keep the table from its next record"
     queue.say("Tomsky stakes 6 on a card", _routine(1))
-    assert window.scene.status_item.text == "Narumov stakes 6 on a card", "the first is not overwritten at once"
-    assert queue.waiting_messages() == ["Tomsky stakes 6 on a card"]
-
-
-def test_an_important_message_is_never_overwritten_by_routine_ones_nor_dropped(qtbot, tmp_path: Path) -> None:
-    window = _queue_window(qtbot, tmp_path)
-    queue = window.scene.effects
-    shown: list[str] = []
-    window.scene.narrated.connect(shown.append)
-    queue.clear()
-    queue.say("Narumov stakes 6", _routine(0))
-    queue.say("routine 1", _routine(1))
+    assert window.scene.status_item.text == "Tomsky stakes 6 on a card", "the line is never behind the table"
+    assert queue.waiting_messages() == []
     queue.say("Your queen is killed: you lose 12", _decided("QS", -12))
-    assert queue.waiting_messages() == ["Your queen is killed: you lose 12"], "the routine one before it gives way"
-    assert queue.skipped == 1
-    assert queue._hold.remainingTime() < queue.hold() // 2, "the routine one shown ends sooner"
-    for n in range(2, 14):
-        queue.say(f"routine {n}", _routine(n))
-    waiting = queue.waiting_messages()
-    assert waiting[0] == "Your queen is killed: you lose 12"
-    assert len([m for m in waiting if m.startswith("routine")]) == MAX_WAITING
-    assert queue.skipped == 1 + 12 - MAX_WAITING
-    queue._hold.timeout.emit()  # the first message's time is up
     assert window.scene.status_item.text == "Your queen is killed: you lose 12"
-    assert queue._hold.interval() == queue.hold(), "an important message keeps its full time"
-    queue.say("routine 99", _routine(99))
-    assert window.scene.status_item.text == "Your queen is killed: you lose 12", "not overwritten by a routine one"
-    following = queue.waiting_messages()[0]
-    queue._hold.timeout.emit()
-    assert window.scene.status_item.text == following
-    assert queue.hold() > queue._hold.interval() >= queue.hold() * effects.SHORTEST_HOLD, "faster when many wait"
-    assert shown[:3] == ["Narumov stakes 6", "Your queen is killed: you lose 12", following]
+    assert queue.holding(), "an important line holds the table: time to read it"
+    assert queue._hold.interval() == queue.hold()
+    with qtbot.waitSignal(queue.settled, timeout=5_000):
+        pass  # its time runs out: the table is told it may go on
+    assert not queue.holding()
 
 
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.booleans(), min_size=1, max_size=40))
-def test_the_queue_shows_every_important_message_in_order(qapp, flags: list[bool]) -> None:
+def test_the_line_shows_every_message_in_the_order_said(qapp, flags: list[bool]) -> None:
     from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig
     from shtoss_desktop.ui.shtoss.table_scene import TableScene
 
@@ -242,11 +219,8 @@ def test_the_queue_shows_every_important_message_in_order(qapp, flags: list[bool
         text = f"{'important' if important else 'routine'} {index}"
         texts.append(text)
         queue.say(text, BankBroken("Chekalinsky", 3) if important else _routine(index))
-    while queue.waiting_messages():
-        queue._hold.timeout.emit()
-    assert [t for t in shown if t.startswith("important")] == [t for t in texts if t.startswith("important")]
-    assert shown == [t for t in texts if t in shown], "in the order said"
-    assert len(shown) + queue.skipped == len(texts), "a message is either shown or counted as skipped"
+        assert queue.holding() is important
+    assert shown == texts, "each as the table shows its record, none skipped"
     scene.deleteLater()
     controller.deleteLater()
     QCoreApplication.processEvents()
@@ -369,18 +343,24 @@ def test_a_change_of_language_rewrites_the_line_shown_and_the_lines_waiting(qtbo
     line = window.scene.effects
     language = ["en"]
     words = {"en": ("The deal waits", "Next"), "ru": ("Сдача ждёт", "Дальше")}
-    line.tell(lambda: words[language[0]][0])
-    line.tell(lambda: words[language[0]][1])  # waits behind the first (the line holds at the normal speed)
-    assert line.shown_message() == "The deal waits"
-    assert line.waiting_messages() == ["Next"]
+    line.notice("a settings file could not be read", hold=5000)
+    line.tell(lambda: words[language[0]][0])  # waits behind the notice
+    assert line.waiting_messages() == ["The deal waits"]
+    line._hold.timeout.emit()
+    line.tell(lambda: words[language[0]][1])
+    assert line.shown_message() == "Next"
 
     language[0] = "ru"
     line.retell()
 
-    assert line.shown_message() == "Сдача ждёт"
-    assert window.scene.status_item.text == "Сдача ждёт"
-    assert window.statusBar().currentMessage() == "Сдача ждёт"
-    assert line.waiting_messages() == ["Дальше"]
+    assert line.shown_message() == "Дальше"
+    assert window.scene.status_item.text == "Дальше"
+    assert window.statusBar().currentMessage() == "Дальше"
+    line.notice("another problem", hold=5000)
+    line.tell(lambda: words[language[0]][0])
+    language[0] = "en"
+    line.retell()
+    assert line.waiting_messages() == ["The deal waits"], "the line waiting is rewritten too"
 
 
 # ----- the effects' own signals -----
@@ -412,9 +392,8 @@ def test_the_effects_tell_their_table_what_to_show_through_signals_of_their_own(
     queue.lineShown.connect(lines.append)
     queue.say("Narumov stakes 6", _routine(0))
     queue.say("Your queen is killed: you lose 12", _decided("QS", -12))
-    assert lines == ["Narumov stakes 6"], "the first at once, the next in its turn"
+    assert lines == ["Narumov stakes 6", "Your queen is killed: you lose 12"], "each at once, in order"
     queue._hold.timeout.emit()
-    assert lines == ["Narumov stakes 6", "Your queen is killed: you lose 12"]
     with qtbot.waitSignal(queue.settled, timeout=5_000):
         queue.begin(_decided("QS", -12), MOVE)  # the result floats up from the card on the table
         assert [item.text for item in queue.floats()] == [signed_amount(-12)]

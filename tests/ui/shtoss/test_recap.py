@@ -253,3 +253,113 @@ def test_the_prompt_while_the_recap_waits_says_how_to_go_on(qapp, talia: bool) -
         deal_number=3, talia=talia, banker="You", nets=(), bank=0, bank_broken=False, session_over=True
     )
     assert recap_module.recap_prompt(over) == "The session is over: Space or Enter closes the recap."
+
+
+# ----- where the recap stands, and what it names -----
+
+
+def _covered(window: MainWindow) -> list[str]:
+    """The cards, chips and plates the recap covers (in the view's coordinates), named."""
+    from shtoss_desktop.ui.shtoss.items import ChipsItem
+    from shtoss_desktop.ui.table.items import CardItem, PlateItem
+
+    view = window.view
+    offset = view.viewport().geometry().topLeft()
+    recap = window.recap.geometry()
+    out = []
+    for item in window.scene.items():
+        if isinstance(item, CardItem | PlateItem | ChipsItem) and item.isVisible() and item.opacity() > 0:
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset)
+            if rect.intersects(recap):
+                out.append(f"{type(item).__name__} at {rect.getRect()}")
+    return out
+
+
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
+def test_the_recap_covers_no_pile_card_chips_or_plate_at_any_window_size(
+    qtbot, tmp_path: Path, quick_normal, role: Role
+) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(role, computers=3, seed=4))
+    window.set_autoplay(True)
+    if role is Role.BANKER:
+        _banker_until_recap(window, qtbot)
+    else:
+        from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
+
+        player = ScriptedPlayer(window.controller, Manner.CASUAL)
+
+        def punter() -> None:
+            if window.scene.is_idle() and window.controller.waiting_for() is Waiting.HUMAN_STAKES:
+                player.move()
+
+        _playing_until_recap(window, qtbot, punter)
+    right, left = window.scene.shown_piles()
+    assert right, "the piles lie on the cloth under the recap's eyes"
+    assert left
+    for width, height in ((1024, 600), (1280, 800), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: abs(window.width() - w) < 2, timeout=3000)
+        qtbot.wait(30)
+        assert window.recap.isVisible()
+        assert _covered(window) == [], f"at {width}x{height}"
+        assert window.view.rect().contains(window.recap.geometry()), "on the table, whole"
+        shown = window.recap
+        assert shown.height() >= shown.sizeHint().height(), "nothing of it is cut off"
+        grid = shown._grid  # the rows written now (those of an earlier size are deleted later, hidden)
+        rows = [grid.itemAt(index).widget() for index in range(grid.count())]
+        assert rows, "its rows are there"
+        assert all(label.isVisible() for label in rows), "and shown"
+
+
+def test_the_recap_names_each_decided_stake_s_deciding_card_and_where_it_fell(qapp) -> None:
+    from shtoss_desktop.app.shtoss.narration import card_text
+    from shtoss_desktop.core.shtoss.events import StakeDecided
+
+    for role, seed in ((Role.PUNTER, 7), (Role.BANKER, 3), (Role.PUNTER, 12)):
+        controller = GameController()
+        start(controller, role, seed=seed)
+        play(controller, deals=1)
+        log = controller.game.log
+        recap = deal_recap(log)
+        assert recap is not None
+        decided = [e for e in log if isinstance(e, StakeDecided)]
+        assert decided, "stakes were decided"
+        assert [(s.punter, s.card, s.deciding_card, s.position, s.abzug) for s in recap.decided] == [
+            (e.punter, e.card, e.deciding_card, e.position, e.abzug) for e in decided
+        ]
+        for stake in recap.decided:
+            line = recap_module.decided_text(stake)
+            assert card_text(stake.card) in line
+            assert card_text(stake.deciding_card) in line
+            where = {1: "(lob)", 2: "(sonik)"}.get(
+                stake.position, f"(abzug {stake.abzug}, {'right' if stake.position % 2 else 'left'})"
+            )
+            assert line.endswith(where), line
+            verb = {"killed": "killed by", "given": "given by", "void": "void by"}[stake.outcome.value]
+            assert verb in line
+
+
+def test_the_recap_shows_each_punter_s_net_with_his_decided_stakes_under_it(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.core.cards import Card
+    from shtoss_desktop.core.shtoss.settle import Outcome
+
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    stakes = (
+        recap_module.DecidedStake("You", Card.parse("QS"), Outcome.KILLED, Card.parse("QH"), 1, 1, -12),
+        recap_module.DecidedStake("Narumov", Card.parse("7D"), Outcome.GIVEN, Card.parse("7C"), 8, 4, 6),
+        recap_module.DecidedStake("You", Card.parse("3C"), Outcome.GIVEN, Card.parse("3D"), 2, 1, 6),
+    )
+    recap = recap_module.DealRecap(1, False, "Chekalinsky", (("You", -6), ("Narumov", 6)), 0, False, False, stakes)
+    window.recap.show_recap(recap)
+    lines = window.recap.lines()
+    assert lines == [
+        "You \N{MINUS SIGN}6",
+        "Q♠ killed by Q♥ (lob) \N{MINUS SIGN}12",
+        "3♣ given by 3♦ (sonik) +6",
+        "Narumov +6",
+        "7♦ given by 7♣ (abzug 4, left) +6",
+        "The bank (Chekalinsky) 0",
+    ]
+    window.recap.go_on()

@@ -411,6 +411,8 @@ def test_decided_chips_slide_between_the_stake_and_the_bank(qtbot, tmp_path: Pat
             controller.deal_abzug()
         else:
             controller.advance()
+    # An important line (a decision of the banker's) holds the table while it is read: let it show the rest.
+    qtbot.waitUntil(scene.is_idle, timeout=20_000)
     chip_moves = [
         (t, bank) for tweens, bank in played for t in tweens if isinstance(t.target, ChipsItem) and t.prop == b"pos"
     ]
