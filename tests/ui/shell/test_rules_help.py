@@ -103,8 +103,8 @@ def test_an_anchor_given_at_construction_is_shown_when_the_window_opens(qtbot: Q
 
 def test_the_language_follows_the_installed_translation(qapp: QApplication, tmp_path: Path) -> None:
     assert current_language() == "en"
-    qm = tmp_path / "settings_ru.qm"
-    subprocess.run([*lrelease_command(), "-silent", str(resource_path("translations", "settings_ru.ts")),
+    qm = tmp_path / "shell_ru.qm"
+    subprocess.run([*lrelease_command(), "-silent", str(resource_path("translations", "shell_ru.ts")),
                     "-qm", str(qm)], check=True)
     translator = QTranslator()
     assert translator.load(str(qm))

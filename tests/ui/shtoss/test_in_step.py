@@ -18,13 +18,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QTableView
 
+from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.models import HistoryModel, HistoryRole, OddsModel, OddsRole, SeatsModel
 from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished, DeckCut, Event, Shuffled
-from shtoss_desktop.ui.shtoss import session_driver
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table import animator
 from tests.ui.table_helpers import config, make_window
@@ -36,7 +36,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
     """The "normal" speed, sped up: the same timers, animations and code paths, a deal in seconds."""
     monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", 30)
-    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
+    monkeypatch.setitem(shtoss_session.STEP_DELAYS, "normal", 4)
 
 
 def _model(window: MainWindow, kind: type) -> HistoryModel | OddsModel | SeatsModel:
