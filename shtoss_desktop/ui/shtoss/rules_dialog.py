@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.app.shtoss.temperaments import STYLE_TEXTS
 from shtoss_desktop.app.storage_messages import copy_names, storage_error_text, storage_text
 from shtoss_desktop.core.jsonio import JSON_TEMPLATES, JsonInputError, read_limited
 from shtoss_desktop.core.shtoss.odds import banker_edge
@@ -89,7 +90,7 @@ from shtoss_desktop.storage.settings import (
     rules_message,
 )
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
-from shtoss_desktop.ui.dialogs.new_game import STYLE_TEXTS, ElidingComboBox, show_whole_texts
+from shtoss_desktop.ui.dialogs.new_game import ElidingComboBox, show_whole_texts
 from shtoss_desktop.ui.shell.rules_help import RulesHelpWindow, current_language
 from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
