@@ -828,6 +828,16 @@ class ActionPanel(QFrame):
         """Add a chip's value to the kush."""
         self.kush_edit.setText(str((self.kush() or 0) + value))
 
+    def set_limit(self, text: str, *, warning: bool = False) -> None:
+        """Say the kush's limits (`warning`: in the reason's colour, the kush typed is above them or no stake fits)."""
+        self.limit_label.setText(text)
+        palette = self.limit_label.palette()
+        colour = self.reason.palette().color(QPalette.ColorRole.WindowText) if warning else self.palette().color(
+            QPalette.ColorRole.WindowText)
+        if palette.color(QPalette.ColorRole.WindowText) != colour:
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            self.limit_label.setPalette(palette)
+
     def set_reason(self, text: str) -> None:
         """Say why the main action is not allowed (empty: nothing to say)."""
         self.reason.setText(text)

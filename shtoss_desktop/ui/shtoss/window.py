@@ -46,7 +46,7 @@ from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_
 from shtoss_desktop.ui.shell.window import GameWindow
 from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, TABLE_KEYS, on_first_win
 from shtoss_desktop.ui.shtoss.enabling import update_actions
-from shtoss_desktop.ui.shtoss.prompt import show_prompt
+from shtoss_desktop.ui.shtoss.prompt import reason_text, show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel
 from shtoss_desktop.ui.shtoss.session_driver import STEP_DELAYS, SessionDriver
 from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS, make_side_views, retranslate_side_views
@@ -364,7 +364,7 @@ class MainWindow(GameWindow):
         refused = update_actions(self.actions_by_name, self.controller, self.panel)
         if not self.controller.has_game:
             return
-        self.panel.set_reason(game_error_text(refused, self.controller.human) if refused is not None else "")
+        self.panel.set_reason(reason_text(refused, self.controller.human))
         self.driver.schedule()
         if self._pending_summary and self.scene.is_idle():
             self._show_summary()
