@@ -4,147 +4,147 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="71"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="87"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="25"/>
-        <source>Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses the button that has the focus (ringed); Space never does.</source>
-        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры. Enter нажимает кнопку, на которой фокус (она обведена); пробел — никогда.</translation>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="29"/>
+        <source>Single keys work wherever the focus is. The digits type the kush, in the kush field or on your deck. Enter presses the button that has the focus (ringed), and on your deck chooses the card under the mark; Space never presses a button.</source>
+        <translation>Одиночные клавиши действуют, где бы ни был фокус. Цифры набирают куш — в поле куша или на своей колоде. Enter нажимает кнопку с фокусом (в рамке), а на колоде выбирает карту под меткой; пробел кнопок никогда не нажимает.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="74"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="90"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="74"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="90"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="79"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="80"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="83"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="85"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="88"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="86"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="89"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="94"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="92"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="95"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="100"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="98"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="101"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="106"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="104"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="107"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="114"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="117"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="118"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="119"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="117"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="120"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="122"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="125"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="149"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="151"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="116"/>
         <source>This card theme is used until the game is closed.</source>
         <translation>Эта колода используется до закрытия игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="160"/>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="153"/>
         <source>Applies to the Russian interface (Settings → Language → Русский).</source>
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="590"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="596"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>
@@ -152,12 +152,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/games.py" line="87"/>
+        <location filename="../../shtoss_desktop/ui/games.py" line="82"/>
         <source>Shtoss</source>
         <translation>Штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/games.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/games.py" line="83"/>
         <source>Casino stos (faro)</source>
         <translation>Стос казино (фараон)</translation>
     </message>

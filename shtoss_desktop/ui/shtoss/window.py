@@ -44,7 +44,7 @@ from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 from shtoss_desktop.ui.shell.window import GameWindow
-from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, TABLE_KEYS, on_first_win
+from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, PICKER_KEYS, TABLE_KEYS, on_first_win
 from shtoss_desktop.ui.shtoss.enabling import update_actions
 from shtoss_desktop.ui.shtoss.prompt import reason_text, show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel
@@ -114,6 +114,7 @@ class MainWindow(GameWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.add_side_views(SIDE_VIEW_KEYS, make_side_views(self, controller))
+        self.list_keys(PICKER_KEYS)
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._pending_summary = False
@@ -129,6 +130,7 @@ class MainWindow(GameWindow):
         self.recap = RecapPanel(self.view, self.scene, controller, self.driver, self.actions_by_name["auto_deal"])
         self.recap.shown.connect(self.refresh)  # the prompt says how to go on from the recap
         self.recap.wentOn.connect(self.refresh)
+        self.recap.wentOn.connect(self.panel.focus_next_move)  # the focus left with the recap: to the next move
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
