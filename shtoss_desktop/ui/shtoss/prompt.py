@@ -21,7 +21,7 @@ from shtoss_desktop.app.shtoss.messages import game_error_text, limit_reason_tex
 from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
-from shtoss_desktop.core.shtoss.events import DeckCut, OfferReason
+from shtoss_desktop.core.shtoss.events import DeckCut, OfferReason, StakePlaced
 from shtoss_desktop.core.shtoss.legality import KushBound, StakeLimit, refusal_policy
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules
 from shtoss_desktop.ui.shtoss.recap import DealRecap, recap_prompt
@@ -314,6 +314,15 @@ def _no_stake_text(limit: StakeLimit, game: Game, human: str) -> str:
     ).format(bank=format_amount(game.bank), exposure=format_amount(game.exposure()))
 
 
+def last_kush_text(game: Game, human: str | None) -> str:
+    """The kush the human punter last staked, as the kush field holds it ("" before his first stake, or when he
+    does not punt): a resumed game's field keeps it, as it does between his stakes in play."""
+    for event in reversed(game.log):
+        if isinstance(event, StakePlaced) and event.punter == human:
+            return str(event.kush)
+    return ""
+
+
 def reason_text(refused: GameError | None, human: str | None) -> str:
     """The line under the panel for a stake the rules refuse ("" for none). A kush above one of the limits the
     kush line names (the raise rule, his money, the bank) is said there, once: not here again."""
@@ -326,4 +335,4 @@ LIMIT_MESSAGES: Final = frozenset({GameMessage.KUSH_RAISE, GameMessage.CAPITAL, 
 """The refusals of a stake whose limit the kush line names (`limit_text`)."""
 
 
-__all__ = ["LIMIT_MESSAGES", "base_note", "limit_text", "reason_text", "refusal_note", "show_prompt"]
+__all__ = ["LIMIT_MESSAGES", "base_note", "last_kush_text", "limit_text", "reason_text", "refusal_note", "show_prompt"]

@@ -46,7 +46,7 @@ from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_
 from shtoss_desktop.ui.shell.window import GameWindow
 from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, PICKER_KEYS, TABLE_KEYS, on_first_win
 from shtoss_desktop.ui.shtoss.enabling import update_actions
-from shtoss_desktop.ui.shtoss.prompt import reason_text, show_prompt
+from shtoss_desktop.ui.shtoss.prompt import last_kush_text, reason_text, show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel
 from shtoss_desktop.ui.shtoss.session_driver import STEP_DELAYS, SessionDriver
 from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS, make_side_views, retranslate_side_views
@@ -237,6 +237,7 @@ class MainWindow(GameWindow):
             self.scene.set_speed(speed)
         if self.journal is not None:
             self.journal.adopt(kept)
+        self.panel.kush_edit.setText(last_kush_text(self.controller.game, self.controller.human))
         self.update_title()
         self.refresh()
         self.statusBar().showMessage(torn_line_text() if kept.torn_line else resumed_text(), 15000)

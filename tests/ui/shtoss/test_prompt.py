@@ -93,3 +93,22 @@ def test_only_the_limits_the_kush_line_names_leave_the_reason_line_empty(qapp) -
                                  why=GameMessage.WHY_AFTER_WIN), "You") == ""
     assert reason_text(GameError(GameMessage.KUSH_MIN, kush=1, minimum=6), "You") == \
         "the kush 1 is below the initial kush 6"
+
+
+def test_after_a_resume_the_kush_field_keeps_the_kush_last_staked(qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.storage.journal import KeptSession, load_kept_session
+
+    first = make_window(qtbot, tmp_path / "first")
+    journal = first.keep_journal(tmp_path / "journal")
+    first.start(config(Role.PUNTER))
+    first.controller.run_computer()
+    first.panel.picker.toggle(Card.parse("7D"))
+    first.panel.kush_edit.setText("12")
+    first.actions_by_name["stake"].trigger()
+    assert first.panel.kush_edit.text() == "12", "in play the field keeps the kush between stakes"
+    journal.release()
+    kept = load_kept_session(tmp_path / "journal")
+    assert isinstance(kept, KeptSession)
+    again = make_window(qtbot, tmp_path / "again")
+    again.resume(kept)
+    assert again.panel.kush_edit.text() == "12"
