@@ -42,12 +42,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="315"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="316"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="314"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="315"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="293"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="294"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -293,32 +293,32 @@
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="86"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="88"/>
         <source>{banker} deals.</source>
         <translation>{banker} мечет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="90"/>
         <source>The punters place their stakes.</source>
         <translation>Понтёры делают ставки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="230"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="248"/>
         <source>Talia: stake between abzugs, or deal on.</source>
         <translation>Талья: ставьте между абцугами или продолжайте.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="232"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="250"/>
         <source>Stake more cards, or cut the banker&apos;s deck: click its edge on the table, or Cut anywhere.</source>
         <translation>Поставьте ещё карты или снимите колоду банкомёта: щёлкните по её краю на столе или «Снять наугад».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="236"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="254"/>
         <source>Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.</source>
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="406"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="407"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
@@ -333,162 +333,172 @@
         <translation>Ваш ответ, банкомёт: примите ставку (A) или откажите (R).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="112"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="114"/>
         <source>Atande: the dealing waits. Go on (Space) when you are ready.</source>
         <translation>Атанде: метание остановлено. Продолжайте (пробел), когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="124"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="123"/>
+        <source>Atande: the banker waits before the next abzug, for you to think. Your winnings on {card}: {amount}; take them (T), bend a corner (P) or make a paix (B). Go on (Space) when you are ready.</source>
+        <translation>Атанде: банкомёт ждёт перед следующим абцугом, пока вы думаете. Ваш выигрыш на {card}: {amount}; возьмите его (T), загните угол (P) или сделайте пе (B). Дальше — пробел, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="127"/>
+        <source>Atande: the banker waits before the next abzug, for you to count the cards gone (the odds and the history, F9). Go on (Space) when you are ready.</source>
+        <translation>Атанде: банкомёт ждёт перед следующим абцугом, пока вы считаете вышедшие карты (шансы и история, F9). Дальше — пробел, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="142"/>
         <source>{punter} stakes {kush} on a face-down card.</source>
         <translation>{punter} ставит {kush} на карту рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="126"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="144"/>
         <source>{punter} stakes a face-down pair, {kush} on each card: {total} in all.</source>
         <translation>{punter} ставит пару рубашкой вверх, по {kush} на каждую карту: всего {total}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="138"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="156"/>
         <source>You may refuse it: the kush is above your limit of {limit} (the house rule: the banker refuses above {times} × the initial kush).</source>
         <translation>Вы вправе отказать: куш выше вашего предела {limit} (правило дома: банкомёт отказывает в куше больше {times} × начальный куш).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="165"/>
         <source>You may refuse it: it raises his base kush of {base} (free kush, вольный куш, is not played at this table).</source>
         <translation>Вы вправе отказать: это повышение его начального куша {base} (вольный куш за этим столом не играют).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="154"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="172"/>
         <source>Accepted, the bank could pay out {exposure} of its {bank}.</source>
         <translation>Если принять, банк может выплатить {exposure} из своих {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="168"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="186"/>
         <source>No stake is on the table, banker: the punters could place none against this bank. You may end the session (Ctrl+E).</source>
         <translation>На столе нет ни одной ставки, банкомёт: понтёры не могут ничего поставить против этого банка. Можно закончить игру (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="174"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="192"/>
         <source>Your talia, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и талья начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="179"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="197"/>
         <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша метка, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и метка начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="184"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="202"/>
         <source>Auto-deal then deals it through.</source>
         <translation>Дальше автометание мечет до конца.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="192"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="210"/>
         <source>Auto-deal deals abzug after abzug. Atande (Esc) stops it to count; Auto-deal (G) gives the dealing back to you.</source>
         <translation>Автометание мечет абцуг за абцугом. «Атанде» (Esc) остановит его, чтобы сосчитать; «Автометание» (G) вернёт метание вам.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="196"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="214"/>
         <source>Deal the next abzug (Space), or let Auto-deal (G) deal them, or call Atande (Esc).</source>
         <translation>Мечите следующий абцуг (пробел), или включите автометание (G), или скажите «атанде» (Esc).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="208"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="226"/>
         <source>Your bank is broken (банк сорван): {bank} is left in it.</source>
         <translation>Банк сорван: в нём осталось {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="214"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="232"/>
         <source>Put up a new bank (N): you may do it once.</source>
         <translation>Заложите новый банк (N): это можно сделать один раз.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="217"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="235"/>
         <source>No new bank: {reason}.</source>
         <translation>Нового банка не заложить: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="222"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="240"/>
         <source>Or give it up (U): the bank passes to the next player who can hold it.</source>
         <translation>Или отдайте его (U): банк перейдёт к следующему игроку, который может его держать.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="224"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="242"/>
         <source>Or give it up (U): the session ends.</source>
         <translation>Или отдайте его (U): игра закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="248"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="266"/>
         <source>{kush} is too much. {limits}</source>
         <translation>{kush} — слишком много. {limits}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="263"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="281"/>
         <source>Kush {minimum}, no more: {why}.</source>
         <translation>Куш только {minimum}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="267"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="285"/>
         <source>Kush {minimum} to {largest}: {why}.</source>
         <translation>Куш от {minimum} до {largest}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="272"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="290"/>
         <source>The banker may refuse a kush above {limit}.</source>
         <translation>Куш больше {limit} банкомёт может не принять.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="282"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="300"/>
         <source>Your first stake sets your base.</source>
         <translation>Первая ставка задаёт ваш базовый куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="293"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="311"/>
         <source>all your {balance} can pay if the pair is killed</source>
         <translation>больше ваши {balance} не покроют, если пара будет бита</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="294"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="312"/>
         <source>all your {balance} can pay if the card is killed</source>
         <translation>больше ваши {balance} не покроют, если карта будет бита</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="297"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="315"/>
         <source>all the bank of {bank} can still cover</source>
         <translation>больше банк {bank} уже не покроет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="298"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="316"/>
         <source>all the bank of {bank} can cover</source>
         <translation>больше банк {bank} не покроет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="304"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="322"/>
         <source>No stake fits now: you have {balance}, less than the initial kush {minimum}.</source>
         <translation>Ставку сделать нельзя: у вас {balance}, меньше начального куша {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="307"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="325"/>
         <source>No pair fits now: at the initial kush {minimum} a pair could cost {cost}, and you have {balance}.</source>
         <translation>Пару поставить нельзя: даже на начальный куш {minimum} она может стоить {cost}, а у вас {balance}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="312"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="330"/>
         <source>No stake fits now: the bank of {bank} could already pay out {exposure} on the stakes down.</source>
         <translation>Ставке сейчас нет места: банк {bank} уже может выплатить {exposure} по ставкам на столе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="99"/>
         <source>House rules → {page} → “{option}”</source>
         <translation>Правила дома → {page} → «{option}»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="103"/>
         <source>These house rules let the banker refuse only a raised kush; {where} lets him refuse large stakes too.</source>
         <translation>По этим правилам дома банкомёт может отказать только в повышенном куше; {where} позволяет отказывать и в крупных ставках.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="105"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="107"/>
         <source>These house rules let the banker refuse no stake: every stake is accepted. {where} lets him refuse large stakes.</source>
         <translation>По этим правилам дома банкомёт не может отказать ни в одной ставке: всякая ставка принимается. {where} позволяет отказывать в крупных ставках.</translation>
     </message>
@@ -585,7 +595,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="98"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="100"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -593,7 +603,7 @@
 <context>
     <name>SettingsOptions</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="98"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="100"/>
         <source>Refusal threshold</source>
         <translation>Отказ в ставке</translation>
     </message>

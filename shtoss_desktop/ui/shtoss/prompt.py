@@ -80,6 +80,8 @@ def show_prompt(panel: ActionPanel, controller: GameController, recap: DealRecap
         if recap is not None:
             # The computer players wait for the recap to be closed: saying they stake would be untrue.
             panel.prompt.setText(recap_prompt(recap))
+        elif waiting is Waiting.PAUSED and controller.human_is_punter:
+            panel.prompt.setText(punter_atande_text(controller))
         elif waiting is Waiting.PAUSED:
             panel.prompt.setText(_atande_text())
         elif state.phase is Phase.DEALING:
@@ -110,6 +112,22 @@ def refusal_note(rules: HouseRules) -> str:
 
 def _atande_text() -> str:
     return translate("MainWindow", "Atande: the dealing waits. Go on (Space) when you are ready.")
+
+
+def punter_atande_text(controller: GameController) -> str:
+    """Атанде, told to the human punter: what the pause is for and what he may do in it (his winnings waiting:
+    take them, bend a corner or make a paix, as in play)."""
+    game = controller.game
+    wins = game.winnings_of(controller.human or "")
+    if wins:
+        return translate(
+            "MainWindow", "Atande: the banker waits before the next abzug, for you to think. Your winnings on {card}: "
+            "{amount}; take them (T), bend a corner (P) or make a paix (B). Go on (Space) when you are ready."
+        ).format(card=card_text(wins[0].card), amount=format_amount(wins[0].total))
+    return translate(
+        "MainWindow", "Atande: the banker waits before the next abzug, for you to count the cards gone (the odds "
+        "and the history, F9). Go on (Space) when you are ready."
+    )
 
 
 def _offer_text(controller: GameController) -> str:
@@ -335,4 +353,4 @@ LIMIT_MESSAGES: Final = frozenset({GameMessage.KUSH_RAISE, GameMessage.CAPITAL, 
 """The refusals of a stake whose limit the kush line names (`limit_text`)."""
 
 
-__all__ = ["LIMIT_MESSAGES", "base_note", "last_kush_text", "limit_text", "reason_text", "refusal_note", "show_prompt"]
+__all__ = ["LIMIT_MESSAGES", "base_note", "last_kush_text", "limit_text", "punter_atande_text", "reason_text", "refusal_note", "show_prompt"]

@@ -112,3 +112,30 @@ def test_after_a_resume_the_kush_field_keeps_the_kush_last_staked(qtbot, tmp_pat
     again = make_window(qtbot, tmp_path / "again")
     again.resume(kept)
     assert again.panel.kush_edit.text() == "12"
+
+
+def test_atande_tells_the_punter_what_the_pause_is_for_and_lets_him_settle_his_winnings(
+        qtbot, tmp_path: Path) -> None:
+    from shtoss_desktop.app.shtoss.controller import Waiting
+
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER, rules=HouseRules(talia=True)))
+    controller = window.controller
+    controller.run_computer()
+    controller.place_stake([Card.parse("7D")], 6)
+    controller.cut(None)
+    controller.run_computer()
+    assert controller.game.winnings_of("You"), "this seed gives the punter a win at once"
+    controller.call_atande()
+    window.refresh()
+    assert controller.waiting_for() is Waiting.PAUSED
+    assert window.panel.prompt.text() == (
+        "Atande: the banker waits before the next abzug, for you to think. Your winnings on 7♦: 12; take them (T), "
+        "bend a corner (P) or make a paix (B). Go on (Space) when you are ready.")
+    assert window.actions_by_name["take"].isEnabled()
+    window.actions_by_name["take"].trigger()
+    assert controller.game.winnings_of("You") == ()
+    assert controller.waiting_for() is Waiting.PAUSED, "the pause lasts until he goes on"
+    assert window.panel.prompt.text() == (
+        "Atande: the banker waits before the next abzug, for you to count the cards gone (the odds and the "
+        "history, F9). Go on (Space) when you are ready.")
