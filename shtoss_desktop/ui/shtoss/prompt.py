@@ -353,4 +353,13 @@ LIMIT_MESSAGES: Final = frozenset({GameMessage.KUSH_RAISE, GameMessage.CAPITAL, 
 """The refusals of a stake whose limit the kush line names (`limit_text`)."""
 
 
-__all__ = ["LIMIT_MESSAGES", "base_note", "last_kush_text", "limit_text", "punter_atande_text", "reason_text", "refusal_note", "show_prompt"]
+__all__ = [
+    "LIMIT_MESSAGES",
+    "base_note",
+    "last_kush_text",
+    "limit_text",
+    "punter_atande_text",
+    "reason_text",
+    "refusal_note",
+    "show_prompt",
+]
