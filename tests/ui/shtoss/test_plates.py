@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QCursor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QTableView, QToolTip
 
+from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import SessionConfig
 from shtoss_desktop.app.shtoss.models import SeatsColumn, SeatsRole
 from shtoss_desktop.core.cards import Card
@@ -96,13 +97,13 @@ def test_an_open_tooltip_follows_the_balance_its_plate_shows(qtbot, tmp_path: Pa
     window = seated(qtbot, tmp_path)
     hover(window, "You")
     qtbot.waitUntil(QToolTip.isVisible)
-    assert shown_tooltip() == "You: 1200 in hand, not counting your stakes on the table."
+    assert shown_tooltip() == f"You: {format_amount(1200)} in hand, not counting your stakes on the table."
     window.controller.place_stake([Card.parse("7D")], 12)
     window.scene.flush()
     plate = window.scene.plate("You")
     assert plate is not None
-    assert plate.money == "1188"
-    assert shown_tooltip() == "You: 1188 in hand, not counting your stakes on the table."
+    assert plate.money == format_amount(1188)
+    assert shown_tooltip() == f"You: {format_amount(1188)} in hand, not counting your stakes on the table."
     QToolTip.hideText()
 
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
+from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.seats import Role
@@ -153,7 +154,7 @@ def test_a_kush_the_bank_cannot_cover_disables_stake_and_says_why(qtbot, tmp_pat
     assert "stake" not in enabled(window)
     # Said once, in the kush line: the largest kush and the bank that sets it.
     assert window.panel.limit_label.text().startswith(
-        "1000 is too much. Kush 6 to 588: all the bank of 600 can still cover.")
+        f"{format_amount(1000)} is too much. Kush 6 to 588: all the bank of 600 can still cover.")
     assert window.panel.reason.text() == ""
     window.panel.kush_edit.setText("12")
     assert "stake" in enabled(window)
