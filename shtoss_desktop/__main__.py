@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.deal import computer_punters
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules
 from shtoss_desktop.storage.settings import Language
 from shtoss_desktop.ui.games import ROLES, LaunchOptions, open_game
@@ -124,6 +126,21 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def check_seats(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse a --punters the shtoss table cannot seat with the human in --role (0 to 5 computer punters when he
+    punts, 1 to 6 when he holds the bank or watches): exit 2 with one line saying what may sit there, rather than
+    start with another number."""
+    if args.punters is None or GameKind(args.game) is not GameKind.SHTOSS:
+        return
+    role = Role(args.role)
+    seats = computer_punters(role)
+    if args.punters not in seats:
+        alone = {Role.PUNTER: "you take one of the six seats", Role.BANKER: "a bank needs someone to punt",
+                 Role.WATCH: "a table needs someone to punt"}[role]
+        p.error(f"--punters {args.punters} cannot sit with --role {role.value}: the computer punters are "
+                f"{seats.start} to {seats.stop - 1} there ({alone})")
+
+
 def read_rules(path: Path) -> HouseRules:
     """Read a rules file; raise SystemExit(2) with one line naming the file and the problem (the key
     when a rule is bad). The reader is the rules CLI's (`HouseRules.from_json_text`), so both give the
@@ -215,7 +232,9 @@ def launch_options(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; the exit status."""
-    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    command_line = parser()
+    args = command_line.parse_args(list(sys.argv[1:] if argv is None else argv))
+    check_seats(command_line, args)
     kind = GameKind(args.game)
     rules = read_game_rules(kind, args.rules) if args.rules is not None else None
     if args.self_test:

@@ -177,3 +177,30 @@ def test_options_without_a_window_import_no_widgets(tmp_path: Path, args: list[s
         [sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120, check=False
     )
     assert result.stdout.splitlines()[-1] == f"no widgets {status}", result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--punters", "6"], "--punters 6 cannot sit with --role punter: the computer punters are 0 to 5 there"),
+    (["--role", "banker", "--punters", "0"],
+     "--punters 0 cannot sit with --role banker: the computer punters are 1 to 6 there"),
+    (["--role", "watch", "--punters", "0"],
+     "--punters 0 cannot sit with --role watch: the computer punters are 1 to 6 there"),
+])
+def test_a_table_the_role_cannot_seat_is_refused_with_its_seats(
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Not started with another number of punters than asked for: refused, saying what may sit there."""
+    from shtoss_desktop.__main__ import main
+
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_every_seat_count_the_role_allows_is_taken() -> None:
+    from shtoss_desktop.__main__ import check_seats
+
+    for argv in (["--punters", "0"], ["--punters", "5"], ["--role", "banker", "--punters", "6"],
+                 ["--game", "casino", "--punters", "6"], ["--role", "banker"]):
+        command_line = parser()
+        check_seats(command_line, command_line.parse_args(argv))

@@ -4,22 +4,22 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="86"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="87"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="29"/>
-        <source>Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses the button that has the focus (ringed); Space never does.</source>
-        <translation>Клавиши-буквы действуют, где бы ни был фокус; в поле куша набираются цифры. Enter нажимает кнопку, на которой фокус (она обведена); пробел — никогда.</translation>
+        <source>Single keys work wherever the focus is. The digits type the kush, in the kush field or on your deck. Enter presses the button that has the focus (ringed), and on your deck chooses the card under the mark; Space never presses a button.</source>
+        <translation>Одиночные клавиши действуют, где бы ни был фокус. Цифры набирают куш — в поле куша или на своей колоде. Enter нажимает кнопку с фокусом (в рамке), а на колоде выбирает карту под меткой; пробел кнопок никогда не нажимает.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="90"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="90"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>

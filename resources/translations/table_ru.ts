@@ -4,37 +4,37 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="134"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="137"/>
         <source>Your own deck: choose one card, or two of one rank for a pair (пара). Click, or use the arrow keys and Space.</source>
         <translation>Ваша колода: выберите одну карту или две одного достоинства — пару. Щелчок мышью или стрелки и пробел.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="140"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="143"/>
         <source>Your deck</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="571"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="590"/>
         <source>Куш (kush): the stake on each card. Empty: the initial kush.</source>
         <translation>Куш: ставка на каждую карту. Пусто — начальный куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="573"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="592"/>
         <source>&amp;Kush (куш):</source>
         <translation>&amp;Куш:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="575"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="594"/>
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="807"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="843"/>
         <source>Bank {bank} · could pay out {exposure}</source>
         <translation>Банк {bank} · может выплатить {exposure}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="578"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="597"/>
         <source>The bank, and the most it could pay out on the undecided stakes of this deal (premiums included): no stake is accepted that would take this above the bank.</source>
         <translation>Банк и самое большее, что он может выплатить по нераскрытым ставкам этой метки (с премиями): ставка, которая подняла бы эту сумму выше банка, не принимается.</translation>
     </message>
@@ -42,42 +42,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="307"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="312"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="306"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="311"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="198"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="201"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="169"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="172"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="166"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="169"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="165"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="168"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="164"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="167"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="170"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="173"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
@@ -92,8 +92,8 @@
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="199"/>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="202"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
@@ -248,77 +248,77 @@
         <translation>Правила дома: наборы, варианты, преимущество банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="26"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="152"/>
+        <source>Move the mark over your deck</source>
+        <translation>Двигать метку по своей колоде</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="154"/>
+        <source>Choose the card under the mark on your deck (Space also un-chooses it)</source>
+        <translation>Выбрать карту под меткой в своей колоде (пробел и снимает выбор)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="27"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="27"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="28"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="28"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="29"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="285"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="290"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="36"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="38"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру из меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="57"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="59"/>
         <source>Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.</source>
         <translation>Ваш выигрыш на {card}: {amount}. Возьмите деньги, загните угол или сделайте пе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="75"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="77"/>
         <source>The session is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="84"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="88"/>
         <source>{banker} deals.</source>
         <translation>{banker} мечет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="86"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="90"/>
         <source>The punters place their stakes.</source>
         <translation>Понтёры делают ставки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="228"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="248"/>
         <source>Talia: stake between abzugs, or deal on.</source>
         <translation>Талья: ставьте между абцугами или продолжайте.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="230"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="250"/>
         <source>Stake more cards, or cut the banker&apos;s deck: click its edge on the table, or Cut anywhere.</source>
         <translation>Поставьте ещё карты или снимите колоду банкомёта: щёлкните по её краю на столе или «Снять наугад».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="234"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="254"/>
         <source>Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.</source>
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="242"/>
-        <source>Initial kush {minimum}; your first stake sets your base.</source>
-        <translation>Начальный куш {minimum}; первая ставка задаёт ваш основной куш.</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="246"/>
-        <source>Kush from {minimum} to {limit} ({why}).</source>
-        <translation>Куш от {minimum} до {limit} ({why}).</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="398"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="405"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
@@ -328,107 +328,177 @@
         <translation>Ата&amp;нде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="65"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="67"/>
         <source>Your answer, banker: accept the stake (A) or refuse it (R).</source>
         <translation>Ваш ответ, банкомёт: примите ставку (A) или откажите (R).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="114"/>
         <source>Atande: the dealing waits. Go on (Space) when you are ready.</source>
         <translation>Атанде: метание остановлено. Продолжайте (пробел), когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="122"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="123"/>
+        <source>Atande: the banker waits before the next abzug, for you to think. Your winnings on {card}: {amount}; take them (T), bend a corner (P) or make a paix (B). Go on (Space) when you are ready.</source>
+        <translation>Атанде: банкомёт ждёт перед следующим абцугом, пока вы думаете. Ваш выигрыш на {card}: {amount}; возьмите его (T), загните угол (P) или сделайте пе (B). Дальше — пробел, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="127"/>
+        <source>Atande: the banker waits before the next abzug, for you to count the cards gone (the odds and the history, F9). Go on (Space) when you are ready.</source>
+        <translation>Атанде: банкомёт ждёт перед следующим абцугом, пока вы считаете вышедшие карты (шансы и история, F9). Дальше — пробел, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="142"/>
         <source>{punter} stakes {kush} on a face-down card.</source>
         <translation>{punter} ставит {kush} на карту рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="124"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="144"/>
         <source>{punter} stakes a face-down pair, {kush} on each card: {total} in all.</source>
         <translation>{punter} ставит пару рубашкой вверх, по {kush} на каждую карту: всего {total}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="136"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="156"/>
         <source>You may refuse it: the kush is above your limit of {limit} (the house rule: the banker refuses above {times} × the initial kush).</source>
         <translation>Вы вправе отказать: куш выше вашего предела {limit} (правило дома: банкомёт отказывает в куше больше {times} × начальный куш).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="165"/>
         <source>You may refuse it: it raises his base kush of {base} (free kush, вольный куш, is not played at this table).</source>
         <translation>Вы вправе отказать: это повышение его начального куша {base} (вольный куш за этим столом не играют).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="152"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="172"/>
         <source>Accepted, the bank could pay out {exposure} of its {bank}.</source>
         <translation>Если принять, банк может выплатить {exposure} из своих {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="166"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="186"/>
         <source>No stake is on the table, banker: the punters could place none against this bank. You may end the session (Ctrl+E).</source>
         <translation>На столе нет ни одной ставки, банкомёт: понтёры не могут ничего поставить против этого банка. Можно закончить игру (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="172"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="192"/>
         <source>Your talia, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и талья начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="177"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="197"/>
         <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша метка, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и метка начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="182"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="202"/>
         <source>Auto-deal then deals it through.</source>
         <translation>Дальше автометание мечет до конца.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="190"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="210"/>
         <source>Auto-deal deals abzug after abzug. Atande (Esc) stops it to count; Auto-deal (G) gives the dealing back to you.</source>
         <translation>Автометание мечет абцуг за абцугом. «Атанде» (Esc) остановит его, чтобы сосчитать; «Автометание» (G) вернёт метание вам.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="194"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="214"/>
         <source>Deal the next abzug (Space), or let Auto-deal (G) deal them, or call Atande (Esc).</source>
         <translation>Мечите следующий абцуг (пробел), или включите автометание (G), или скажите «атанде» (Esc).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="206"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="226"/>
         <source>Your bank is broken (банк сорван): {bank} is left in it.</source>
         <translation>Банк сорван: в нём осталось {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="212"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="232"/>
         <source>Put up a new bank (N): you may do it once.</source>
         <translation>Заложите новый банк (N): это можно сделать один раз.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="215"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="235"/>
         <source>No new bank: {reason}.</source>
         <translation>Нового банка не заложить: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="220"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="240"/>
         <source>Or give it up (U): the bank passes to the next player who can hold it.</source>
         <translation>Или отдайте его (U): банк перейдёт к следующему игроку, который может его держать.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="222"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="242"/>
         <source>Or give it up (U): the session ends.</source>
         <translation>Или отдайте его (U): игра закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="266"/>
+        <source>{kush} is too much. {limits}</source>
+        <translation>{kush} — слишком много. {limits}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="281"/>
+        <source>Kush {minimum}, no more: {why}.</source>
+        <translation>Куш только {minimum}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="285"/>
+        <source>Kush {minimum} to {largest}: {why}.</source>
+        <translation>Куш от {minimum} до {largest}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="290"/>
+        <source>The banker may refuse a kush above {limit}.</source>
+        <translation>Куш больше {limit} банкомёт может не принять.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="300"/>
+        <source>Your first stake sets your base.</source>
+        <translation>Первая ставка задаёт ваш базовый куш.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="311"/>
+        <source>all your {balance} can pay if the pair is killed</source>
+        <translation>больше ваши {balance} не покроют, если пара будет бита</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="312"/>
+        <source>all your {balance} can pay if the card is killed</source>
+        <translation>больше ваши {balance} не покроют, если карта будет бита</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="315"/>
+        <source>all the bank of {bank} can still cover</source>
+        <translation>больше банк {bank} уже не покроет</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="316"/>
+        <source>all the bank of {bank} can cover</source>
+        <translation>больше банк {bank} не покроет</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="322"/>
+        <source>No stake fits now: you have {balance}, less than the initial kush {minimum}.</source>
+        <translation>Ставку сделать нельзя: у вас {balance}, меньше начального куша {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="325"/>
+        <source>No pair fits now: at the initial kush {minimum} a pair could cost {cost}, and you have {balance}.</source>
+        <translation>Пару поставить нельзя: даже на начальный куш {minimum} она может стоить {cost}, а у вас {balance}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="330"/>
+        <source>No stake fits now: the bank of {bank} could already pay out {exposure} on the stakes down.</source>
+        <translation>Ставке сейчас нет места: банк {bank} уже может выплатить {exposure} по ставкам на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="99"/>
         <source>House rules → {page} → “{option}”</source>
         <translation>Правила дома → {page} → «{option}»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="99"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="103"/>
         <source>These house rules let the banker refuse only a raised kush; {where} lets him refuse large stakes too.</source>
         <translation>По этим правилам дома банкомёт может отказать только в повышенном куше; {where} позволяет отказывать и в крупных ставках.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="107"/>
         <source>These house rules let the banker refuse no stake: every stake is accepted. {where} lets him refuse large stakes.</source>
         <translation>По этим правилам дома банкомёт не может отказать ни в одной ставке: всякая ставка принимается. {where} позволяет отказывать в крупных ставках.</translation>
     </message>
@@ -436,119 +506,96 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="214"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="196"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="138"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="120"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="123"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="127"/>
         <source>As a &amp;punter (понтёр) against a computer banker</source>
         <translation>&amp;Понтёром против компьютерного банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="128"/>
         <source>As the &amp;banker (банкомёт) against computer punters</source>
         <translation>&amp;Банкомётом против компьютерных понтёров</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="129"/>
         <source>&amp;Watch: every seat is a computer player</source>
         <translation>&amp;Смотреть: за всеми местами компьютер</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="164"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="146"/>
         <source>Computer punters</source>
         <translation>Компьютерные понтёры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="177"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="159"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="170"/>
         <source>The house rules from the settings</source>
         <translation>Правила дома из настроек</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="175"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="177"/>
         <source>A whole number replays the same shuffles and the same computer play.</source>
         <translation>Целое число повторяет те же тасовки и ту же игру компьютера.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="115"/>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="273"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="255"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="215"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="197"/>
         <source>Computer p&amp;unters:</source>
         <translation>Компьютерных &amp;понтёров:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="216"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="198"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="217"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="199"/>
         <source>&amp;Seed (optional):</source>
         <translation>&amp;Зерно (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="218"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="200"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="291"/>
+        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="273"/>
         <source>The seed is a whole number, or empty for a random game.</source>
         <translation>Зерно — целое число; пусто — случайная игра.</translation>
     </message>
 </context>
 <context>
-    <name>PunterStyles</name>
-    <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="63"/>
-        <source>Odds-aware: stakes the ranks with the fewest copies left</source>
-        <translation>Расчётливый: ставит на ранги, которых осталось меньше всего</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="62"/>
-        <source>Hermann: three, seven, ace, doubling after each win</source>
-        <translation>Германн: тройка, семёрка, туз, удваивая после каждого выигрыша</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="61"/>
-        <source>Paroli runner: bends a corner after every win</source>
-        <translation>Любитель пароли: загибает угол после каждого выигрыша</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/dialogs/new_game.py" line="59"/>
-        <source>Mirandole (мирандоль): cautious, one card at the initial kush, never raises</source>
-        <translation>Мирандоль: осторожен, одна карта на начальный куш, никогда не повышает</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="100"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -556,7 +603,7 @@
 <context>
     <name>SettingsOptions</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="100"/>
         <source>Refusal threshold</source>
         <translation>Отказ в ставке</translation>
     </message>
@@ -626,22 +673,22 @@
         <translation>Снять колоду: щёлкните по краю карты, чтобы снять колоду банкомёта в этом месте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="147"/>
         <source>Правая: the banker&apos;s own right pile. Odd cards (1st, 3rd, ...) land here and kill the punters&apos; cards of their rank.</source>
         <translation>Правая: кучка банкомёта по его правую руку. Сюда ложатся нечётные карты (1-я, 3-я, …) и убивают карты понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="152"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="154"/>
         <source>Левая: the punters&apos; pile, on the banker&apos;s left. Even cards (2nd, 4th, ...) land here and give the punters&apos; cards of their rank.</source>
         <translation>Левая: кучка понтёров по левую руку банкомёта. Сюда ложатся чётные карты (2-я, 4-я, …) и дают картам понтёров того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="159"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="161"/>
         <source>Штосс: the banker&apos;s deck. After the cut it lies face up, the lob (лоб, the top card) slid aside so that the sonik (соник) shows.</source>
         <translation>Штосс: колода банкомёта. После съёма она лежит лицом вверх, лоб (верхняя карта) сдвинут, чтобы был виден соник.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="166"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="168"/>
         <source>Банк: the bank, the money the banker puts up against the punters.</source>
         <translation>Банк: деньги, которые банкомёт ставит против понтёров.</translation>
     </message>
@@ -657,22 +704,22 @@
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="109"/>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="120"/>
         <source>Shtoss (штосс) · {count}</source>
         <translation>Штосс · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="125"/>
         <source>Right pile · {count}</source>
         <translation>Правая · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="124"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="126"/>
         <source>Left pile · {count}</source>
         <translation>Левая · {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="128"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="130"/>
         <source>направо —
 банкомёту
 right: the banker&apos;s</source>
@@ -680,7 +727,7 @@ right: the banker&apos;s</source>
 банкомёту</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="129"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="131"/>
         <source>налево —
 понтёрам
 left: the punters&apos;</source>
@@ -693,37 +740,60 @@ left: the punters&apos;</source>
         <translation>Колода банкомёта: карт {count}; лоб {lob}, соник {sonik}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_furniture.py" line="137"/>
         <source>Bank (банк)</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="617"/>
-        <source>Banker · банкомёт</source>
-        <translation>Банкомёт</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="619"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="60"/>
         <source>Left the table</source>
         <translation>Вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="621"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="61"/>
+        <source>{name} has left the table with {money}.</source>
+        <translation>{name}: вне игры, на руках {money}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="67"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="74"/>
+        <source>Banker · outside the bank</source>
+        <translation>Банкомёт · вне банка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="68"/>
+        <source>You hold the bank. {money}: your money outside the bank; the bank itself, {bank}, lies beside the deck.</source>
+        <translation>Вы держите банк. {money} — ваши деньги вне банка; сам банк, {bank}, лежит у колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="75"/>
+        <source>{name} holds the bank. {money}: his money outside the bank; the bank itself, {bank}, lies beside the deck.</source>
+        <translation>{name} держит банк. {money} — его деньги вне банка; сам банк, {bank}, лежит у колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="82"/>
         <source>Punter · понтёр</source>
         <translation>Понтёр</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="623"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="82"/>
         <source>{role} · you</source>
         <translation>{role} · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="637"/>
-        <source>{name}: {money} off the table</source>
-        <translation>{name}: {money} на руках</translation>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="83"/>
+        <source>{name}: {money} in hand, not counting your stakes on the table.</source>
+        <translation>{name}: {money} на руках, не считая ваших ставок на столе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="650"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/plate_words.py" line="89"/>
+        <source>{name}, a computer punter. {temperament}.
+{money} in hand, not counting his stakes on the table.</source>
+        <translation>{name} — компьютерный понтёр. {temperament}.
+{money} на руках, не считая его ставок на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="699"/>
         <source>Atande is over: the deal goes on.</source>
         <translation>Атанде кончилось: сдача продолжается.</translation>
     </message>

@@ -263,6 +263,11 @@ class GameController(QObject):
         self._publish(events)
         return events
 
+    def temperament(self, player: str) -> PunterStyle | None:
+        """A computer player's temperament as a punter (the New game dialog's choice); None for the human."""
+        strategy = self.strategies.get(player) if player != self.human else None
+        return strategy.style if strategy is not None else None
+
     # ----- whose turn -----
 
     @property

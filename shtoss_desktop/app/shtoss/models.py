@@ -35,6 +35,7 @@ from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.rows import RowsModel, RowsSource
 from shtoss_desktop.app.shtoss.narration import card_text, corners_name, narrate, rank_name, shows_in_history
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
+from shtoss_desktop.app.shtoss.temperaments import style_name, style_text
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
@@ -49,6 +50,7 @@ from shtoss_desktop.core.shtoss.events import (
     SessionStarted,
 )
 from shtoss_desktop.core.shtoss.odds import CardOdds, odds_table
+from shtoss_desktop.core.shtoss.players import PunterStyle
 
 translate = QCoreApplication.translate
 
@@ -71,6 +73,9 @@ class GameRecords(RowsSource, Protocol):
     @property
     def human(self) -> str | None:
         """The human at the table (None when he watches)."""
+
+    def temperament(self, player: str) -> PunterStyle | None:
+        """A computer player's temperament as a punter (None for the human)."""
 
 
 class _GameRows(RowsModel[GameState, RowT]):
@@ -97,7 +102,7 @@ class SeatsColumn(enum.IntEnum):
     NAME = 0
     """The player's name."""
     ROLE = 1
-    """Banker, punter or left (translated)."""
+    """Banker, punter or left, a computer punter's temperament instead of "punter" (translated)."""
     BALANCE = 2
     """His money off the table."""
     ON_TABLE = 3
@@ -123,6 +128,8 @@ class SeatsRole(enum.IntEnum):
     """His money on the table (int)."""
     NET = _USER + 7
     """His net result of the session so far (int)."""
+    TEMPERAMENT = _USER + 8
+    """A computer punter's temperament (a `PunterStyle` value, str; None for the human and the banker)."""
 
 
 class SeatRoleName(enum.StrEnum):
@@ -152,6 +159,8 @@ class Seat:
     """The session's net result so far."""
     is_human: bool
     """The human's seat."""
+    temperament: PunterStyle | None = None
+    """A computer punter's temperament (None: the human, or the banker)."""
 
 
 class SeatsModel(_GameRows[Seat]):
@@ -194,7 +203,8 @@ class SeatsModel(_GameRows[Seat]):
                             + sum(w.total for w in state.winnings if w.punter == player))
             balance = balances[player]
             net = balance + on_table - start.get(player, balance + on_table)
-            rows.append(Seat(player, role, balance, on_table, net, player == self.records.human))
+            temperament = self.records.temperament(player) if role is SeatRoleName.PUNTER else None
+            rows.append(Seat(player, role, balance, on_table, net, player == self.records.human, temperament))
         return rows
 
     def _key(self, row: Seat) -> Hashable:
@@ -205,7 +215,7 @@ class SeatsModel(_GameRows[Seat]):
             if column == SeatsColumn.NAME:
                 return display_name(row.player)
             if column == SeatsColumn.ROLE:
-                return _seat_role_text(row.role)
+                return style_name(row.temperament) if row.temperament is not None else _seat_role_text(row.role)
             if column == SeatsColumn.BALANCE:
                 return format_amount(row.balance)
             if column == SeatsColumn.ON_TABLE:
@@ -216,6 +226,9 @@ class SeatsModel(_GameRows[Seat]):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == SeatsColumn.NAME and row.is_human:
                 return translate("Models", "You")
+            if column in (SeatsColumn.NAME, SeatsColumn.ROLE) and row.temperament is not None:
+                return translate("Models", "{name}, a computer punter. {temperament}.").format(
+                    name=display_name(row.player), temperament=style_text(row.temperament))
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _number_alignment() if column >= SeatsColumn.BALANCE else None
@@ -227,6 +240,7 @@ class SeatsModel(_GameRows[Seat]):
             SeatsRole.HAS_LEFT: row.role is SeatRoleName.LEFT,
             SeatsRole.ON_TABLE: row.on_table,
             SeatsRole.NET: row.net,
+            SeatsRole.TEMPERAMENT: row.temperament.value if row.temperament is not None else None,
         }
         return custom.get(role)
 

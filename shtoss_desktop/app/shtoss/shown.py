@@ -15,6 +15,7 @@ from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import DeckCut
+from shtoss_desktop.core.shtoss.players import PunterStyle
 
 
 class ShownShtoss(ShownGame[Game]):
@@ -37,6 +38,10 @@ class ShownShtoss(ShownGame[Game]):
     def human(self) -> str | None:
         """The human at the table (None when he watches)."""
         return self._controller.human
+
+    def temperament(self, player: str) -> PunterStyle | None:
+        """A computer player's temperament as a punter (the controller's: it is not a record)."""
+        return self._controller.temperament(player)
 
     @property
     def cards_out(self) -> bool:

@@ -3,12 +3,13 @@
 Legality has one source. Each `verify_*` raises a `GameError` (a `StakeError` for a stake that breaks a
 rule) naming the rule; each `can_*` is made from it by `machine.asks`; `verify(move)` asks the one that
 matches a move, so a move played live and a move read back from a journal meet the same checks. The
-queries the interface needs to explain a refusal before it happens (`kush_limit`, `offer_reasons`,
-`refusal_limit`) live here too, beside the checks that use them.
+queries the interface needs to explain a refusal before it happens (`kush_limit`, `stake_limit`,
+`offer_reasons`, `refusal_limit`) live here too, beside the checks that use them.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -67,6 +68,59 @@ def refusal_policy(rules: HouseRules) -> RefusalPolicy:
     return RefusalPolicy(limit, rules.raise_after_win and not rules.free_kush)
 
 
+class KushBound(enum.StrEnum):
+    """Which limit sets the largest kush a punter may stake now (`StakeLimit.bound`)."""
+
+    RAISE = "raise"
+    """The raise rule (section 4.3): his base, or what his last result lets him raise to (`StakeLimit.why`)."""
+    MONEY = "money"
+    """His money: a larger kush would cost more than he has if the card were killed."""
+    BANK = "bank"
+    """The bank limit (section 2): the bank could not pay a larger stake on top of those on the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class StakeLimit:
+    """The largest kush a punter may stake now on a card or a pair, and each limit that sets it
+    (`Legality.stake_limit`). Every limit is a kush the rules accept (a multiple of the kush divisor); a limit
+    below `minimum` lets no stake through."""
+
+    minimum: int
+    """The initial kush: no kush is smaller."""
+    raise_limit: int | None
+    """The raise rule's limit (`Legality.kush_limit`); None before his first stake (no base yet)."""
+    why: GameMessage
+    """The raise rule's reason (a `WHY_*` member)."""
+    money_limit: int
+    """The largest kush whose loss his money covers (on each card of a pair)."""
+    bank_limit: int
+    """The largest kush the bank covers with the stakes on the table (0: not even the initial kush)."""
+    cards: int
+    """How many cards the stake is (1, or 2 for a pair)."""
+
+    @property
+    def largest(self) -> int:
+        """The largest kush allowed now (below `minimum`: no stake is allowed)."""
+        return min(self._limits().values())
+
+    @property
+    def fits(self) -> bool:
+        """Whether any kush is allowed now (the initial kush at least)."""
+        return self.largest >= self.minimum
+
+    @property
+    def bound(self) -> KushBound:
+        """The limit that sets `largest` (on a tie: the raise rule, then his money, then the bank)."""
+        limits = self._limits()
+        return next(bound for bound, limit in limits.items() if limit == self.largest)
+
+    def _limits(self) -> dict[KushBound, int]:
+        limits = {KushBound.MONEY: self.money_limit, KushBound.BANK: self.bank_limit}
+        if self.raise_limit is not None:
+            limits = {KushBound.RAISE: self.raise_limit, **limits}
+        return limits
+
+
 def _raise_limit(kush: int, won: int, divisor: int) -> int:
     """k × (1 + min(won, k) ÷ k), rounded down to a kush the rules accept (section 4.3)."""
     limit = kush + min(won, kush)
@@ -102,6 +156,60 @@ class Legality(BankLimit):
         if last.outcome is Outcome.VOID:
             return max(last.kush, base), GameMessage.WHY_AFTER_VOID
         return max(_raise_limit(last.kush, last.won, s.rules.kush_divisor), base), GameMessage.WHY_AFTER_WIN
+
+    def stake_limit(self, punter: str, cards: Sequence[Card] = ()) -> StakeLimit:
+        """The largest kush the punter may stake now on `cards` (none: one card), and which limit sets it: the
+        raise rule (`kush_limit`), his money, or the bank limit with the stakes already on the table.
+
+        A kush up to `StakeLimit.largest` (a multiple of the kush divisor, at least the initial kush) passes
+        `verify_place_stake` on those limits, and the next one above it does not; the card itself (its rank,
+        a card staked already) is checked as ever.
+
+        >>> from shtoss_desktop.core.shtoss.deal import Game
+        >>> game = Game(HouseRules(bank=12), ["Chekalinsky", "Hermann"])
+        >>> limit = game.stake_limit("Hermann")
+        >>> limit.largest, limit.bound, game.stake_limit("Hermann", [Card.parse("7D"), Card.parse("7S")]).largest
+        (12, <KushBound.BANK: 'bank'>, 6)
+        """
+        s, rules = self._state, self._state.rules
+        count = len(cards) or 1
+        divisor = rules.kush_divisor
+        raise_limit, why = self.kush_limit(punter)
+        if self.opening_stakes:
+            raise_limit = None
+        money = s.balances.get(punter, 0) // count
+        return StakeLimit(
+            minimum=rules.initial_kush,
+            raise_limit=raise_limit,
+            why=why,
+            money_limit=money - money % divisor,
+            bank_limit=self._bank_kush_limit(punter, tuple(cards)),
+            cards=count,
+        )
+
+    def _bank_kush_limit(self, punter: str, cards: tuple[Card, ...]) -> int:
+        """The largest kush (a multiple of the divisor, at least the initial kush) whose stake on `cards` (none: one
+        card) the bank covers now; 0 when not even the initial kush fits. The exposure grows with the kush, so a
+        search finds it; a kush above the bank never fits (a card could pay at least its kush)."""
+        s, rules = self._state, self._state.rules
+        divisor = rules.kush_divisor
+        # Only the rank matters to the bank limit (in a talia, whether it is still in the deck); without
+        # chosen cards a card of the deck still to come stands for the stake.
+        shown = cards or (self.remaining_cards()[:1] or make_deck(rules.deck_size)[:1])
+
+        def fits(kush: int) -> bool:
+            return self.exposure([Stake(punter, card, kush, kush, 0) for card in shown]) <= s.bank
+
+        low, high = rules.initial_kush // divisor, s.bank // divisor
+        if high < low or not fits(low * divisor):
+            return 0
+        while low < high:
+            middle = (low + high + 1) // 2
+            if fits(middle * divisor):
+                low = middle
+            else:
+                high = middle - 1
+        return low * divisor
 
     def refusal_policy(self) -> RefusalPolicy:
         """What the banker may refuse under the rules in force."""

@@ -67,6 +67,7 @@ from shtoss_desktop.ui.table.card_art import CardTheme
 from shtoss_desktop.ui.table.card_art import rank_label as card_rank_label
 from shtoss_desktop.ui.table.cloth import ClothScene
 from shtoss_desktop.ui.table.items import CardItem, LabelItem, PlateItem
+from shtoss_desktop.ui.table.tooltips import set_tooltip
 from shtoss_desktop.ui.table.view import ClothView
 
 translate = QCoreApplication.translate
@@ -742,11 +743,9 @@ class CasinoScene(ClothScene):
             plate.set_content(
                 role=role, money=format_amount(game.balance(player)), human=human, active=False, gone=False
             )
-            plate.setToolTip(
-                translate("CasinoScene", "{name}: {money} off the layout").format(
-                    name=player, money=format_amount(game.balance(player))
-                )
-            )
+            set_tooltip(plate, translate("CasinoScene", "{name}: {money} off the layout").format(
+                name=player, money=format_amount(game.balance(player))
+            ))
             plate.setPos(position)
         return positions
 

@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.app.shtoss.controller import SessionConfig
+from shtoss_desktop.app.shtoss.temperaments import style_text
 from shtoss_desktop.app.words import HUMAN_NAMES
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role as Role
 from shtoss_desktop.core.shtoss.deal import computer_punters
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, PRESETS, HouseRules
-from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.games import GAMES, game_name
 from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
@@ -53,24 +53,6 @@ COMBO_CHARACTERS: Final = 26
 """A combo box is sized for this many characters; a longer entry is elided in it and shown whole in its list."""
 
 translate = QCoreApplication.translate
-
-# QT_TRANSLATE_NOOP hands its text back unchanged; PySide6's stubs type the result `object`, hence `str()`.
-STYLE_TEXTS: Final[dict[PunterStyle, str]] = {
-    PunterStyle.MIRANDOLE: str(QT_TRANSLATE_NOOP(
-        "PunterStyles", "Mirandole (мирандоль): cautious, one card at the initial kush, never raises")),
-    PunterStyle.PAROLI_RUNNER: str(QT_TRANSLATE_NOOP("PunterStyles", "Paroli runner: bends a corner after every win")),
-    PunterStyle.HERMANN: str(QT_TRANSLATE_NOOP("PunterStyles", "Hermann: three, seven, ace, doubling after each win")),
-    PunterStyle.ODDS_AWARE: str(QT_TRANSLATE_NOOP(
-        "PunterStyles", "Odds-aware: stakes the ranks with the fewest copies left")),
-}
-"""The computer punters' temperaments, described one way wherever they are chosen (here and in the house rules,
-as the rules help describes them); translated in context "PunterStyles"."""
-
-
-def style_name(style: PunterStyle) -> str:
-    """A computer punter's temperament as the player reads it."""
-    return translate("PunterStyles", STYLE_TEXTS[style])
-
 
 class ElidingComboBox(QComboBox):
     """A combo box whose current text, when longer than the box, ends in "…" rather than being cut mid-word
@@ -170,7 +152,7 @@ class NewGameDialog(QDialog):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(COMBO_CHARACTERS + 10)
             for style in PunterStyle:
-                combo.addItem(style_name(style), style.value)
+                combo.addItem(style_text(style), style.value)
             wanted = styles[seat] if seat < len(styles) and styles[seat] in known else known[seat % len(known)]
             combo.setCurrentIndex(known.index(wanted))
             show_whole_texts(combo)

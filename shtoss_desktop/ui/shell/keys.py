@@ -123,12 +123,24 @@ def key_lines(table: KeyTable, rows: Iterable[ActionSpec] | None = None) -> list
     return lines
 
 
+def markdown_keys(lines: Iterable[tuple[str, str]], what: str, keys: str) -> str:
+    """`lines` (what, keys), as `key_lines` and a window's `shortcut_lines` give them, as a Markdown table under
+    the headers `what` and `keys` (the README's key lists are written so, from the windows' own tables)."""
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|")
+
+    rows = [f"| {what} | {keys} |", "|---|---|"]
+    rows += [f"| {cell(name)} | {cell(shown)} |" for name, shown in lines]
+    return "\n".join(rows) + "\n"
+
+
 __all__ = [
     "ActionSpec",
     "Key",
     "KeyTable",
     "key_lines",
     "make_action",
+    "markdown_keys",
     "retranslate_action",
     "sequences",
     "shown_keys",

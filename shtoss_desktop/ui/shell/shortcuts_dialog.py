@@ -28,8 +28,9 @@ def default_note() -> str:
     """What the list says of the keys unless the window says otherwise (`GameWindow.shortcuts_note`)."""
     return translate(
         "GameWindow",
-        "Single keys work wherever the focus is; in the kush field the digits are typed. Enter presses "
-        "the button that has the focus (ringed); Space never does.",
+        "Single keys work wherever the focus is. The digits type the kush, in the kush field or on your deck. "
+        "Enter presses the button that has the focus (ringed), and on your deck chooses the card under the "
+        "mark; Space never presses a button.",
     )
 
 

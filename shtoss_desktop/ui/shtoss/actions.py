@@ -146,6 +146,19 @@ TABLE_KEYS: Final = KeyTable(
 """Every action of the shtoss window that is its own (the shell adds Quit, the speeds, the card theme, the
 language, full screen, the side views, the rules and the shortcuts list)."""
 
+PICKER_KEYS: Final = KeyTable(
+    "MainWindow",
+    (
+        ActionSpec("picker_move", QT_TRANSLATE_NOOP("MainWindow", "Move the mark over your deck"),
+                   keys=("Left", "Right", "Up", "Down")),
+        ActionSpec("picker_choose", QT_TRANSLATE_NOOP(
+            "MainWindow", "Choose the card under the mark on your deck (Space also un-chooses it)"),
+                   keys=("Return", "Space")),
+    ),
+)
+"""The keys the human punter's deck (the panel's `DeckPicker`) handles itself while it has the focus: listed with
+the window's keys, no actions (Enter on a card already chosen is Stake; the digits 0 to 9 go to the kush field)."""
+
 MENU_GROUPS: Final = {
     Menu.GAME: (
         ("new_game",),
@@ -196,4 +209,4 @@ def on_first_win(controller: GameController, action: Callable[[Card], object]) -
     return slot
 
 
-__all__ = ["GAME_ACTIONS", "MENU_GROUPS", "TABLE_KEYS", "first_win", "on_first_win"]
+__all__ = ["GAME_ACTIONS", "MENU_GROUPS", "PICKER_KEYS", "TABLE_KEYS", "first_win", "on_first_win"]

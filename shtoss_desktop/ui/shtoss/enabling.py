@@ -64,6 +64,13 @@ def update_actions(
             actions["take"].setEnabled(game.can_pick_up(human, win))
             actions["paroli"].setEnabled(game.can_bend_paroli(human, win))
             actions["paix"].setEnabled(game.can_paix(human, win))
+    elif waiting is Waiting.PAUSED and controller.human_is_punter:
+        # Атанде is for thinking: he may settle his winnings meanwhile (T, P, B; Space is Go on's).
+        win = first_win(controller)
+        if win is not None:
+            actions["take"].setEnabled(game.can_pick_up(human, win))
+            actions["paroli"].setEnabled(game.can_bend_paroli(human, win))
+            actions["paix"].setEnabled(game.can_paix(human, win))
     elif waiting is Waiting.HUMAN_OFFER:
         actions["accept"].setEnabled(True)
         actions["refuse"].setEnabled(True)

@@ -11,6 +11,8 @@ part.
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.amounts import format_amount
@@ -18,9 +20,9 @@ from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.messages import game_error_text, limit_reason_text
 from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.app.words import display_name
-from shtoss_desktop.core.shtoss.deal import Game, Phase
-from shtoss_desktop.core.shtoss.events import DeckCut, OfferReason
-from shtoss_desktop.core.shtoss.legality import refusal_policy
+from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
+from shtoss_desktop.core.shtoss.events import DeckCut, OfferReason, StakePlaced
+from shtoss_desktop.core.shtoss.legality import KushBound, StakeLimit, refusal_policy
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules
 from shtoss_desktop.ui.shtoss.recap import DealRecap, recap_prompt
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel, Page
@@ -78,6 +80,8 @@ def show_prompt(panel: ActionPanel, controller: GameController, recap: DealRecap
         if recap is not None:
             # The computer players wait for the recap to be closed: saying they stake would be untrue.
             panel.prompt.setText(recap_prompt(recap))
+        elif waiting is Waiting.PAUSED and controller.human_is_punter:
+            panel.prompt.setText(punter_atande_text(controller))
         elif waiting is Waiting.PAUSED:
             panel.prompt.setText(_atande_text())
         elif state.phase is Phase.DEALING:
@@ -108,6 +112,22 @@ def refusal_note(rules: HouseRules) -> str:
 
 def _atande_text() -> str:
     return translate("MainWindow", "Atande: the dealing waits. Go on (Space) when you are ready.")
+
+
+def punter_atande_text(controller: GameController) -> str:
+    """Атанде, told to the human punter: what the pause is for and what he may do in it (his winnings waiting:
+    take them, bend a corner or make a paix, as in play)."""
+    game = controller.game
+    wins = game.winnings_of(controller.human or "")
+    if wins:
+        return translate(
+            "MainWindow", "Atande: the banker waits before the next abzug, for you to think. Your winnings on {card}: "
+            "{amount}; take them (T), bend a corner (P) or make a paix (B). Go on (Space) when you are ready."
+        ).format(card=card_text(wins[0].card), amount=format_amount(wins[0].total))
+    return translate(
+        "MainWindow", "Atande: the banker waits before the next abzug, for you to count the cards gone (the odds "
+        "and the history, F9). Go on (Space) when you are ready."
+    )
 
 
 def _offer_text(controller: GameController) -> str:
@@ -236,18 +256,110 @@ def _stakes_prompt(phase: Phase, staked: bool) -> str:
     )
 
 def _show_limits(panel: ActionPanel, game: Game, human: str) -> None:
-    limit, why = game.kush_limit(human)
-    minimum = game.rules.initial_kush
-    if limit is None:
-        text = translate("MainWindow", "Initial kush {minimum}; your first stake sets your base.").format(
-            minimum=format_amount(minimum)
+    """The largest kush allowed now on the cards chosen, and why (the core's `stake_limit`), in one line; a
+    typed kush above it is said there too, in the warning colour."""
+    limit = game.stake_limit(human, panel.selected_cards())
+    typed = panel.kush()
+    over = typed is not None and limit.fits and typed > limit.largest
+    text = limit_text(limit, game, human)
+    if over:
+        text = translate("MainWindow", "{kush} is too much. {limits}").format(
+            kush=format_amount(typed or 0), limits=text
+        )
+    panel.set_limit(text, warning=over or not limit.fits)
+    panel.limit_label.setToolTip(base_note(limit, game))
+    panel.kush_edit.setPlaceholderText(str(limit.minimum))
+
+
+def limit_text(limit: StakeLimit, game: Game, human: str) -> str:
+    """The largest kush the human punter may stake now and the limit that sets it, in one sentence ("Kush 6 to
+    12: all the bank of 12 can cover."), with the banker's refusal threshold where it is lower."""
+    if not limit.fits:
+        return _no_stake_text(limit, game, human)
+    why = _bound_text(limit, game, human)
+    if limit.largest == limit.minimum:
+        text = translate("MainWindow", "Kush {minimum}, no more: {why}.").format(
+            minimum=format_amount(limit.minimum), why=why
         )
     else:
-        text = translate("MainWindow", "Kush from {minimum} to {limit} ({why}).").format(
-            minimum=format_amount(minimum), limit=format_amount(limit), why=limit_reason_text(why)
+        text = translate("MainWindow", "Kush {minimum} to {largest}: {why}.").format(
+            minimum=format_amount(limit.minimum), largest=format_amount(limit.largest), why=why
         )
-    panel.limit_label.setText(text)
-    panel.kush_edit.setPlaceholderText(str(minimum))
+    refusal = game.refusal_limit()
+    if refusal is not None and refusal < limit.largest:
+        text += " " + translate("MainWindow", "The banker may refuse a kush above {limit}.").format(
+            limit=format_amount(refusal)
+        )
+    return text
 
 
-__all__ = ["refusal_note", "show_prompt"]
+def base_note(limit: StakeLimit, game: Game) -> str:
+    """Before the punter's first stake, that it sets his base (the kush line's tooltip: the line keeps to the
+    largest kush and its limit); "" after it."""
+    if limit.raise_limit is None and game.rules.raise_after_win:
+        return translate("MainWindow", "Your first stake sets your base.")
+    return ""
+
+
+def _bound_text(limit: StakeLimit, game: Game, human: str) -> str:
+    """Why the largest kush is what it is: the limit that sets it, told to the human punter."""
+    if limit.bound is KushBound.RAISE:
+        return limit_reason_text(limit.why)
+    if limit.bound is KushBound.MONEY:
+        balance = format_amount(game.balance(human))
+        if limit.cards == 2:
+            return translate("MainWindow", "all your {balance} can pay if the pair is killed").format(balance=balance)
+        return translate("MainWindow", "all your {balance} can pay if the card is killed").format(balance=balance)
+    bank = format_amount(game.bank)
+    if game.exposure() > 0:
+        return translate("MainWindow", "all the bank of {bank} can still cover").format(bank=bank)
+    return translate("MainWindow", "all the bank of {bank} can cover").format(bank=bank)
+
+
+def _no_stake_text(limit: StakeLimit, game: Game, human: str) -> str:
+    """Why no kush at all is allowed now on the cards chosen (the bank is taken up, or his money is short)."""
+    if limit.bound is KushBound.MONEY and limit.cards == 1:
+        return translate("MainWindow", "No stake fits now: you have {balance}, less than the initial kush {minimum}."
+                         ).format(balance=format_amount(game.balance(human)), minimum=format_amount(limit.minimum))
+    if limit.bound is KushBound.MONEY:
+        return translate(
+            "MainWindow", "No pair fits now: at the initial kush {minimum} a pair could cost {cost}, and you have "
+            "{balance}."
+        ).format(minimum=format_amount(limit.minimum), cost=format_amount(2 * limit.minimum),
+                 balance=format_amount(game.balance(human)))
+    return translate(
+        "MainWindow", "No stake fits now: the bank of {bank} could already pay out {exposure} on the stakes down."
+    ).format(bank=format_amount(game.bank), exposure=format_amount(game.exposure()))
+
+
+def last_kush_text(game: Game, human: str | None) -> str:
+    """The kush the human punter last staked, as the kush field holds it ("" before his first stake, or when he
+    does not punt): a resumed game's field keeps it, as it does between his stakes in play."""
+    for event in reversed(game.log):
+        if isinstance(event, StakePlaced) and event.punter == human:
+            return str(event.kush)
+    return ""
+
+
+def reason_text(refused: GameError | None, human: str | None) -> str:
+    """The line under the panel for a stake the rules refuse ("" for none). A kush above one of the limits the
+    kush line names (the raise rule, his money, the bank) is said there, once: not here again."""
+    if refused is None or refused.template in LIMIT_MESSAGES:
+        return ""
+    return game_error_text(refused, human)
+
+
+LIMIT_MESSAGES: Final = frozenset({GameMessage.KUSH_RAISE, GameMessage.CAPITAL, GameMessage.BANK_LIMIT})
+"""The refusals of a stake whose limit the kush line names (`limit_text`)."""
+
+
+__all__ = [
+    "LIMIT_MESSAGES",
+    "base_note",
+    "last_kush_text",
+    "limit_text",
+    "punter_atande_text",
+    "reason_text",
+    "refusal_note",
+    "show_prompt",
+]

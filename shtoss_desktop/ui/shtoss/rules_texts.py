@@ -11,9 +11,9 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from shtoss_desktop.app.shtoss.temperaments import STYLE_TEXTS
 from shtoss_desktop.core.shtoss.rules import BankerRotation, BankerShare, BankFormation, PremiumEvent
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
-from shtoss_desktop.ui.dialogs.new_game import STYLE_TEXTS
 
 translate = QCoreApplication.translate
 

@@ -100,8 +100,9 @@ translate = QCoreApplication.translate
 class DeckPicker(QWidget):
     """The human punter's own deck, four rows of suits by rank: click or Space to choose cards.
 
-    Arrow keys move the focus mark, Space toggles the card under it (unless an action wants Space now); cards that
-    may not be chosen (`set_unavailable`) are dimmed. `selectionChanged` is emitted after every change.
+    Arrow keys move the focus mark, Space toggles the card under it (unless an action wants Space now) and Enter
+    chooses it (on a chosen card Enter stakes); a digit typed goes to the kush (`digitTyped`). Cards that may not
+    be chosen (`set_unavailable`) are dimmed. `selectionChanged` is emitted after every change.
 
     Every card carries its index ("7♥", "Д♠") in a readable size, the card art's tiny corner index being
     unreadable at this height. On a low window (`set_compact`) the cards give way to those indices alone, on
@@ -110,6 +111,8 @@ class DeckPicker(QWidget):
 
     selectionChanged = Signal()
     """The chosen cards changed."""
+    digitTyped = Signal(str)
+    """A digit was typed while the picker had the focus (the panel puts it in the kush field)."""
 
     CARD_HEIGHT: Final = 52
     INDEX_PIXELS: Final = 13
@@ -304,22 +307,29 @@ class DeckPicker(QWidget):
             return
         super().mousePressEvent(event)
 
+    def _chooses_on_enter(self) -> bool:
+        """Enter chooses the card under the focus mark: it is neither chosen yet nor unavailable (on a chosen card
+        Enter is the window's Stake)."""
+        card = self.cursor_card()
+        return card not in self._selected and card not in self._unavailable
+
     def event(self, event: QEvent) -> bool:
-        """Keep the arrows for the picker while it has the focus.
+        """Keep the arrows for the picker while it has the focus, and Enter while the card under the focus mark
+        is not chosen yet (it chooses it; on a chosen card Enter stakes).
 
         Space is not kept: while an action wants it (Deal on, Go on) the shortcut wins, and only otherwise does
         it reach `keyPressEvent` and choose the card under the focus mark."""
-        if (
-            event.type() is QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+            event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+            or (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._chooses_on_enter())
         ):
             event.accept()
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move the focus mark; Space toggles the card under it."""
+        """Arrows move the focus mark; Space toggles the card under it, Enter chooses it; a digit goes to the
+        kush (`digitTyped`)."""
         column, row = self._cursor
         key = event.key()
         moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
@@ -328,8 +338,12 @@ class DeckPicker(QWidget):
             self._cursor = ((column + dx) % len(self._ranks), (row + dy) % 4)
             self.update()
             return
-        if key == Qt.Key.Key_Space:
+        if key == Qt.Key.Key_Space or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._chooses_on_enter()):
             self.toggle(self.cursor_card())
+            return
+        text = event.text()
+        if len(text) == 1 and text.isdigit():
+            self.digitTyped.emit(text)
             return
         super().keyPressEvent(event)
 
@@ -496,6 +510,7 @@ class ActionPanel(QFrame):
         self._page_buttons: dict[str, dict[str, QToolButton]] = {}
         self._focus_due = False
         self._focus_anywhere = False
+        self._focus_lost = False  # Qt moved the focus out of the panel: a button that had it was disabled or hidden
         self._shown: str | None = None
         self._watched: QWidget | None = None
         self.prompt = PromptLabel(self)
@@ -545,6 +560,10 @@ class ActionPanel(QFrame):
                 if b.objectName().endswith("Button")
             }
             self.stack.addWidget(page)
+        self.picker.digitTyped.connect(self._type_kush)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         for action in actions.values():
             # Connected after the window's own slot: the action has run and the panel shows its outcome.
             action.triggered.connect(self._focus_after_action)
@@ -727,6 +746,8 @@ class ActionPanel(QFrame):
                 window.installEventFilter(self)
             self.fit_window(window.size())
         super().showEvent(event)
+        # Shown at last (the window opens): the focus goes to the next move now that it can, with its ring.
+        self._focus_soon(taken_from_anywhere=False)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A resized window: compact or not (the window's own layout has already placed the panel)."""
@@ -769,6 +790,21 @@ class ActionPanel(QFrame):
         next turn, once the window has enabled the page's actions)."""
         return not self._focus_due
 
+    def focus_next_move(self) -> None:
+        """Send the focus to the next move, as after an action of the player's (the recap's Next deal)."""
+        self._focus_soon(taken_from_anywhere=True)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        # A panel button with the focus that is disabled or hidden (the page moved on) sends Qt's focus to the
+        # next widget in the chain, often a side view's tab: that is not the player's choice, the next move takes
+        # it back. Any other change is his, or the panel's own.
+        self._focus_lost = (
+            old is not None and self.isAncestorOf(old) and not (old.isEnabled() and old.isVisible())
+            and (new is None or not self.isAncestorOf(new))
+        )
+        if self._focus_lost:
+            self._focus_soon(taken_from_anywhere=False)
+
     def _focus_after_action(self) -> None:
         self._focus_soon(taken_from_anywhere=True)
 
@@ -787,9 +823,9 @@ class ActionPanel(QFrame):
         focused = QApplication.focusWidget()
         # A page that changes by itself (the computer players moved) does not take the focus from a side view
         # the player is reading; his own action does, and so does a page change that hid the focused button.
-        if anywhere or focused is None or not focused.isVisible() or self.isAncestorOf(focused) or isinstance(
-            focused, QGraphicsView
-        ):
+        if anywhere or self._focus_lost or focused is None or not focused.isVisible() or self.isAncestorOf(
+            focused
+        ) or isinstance(focused, QGraphicsView):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def auto_deal_on(self) -> bool:
@@ -827,6 +863,23 @@ class ActionPanel(QFrame):
     def add_chip(self, value: int) -> None:
         """Add a chip's value to the kush."""
         self.kush_edit.setText(str((self.kush() or 0) + value))
+
+    def _type_kush(self, digit: str) -> None:
+        """A digit typed on the deck starts the kush afresh in the kush field, which takes the focus for the
+        rest of it (Enter there stakes)."""
+        self.kush_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.kush_edit.selectAll()
+        self.kush_edit.insert(digit)
+
+    def set_limit(self, text: str, *, warning: bool = False) -> None:
+        """Say the kush's limits (`warning`: in the reason's colour, the kush typed is above them or no stake fits)."""
+        self.limit_label.setText(text)
+        palette = self.limit_label.palette()
+        colour = self.reason.palette().color(QPalette.ColorRole.WindowText) if warning else self.palette().color(
+            QPalette.ColorRole.WindowText)
+        if palette.color(QPalette.ColorRole.WindowText) != colour:
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            self.limit_label.setPalette(palette)
 
     def set_reason(self, text: str) -> None:
         """Say why the main action is not allowed (empty: nothing to say)."""

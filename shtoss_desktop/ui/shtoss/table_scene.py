@@ -57,6 +57,7 @@ from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss.effects import TableEffects
 from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem, DeckItem
+from shtoss_desktop.ui.shtoss.plate_words import PlateSeat, plate_words
 from shtoss_desktop.ui.shtoss.table_furniture import TableFurniture
 from shtoss_desktop.ui.shtoss.table_geometry import (
     BANKER_PLATE_WIDTH,
@@ -72,6 +73,7 @@ from shtoss_desktop.ui.table.animator import MOVE_DURATIONS, TableAnimator, Twee
 from shtoss_desktop.ui.table.card_art import CardTheme
 from shtoss_desktop.ui.table.cloth import ClothScene
 from shtoss_desktop.ui.table.items import CardItem, LabelItem, Mark, PlateItem
+from shtoss_desktop.ui.table.tooltips import set_tooltip
 
 GATHER_SLOWER: Final = 1.6
 """Gathering the last deal's cards takes this many times a move: the banker sweeps the cloth."""
@@ -668,31 +670,23 @@ class TableScene(ClothScene):
             if plate.name != name:
                 plate.name = name
                 plate.update()
-            if player == state.banker:
-                role = translate("TableScene", "Banker · банкомёт")
-            elif player in state.left:
-                role = translate("TableScene", "Left the table")
-            else:
-                role = translate("TableScene", "Punter · понтёр")
-            if player == human:
-                role = translate("TableScene", "{role} · you").format(role=role)
+            words = plate_words(PlateSeat(
+                player=player, balance=balances.get(player, 0), banker=player == state.banker, bank=state.bank,
+                human=player == human, left=player in state.left, temperament=self._controller.temperament(player),
+            ))
             plate.set_width(
                 BANKER_PLATE_WIDTH
                 if player == state.banker
                 else min(PLATE_WIDTH, geometry.seat_spacing(len(state.punter_seats)) - 8)
             )
             plate.set_content(
-                role=role,
+                role=words.role,
                 money=format_amount(balances.get(player, 0)),
                 human=player == human,
                 active=player == turn,
                 gone=player in state.left,
             )
-            plate.setToolTip(
-                translate("TableScene", "{name}: {money} off the table").format(
-                    name=name, money=format_amount(balances.get(player, 0))
-                )
-            )
+            set_tooltip(plate, words.tooltip)
             if self._plate_targets.get(player) != target:
                 self._plate_targets[player] = QPointF(target)
                 if moves is not None and duration:

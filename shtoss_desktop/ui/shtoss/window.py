@@ -53,9 +53,9 @@ from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 from shtoss_desktop.ui.shell.window import GameWindow
-from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, TABLE_KEYS, on_first_win
+from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, PICKER_KEYS, TABLE_KEYS, on_first_win
 from shtoss_desktop.ui.shtoss.enabling import update_actions
-from shtoss_desktop.ui.shtoss.prompt import show_prompt
+from shtoss_desktop.ui.shtoss.prompt import last_kush_text, reason_text, show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel
 from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS, make_side_views, retranslate_side_views
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel
@@ -124,6 +124,7 @@ class MainWindow(GameWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.add_side_views(SIDE_VIEW_KEYS, make_side_views(self, self.scene.shown))
+        self.list_keys(PICKER_KEYS)
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._pending_summary = False
@@ -144,6 +145,7 @@ class MainWindow(GameWindow):
         self.recap = RecapPanel(self.view, self.scene, controller, session, self.actions_by_name["auto_deal"])
         self.recap.shown.connect(self.refresh)  # the prompt says how to go on from the recap
         self.recap.wentOn.connect(self.refresh)
+        self.recap.wentOn.connect(self.panel.focus_next_move)  # the focus left with the recap: to the next move
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
@@ -212,6 +214,7 @@ class MainWindow(GameWindow):
         """Resume a kept session: the table is exactly as its last good move left it."""
         self._before_session()
         self.session.resume(kept)
+        self.panel.kush_edit.setText(last_kush_text(self.controller.game, self.controller.human))
         # A notice on the table's line (and the status bar): the narration of the game's records does not cover it.
         self.tell(resumed_note(kept))
 
@@ -362,7 +365,7 @@ class MainWindow(GameWindow):
         refused = update_actions(self.actions_by_name, self.controller, self.panel)
         if not self.controller.has_game:
             return
-        self.panel.set_reason(game_error_text(refused, self.controller.human) if refused is not None else "")
+        self.panel.set_reason(reason_text(refused, self.controller.human))
         self.session.schedule()
         if self._pending_summary and self.scene.is_idle():
             self._show_summary()

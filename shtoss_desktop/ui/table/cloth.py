@@ -14,10 +14,11 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.ui.table.card_art import CardPixmapCache, CardTheme, ClassicTheme
+from shtoss_desktop.ui.table.tooltips import show_item_tooltip
 
 CARD_HEIGHT: Final = 122.0
 """A card's height in scene units (the scene is scaled to the window, so this is the design size)."""
@@ -78,6 +79,10 @@ class ClothScene(QGraphicsScene):
     def table_resized(self) -> None:
         """The table has a new size: lay it out again (each table does, at once, without animation)."""
         self.update()
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """An item's tooltip, held to the item: it goes when the pointer leaves it (ui/table/tooltips.py)."""
+        show_item_tooltip(self, event)
 
 
 def paint_baize(painter: QPainter, size: QSize, exposed: QRectF) -> None:

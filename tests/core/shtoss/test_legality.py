@@ -12,8 +12,8 @@ from shtoss_desktop.core.cards import make_deck
 from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
 from shtoss_desktop.core.shtoss.events import OfferReason
 from shtoss_desktop.core.shtoss.moves import AnswerOffer, Cut, DealAbzug, PickUp, PlaceStake, Shuffle, Stop
-from shtoss_desktop.core.shtoss.rules import HouseRules
-from tests.core.helpers import card, cards, new_game, stacked
+from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule
+from tests.core.helpers import card, cards, new_game, play_deal, stacked
 
 
 def test_a_move_is_refused_by_the_check_of_its_action() -> None:
@@ -89,3 +89,99 @@ def test_the_refusal_policy_says_what_the_banker_may_refuse() -> None:
     assert refusal_policy(HouseRules(free_kush=True)).refuses_nothing
     assert refusal_policy(HouseRules(raise_after_win=False)).refuses_nothing
     assert new_game(HouseRules(refuse_above=3)).refusal_policy() == RefusalPolicy(18, True)
+
+
+# ----- the largest kush allowed now -----
+
+
+def test_the_stake_limit_names_the_bank_when_the_bank_binds() -> None:
+    from shtoss_desktop.core.shtoss.legality import KushBound
+
+    game = new_game(HouseRules(bank=12), players=("banker", "P1", "P2"))
+    limit = game.stake_limit("P1")
+    assert (limit.largest, limit.bound, limit.raise_limit) == (12, KushBound.BANK, None)
+    assert game.stake_limit("P1", cards("7D 7S")).largest == 6  # a pair: the kush on each card
+    game.place_stake("P2", cards("9C"), 6)
+    assert game.stake_limit("P1").largest == 6
+    game.place_stake("P1", cards("7D"), 6)
+    full = game.stake_limit("P1")
+    assert full.bank_limit == 0
+    assert not full.fits
+    assert full.bound is KushBound.BANK
+
+
+def test_the_stake_limit_names_the_raise_rule_and_the_money_when_they_bind() -> None:
+    from shtoss_desktop.core.shtoss.legality import KushBound
+
+    game = new_game(HouseRules(capital=100, bank=100))
+    game.place_stake("P1", cards("7D"), 60)
+    play_deal(game, stacked(52, "7S"))  # killed by the lob
+    limit = game.stake_limit("P1")
+    assert (limit.raise_limit, limit.why) == (60, GameMessage.WHY_AFTER_LOSS)
+    assert (limit.largest, limit.bound, limit.money_limit) == (40, KushBound.MONEY, 40)
+    rich = new_game(HouseRules(bank=600))
+    rich.place_stake("P1", cards("7D"), 12)
+    play_deal(rich, stacked(52, "2S 7C"))  # given by the sonik
+    raised = rich.stake_limit("P1")
+    assert (raised.largest, raised.bound, raised.why) == (24, KushBound.RAISE, GameMessage.WHY_AFTER_WIN)
+
+
+def test_the_stake_limit_keeps_to_the_kush_divisor() -> None:
+    game = new_game(HouseRules(bank=17, lob=LobRule.HALF))
+    assert game.stake_limit("P1").largest == 16
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_largest_kush_passes_the_checks_and_the_next_does_not(seed: int) -> None:
+    """In sessions the computer punters play (small money, premiums, talia or not), at every staking chance the
+    largest kush the query names is a stake the rules allow, and one divisor above it is refused for a limit."""
+    from shtoss_desktop.core.shtoss.errors import StakeError
+    from shtoss_desktop.core.shtoss.players import ComputerBanker, PunterStyle, make_punter
+    from shtoss_desktop.core.shtoss.rules import Premium, PremiumEvent
+
+    rng = random.Random(seed)
+    rules = HouseRules(
+        capital=rng.choice((60, 150, 600)), bank=rng.choice((30, 60)), talia=seed % 2 == 1,
+        lob=LobRule.HALF if seed % 3 == 0 else LobRule.FULL,
+        premiums=(Premium(PremiumEvent.SONIK_WIN, 1), Premium(PremiumEvent.DEAL_WON, 1)) if seed % 4 == 0 else (),
+    )
+    punters = ("P1", "P2", "P3")
+    game = Game(rules, ["banker", *punters], rng=random.Random(seed))
+    players = {p: make_punter(rng.choice(tuple(PunterStyle)), random.Random(seed + i)) for i, p in enumerate(punters)}
+    banker = ComputerBanker(random.Random(seed))
+    checked = 0
+    for _ in range(400):
+        if game.phase is Phase.OVER:
+            break
+        if game.phase is Phase.BANK_BROKEN:
+            game.new_bank() if game.can_new_bank() else game.give_up_bank()
+            continue
+        if game.phase is Phase.STAKING or (rules.talia and game.phase is Phase.DEALING):
+            for punter in game.punters:
+                held = {c.rank for c in game.cards_held(punter)}
+                ranks_left = {c.rank for c in game.remaining_cards()} if game.phase is Phase.DEALING else None
+                free = [c for c in make_deck(52) if c.rank not in held and (ranks_left is None or c.rank in ranks_left)]
+                if not free:
+                    continue
+                for chosen in ([free[0]], [c for c in free if c.rank is free[0].rank][:2]):
+                    limit = game.stake_limit(punter, chosen)
+                    divisor = rules.kush_divisor
+                    if limit.fits:
+                        game.verify_place_stake(punter, chosen, limit.largest)
+                        checked += 1
+                    above = max(limit.largest, limit.minimum - divisor) + divisor
+                    with pytest.raises(StakeError) as refused:
+                        game.verify_place_stake(punter, chosen, above)
+                    assert refused.value.template in (
+                        GameMessage.KUSH_RAISE, GameMessage.BANK_LIMIT, GameMessage.CAPITAL), refused.value
+                players[punter].play_turn(game, punter)
+                if game.offer is not None:
+                    game.answer_offer(banker.answer(game, game.offer))
+        if game.phase is Phase.STAKING:
+            if game.can_cut():
+                game.cut(rng.randrange(52))
+            else:
+                game.end_session()
+        elif game.phase is Phase.DEALING:
+            game.deal_abzug()
+    assert checked >= 5

@@ -114,3 +114,16 @@ def test_the_language_follows_the_installed_translation(qapp: QApplication, tmp_
         assert RulesHelpWindow().language == "ru"
     finally:
         qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_rules_window_holds_the_rules_only(language: str) -> None:
+    """No rules-file keys among the rules (F1): those are the rules file's reference, which lists every one."""
+    html = rules_help_file(language).read_text(encoding="utf-8")
+    text = re.sub(r"<[^>]+>", "", re.sub(r'<a name="[a-z_]+">', "", html))
+    assert "Rules file" not in text
+    assert "Файл правил" not in text
+    assert not re.search(r"<code>[a-z_]+</code> —", html), "a rules-file key with its values"
+    reference = (Path(__file__).resolve().parents[3] / "docs" / "rules-file-and-cli.md").read_text(encoding="utf-8")
+    for key in RULE_FIELD_NAMES:
+        assert f"| `{key}` |" in reference, key

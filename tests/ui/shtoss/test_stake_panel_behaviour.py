@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
+from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.seats import Role
@@ -151,10 +152,13 @@ def test_a_kush_the_bank_cannot_cover_disables_stake_and_says_why(qtbot, tmp_pat
     click(qtbot, window.panel, card("5C"))
     window.panel.kush_edit.setText("1000")
     assert "stake" not in enabled(window)
-    assert "600" in window.panel.reason.text()
+    # Said once, in the kush line: the largest kush and the bank that sets it.
+    assert window.panel.limit_label.text().startswith(
+        f"{format_amount(1000)} is too much. Kush 6 to 588: all the bank of 600 can still cover.")
+    assert window.panel.reason.text() == ""
     window.panel.kush_edit.setText("12")
     assert "stake" in enabled(window)
-    assert window.panel.reason.text() == ""
+    assert window.panel.limit_label.text().startswith("Kush 6 to 588: ")
 
 
 def test_winnings_bring_take_paroli_and_paix_and_take_clears_them(qtbot, tmp_path: Path) -> None:
