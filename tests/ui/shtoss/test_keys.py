@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.shtoss import session_driver
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table import animator
 from tests.ui.table_helpers import config, make_window
@@ -103,7 +103,7 @@ def test_digits_typed_on_the_deck_go_to_the_kush(qtbot, tmp_path: Path) -> None:
 @pytest.fixture
 def quick_normal(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(animator.MOVE_DURATIONS, "normal", 25)
-    monkeypatch.setitem(session_driver.STEP_DELAYS, "normal", 4)
+    monkeypatch.setitem(shtoss_session.STEP_DELAYS, "normal", 4)
 
 
 def test_after_next_deal_the_focus_is_on_the_next_move(qtbot, tmp_path: Path, quick_normal: None) -> None:

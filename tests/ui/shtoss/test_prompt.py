@@ -96,19 +96,20 @@ def test_only_the_limits_the_kush_line_names_leave_the_reason_line_empty(qapp) -
 
 
 def test_after_a_resume_the_kush_field_keeps_the_kush_last_staked(qtbot, tmp_path: Path) -> None:
-    from shtoss_desktop.storage.journal import KeptSession, load_kept_session
+    from shtoss_desktop.storage.journal import SHTOSS, KeptGame, load_kept
 
+    folder = tmp_path / "journal"
     first = make_window(qtbot, tmp_path / "first")
-    journal = first.keep_journal(tmp_path / "journal")
+    assert first.session.keep_journal(folder)
     first.start(config(Role.PUNTER))
     first.controller.run_computer()
     first.panel.picker.toggle(Card.parse("7D"))
     first.panel.kush_edit.setText("12")
     first.actions_by_name["stake"].trigger()
     assert first.panel.kush_edit.text() == "12", "in play the field keeps the kush between stakes"
-    journal.release()
-    kept = load_kept_session(tmp_path / "journal")
-    assert isinstance(kept, KeptSession)
+    first.session.journal.release()
+    kept = load_kept(SHTOSS, folder)
+    assert isinstance(kept, KeptGame)
     again = make_window(qtbot, tmp_path / "again")
     again.resume(kept)
     assert again.panel.kush_edit.text() == "12"
