@@ -610,17 +610,18 @@ class TableScene(ClothScene):
                 role = translate("TableScene", "Punter · понтёр")
             if player == human:
                 role = translate("TableScene", "{role} · you").format(role=role)
-            plate.set_width(
-                BANKER_PLATE_WIDTH
-                if player == state.banker
-                else min(PLATE_WIDTH, geometry.seat_spacing(len(state.punter_seats)) - 8)
-            )
             plate.set_content(
                 role=role,
                 money=format_amount(balances.get(player, 0)),
                 human=player == human,
                 active=player == turn,
                 gone=player in state.left,
+            )
+            # As wide as its whole name and money need, where the seats leave the room.
+            plate.set_width(
+                BANKER_PLATE_WIDTH
+                if player == state.banker
+                else min(max(PLATE_WIDTH, plate.needed_width()), geometry.seat_spacing(len(state.punter_seats)) - 8)
             )
             plate.setToolTip(
                 translate("TableScene", "{name}: {money} off the table").format(
