@@ -2,7 +2,10 @@
 
 They show the controller's models (app/shtoss/models.py). The players and the odds share one tabbed dock (the name
 plates on the table show the balances too), so the history below has room. No table has a horizontal scroll bar:
-the first column (names, events) takes the width left and is elided, the others fit their contents. The window
+the first column (names, events) takes the width left and is elided, the others fit their contents, their titles
+wrapped onto two lines (`WrappingHeader`) so that the numbers set a column's width. Rows are a line high, and the
+players' and odds' dock takes `ODDS_DOCK_SHARE` of the height whenever the views are shown (`share_side_views`): every
+rank's odds show at 1024x600. The window
 shell (ui/shell/window.py) takes the docks as its side views: F9 shows or hides them together, each dock's toggle
 is in the View menu with the keys `SIDE_VIEW_KEYS` gives it, and no dock takes more than a share of the window's
 width.
@@ -13,12 +16,14 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
 
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import HistoryColumn, HistoryModel, OddsModel, SeatsModel
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
+from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
 
 SIDE_VIEW_KEYS: Final = KeyTable(
     "MainWindow",
@@ -38,6 +43,12 @@ _MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
 """Each side view's model (app/shtoss/models.py)."""
 
 
+ROW_PADDING: Final = 6
+"""A row is its text's height and this many pixels: thirteen ranks' odds fit the dock at 1024x600."""
+ODDS_DOCK_SHARE: Final = 0.62
+"""The players' and odds' dock's share of the docks' height (the history takes the rest)."""
+
+
 def make_side_views(window: QMainWindow, controller: GameController) -> dict[str, QDockWidget]:
     """Dock the side views on the right of `window` (titled in the language installed); the docks by name."""
     docks: dict[str, QDockWidget] = {}
@@ -48,7 +59,11 @@ def make_side_views(window: QMainWindow, controller: GameController) -> dict[str
         table = QTableView(dock)
         table.setObjectName(f"{name}View")
         table.setModel(_MODELS[name](controller, table))
+        table.setHorizontalHeader(WrappingHeader(table))
         table.verticalHeader().setVisible(False)
+        row_height = QFontMetrics(table.font()).height() + ROW_PADDING
+        table.verticalHeader().setMinimumSectionSize(row_height)
+        table.verticalHeader().setDefaultSectionSize(row_height)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setWordWrap(True)
@@ -73,9 +88,16 @@ def make_side_views(window: QMainWindow, controller: GameController) -> dict[str
         docks[name] = dock
     window.tabifyDockWidget(docks["players"], docks["odds"])
     docks["players"].raise_()
-    window.resizeDocks([docks["players"], docks["history"]], [260, 360], Qt.Orientation.Vertical)
+    share_side_views(window, docks)
     window.resizeDocks([docks["history"]], [390], Qt.Orientation.Horizontal)
     return docks
+
+
+def share_side_views(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
+    """Give the players' and odds' dock `ODDS_DOCK_SHARE` of the docks' height, the history the rest (when they
+    are shown: a dock's height is kept only while it is)."""
+    share = round(1000 * ODDS_DOCK_SHARE)
+    window.resizeDocks([docks["players"], docks["history"]], [share, 1000 - share], Qt.Orientation.Vertical)
 
 
 def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
@@ -96,4 +118,5 @@ def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
             model.layoutChanged.emit()
 
 
-__all__ = ["SIDE_VIEW_KEYS", "make_side_views", "retranslate_side_views"]
+__all__ = ["SIDE_VIEW_KEYS", "make_side_views", "retranslate_side_views",
+           "share_side_views"]
