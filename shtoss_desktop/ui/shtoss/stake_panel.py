@@ -463,6 +463,7 @@ class WinningsLabel(QLabel):
         if not self._lines:
             self.setMinimumWidth(0)
             self.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.setMinimumHeight(0)
             self.setVisible(True)
             return
         text = self.text()
@@ -483,6 +484,8 @@ class WinningsLabel(QLabel):
             else:
                 low = middle + 1
         self.setFixedWidth(low)
+        # As high as the text wrapped at that width (a label's own height for it can be a pixel short).
+        self.setMinimumHeight(self.text_height(low))
 
 
 class KushEdit(QLineEdit):
