@@ -61,7 +61,12 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values, with_players_seed
-from shtoss_desktop.app.casino.models import CasinoBalancesModel, CasinoHistoryModel, CasinoOddsModel
+from shtoss_desktop.app.casino.models import (
+    CasinoBalancesModel,
+    CasinoHistoryColumn,
+    CasinoHistoryModel,
+    CasinoOddsModel,
+)
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.game import CasinoPhase
@@ -75,6 +80,7 @@ from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
 from shtoss_desktop.ui.shell.window import GameWindow, Menu
+from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
 
 translate = QCoreApplication.translate
 
@@ -233,6 +239,8 @@ class CasinoWindow(GameWindow):
         self.history_view = self._books_view("casinoHistory", self.history_model)
         self.balances_view = self._books_view("casinoBalances", self.balances_model)
         self.odds_view = self._books_view("casinoOddsTable", self.odds_model)
+        # The player's own result beside the turn, where a narrow panel still shows it.
+        self.history_view.horizontalHeader().moveSection(CasinoHistoryColumn.RESULT, CasinoHistoryColumn.TURN + 1)
         self.side_tabs.addTab(self.balances_view, "")
         self.side_tabs.addTab(self.history_view, "")
         self.side_tabs.addTab(self.odds_view, "")
@@ -254,6 +262,7 @@ class CasinoWindow(GameWindow):
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.verticalHeader().setVisible(False)
+        view.setHorizontalHeader(WrappingHeader(view))  # titles on two lines: the numbers set the columns' widths
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setStretchLastSection(True)
         view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
