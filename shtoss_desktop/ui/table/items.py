@@ -257,7 +257,7 @@ class PlateItem(QGraphicsObject):
 
     def needed_width(self) -> float:
         """The width the plate needs for its whole name beside its money, and its whole role."""
-        name, money, role = self._fonts()
+        _name, money, role = self._fonts()
         top = self.name_width() + PLATE_GAP + QFontMetricsF(money).horizontalAdvance(self.money)
         return math.ceil(max(top, QFontMetricsF(role).horizontalAdvance(self.role)) + 2 * PLATE_PADDING)
 
