@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMain
 
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import HistoryColumn, HistoryModel, OddsModel, SeatsModel
+from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
@@ -46,7 +47,9 @@ _MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
 ROW_PADDING: Final = 6
 """A row is its text's height and this many pixels: thirteen ranks' odds fit the dock at 1024x600."""
 ODDS_DOCK_SHARE: Final = 0.62
-"""The players' and odds' dock's share of the docks' height (the history takes the rest)."""
+"""The most of the docks' height the players' and odds' dock takes (the history takes the rest)."""
+DOCK_LINE_MARGIN: Final = 10
+"""A dock's title and a tab's bar are a line high and this much more."""
 
 
 def make_side_views(window: QMainWindow, controller: GameController) -> dict[str, QDockWidget]:
@@ -94,10 +97,20 @@ def make_side_views(window: QMainWindow, controller: GameController) -> dict[str
 
 
 def share_side_views(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
-    """Give the players' and odds' dock `ODDS_DOCK_SHARE` of the docks' height, the history the rest (when they
-    are shown: a dock's height is kept only while it is)."""
-    share = round(1000 * ODDS_DOCK_SHARE)
-    window.resizeDocks([docks["players"], docks["history"]], [share, 1000 - share], Qt.Orientation.Vertical)
+    """Give the players' and odds' dock the height every rank's odds need (`ODDS_DOCK_SHARE` of the docks' at
+    most), the history the rest (when they are shown: a dock's height is kept only while it is)."""
+    odds = docks["odds"].widget()
+    players, history = docks["players"], docks["history"]
+    total = players.height() + history.height() if players.isVisible() and history.isVisible() else 0
+    total = total or window.height()
+    if not isinstance(odds, QTableView):
+        return
+    # The dock's title and the tabs' bar, each about a line and its margins.
+    chrome = 2 * (QFontMetrics(odds.font()).height() + DOCK_LINE_MARGIN)
+    needed = (odds.horizontalHeader().sizeHint().height() + len(Rank) * odds.verticalHeader().defaultSectionSize()
+              + 2 * odds.frameWidth() + chrome)
+    share = min(needed, round(total * ODDS_DOCK_SHARE))
+    window.resizeDocks([players, history], [share, max(1, total - share)], Qt.Orientation.Vertical)
 
 
 def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
