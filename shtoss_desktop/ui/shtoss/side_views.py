@@ -1,11 +1,11 @@
 """The side views: the players, the history of the session and the odds, each a table in a dock of the window.
 
 They show the controller's models (app/shtoss/models.py). The players and the odds share one tabbed dock (the name
-plates on the table show the balances too), so the history below has room. No table has a horizontal scroll bar:
-the first column (names, events) takes the width left and is elided, the others fit their contents, their titles
-wrapped onto two lines (`WrappingHeader`) so that the numbers set a column's width. Rows are a line high, and the
-players' and odds' dock takes `ODDS_DOCK_SHARE` of the height whenever the views are shown (`share_side_views`): every
-rank's odds show at 1024x600. The window
+plates on the table show the balances too), so the history below has room. No table but the odds' (where its
+columns cannot fit) has a horizontal scroll bar: the first column (names; the history's sentences, wrapped, each row
+as high as its sentence) takes the width left, the others fit their contents, their titles wrapped (`WrappingHeader`)
+so that the numbers set a column's width. Rows are a line high, and the players' and odds' dock takes the height of
+the 13 ranks' odds whenever the views are shown (`share_side_views`, at most `ODDS_DOCK_SHARE`). The window
 shell (ui/shell/window.py) takes the docks as its side views: F9 shows or hides them together, each dock's toggle
 is in the View menu with the keys `SIDE_VIEW_KEYS` gives it, and no dock takes more than a share of the window's
 width.
@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QFrame, QHeaderView, QMainWindow, QStyle, QTableView
 
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import HistoryColumn, HistoryModel, OddsModel, SeatsModel
@@ -46,10 +46,34 @@ _MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
 
 ROW_PADDING: Final = 6
 """A row is its text's height and this many pixels: thirteen ranks' odds fit the dock at 1024x600."""
-ODDS_DOCK_SHARE: Final = 0.62
+ODDS_DOCK_SHARE: Final = 0.68
 """The most of the docks' height the players' and odds' dock takes (the history takes the rest)."""
 DOCK_LINE_MARGIN: Final = 10
 """A dock's title and a tab's bar are a line high and this much more."""
+
+
+class RowFitter(QObject):
+    """Keeps each row of a wrapping table as high as its text: a new row when it comes (and the table scrolled to
+    it), every row once its columns' widths settle after a resize or when the texts change (a new language, a new
+    session). Owned by its table (a child, with its timer)."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(table.resizeRowsToContents)
+        model = table.model()
+        model.rowsInserted.connect(self._inserted)
+        model.modelReset.connect(self._timer.start)
+        model.layoutChanged.connect(self._timer.start)
+        table.horizontalHeader().sectionResized.connect(self._timer.start)
+
+    def _inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self._table.resizeRowToContents(row)
+        self._table.scrollToBottom()
 
 
 def make_side_views(window: QMainWindow, controller: GameController) -> dict[str, QDockWidget]:
@@ -78,14 +102,18 @@ def make_side_views(window: QMainWindow, controller: GameController) -> dict[str
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
         table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        if name == "odds":
+            # The rank is never elided (a row without it says nothing); a table wider than its dock (the Russian
+            # titles at 1024 wide) scrolls rather than cut a number.
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            table.setFrameShape(QFrame.Shape.NoFrame)  # the dock frames it: two pixels more for the numbers
         if name == "history":
-            # One line per event, elided with "…" at its end (the whole sentence is the row's tooltip): wrapped
-            # rows were cut mid-word at the fixed row height. The sentence takes the width the deal number leaves.
-            table.setWordWrap(False)
+            # The sentence takes the width the deal number leaves, wrapped, each row as high as its sentence
+            # (`RowFitter`); the whole sentence is the row's tooltip too.
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(HistoryColumn.TEXT, QHeaderView.ResizeMode.Stretch)
-            model = table.model()
-            model.rowsInserted.connect(lambda *_args, t=table: t.scrollToBottom())
+            RowFitter(table)
         dock.setWidget(table)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         docks[name] = dock
@@ -109,6 +137,8 @@ def share_side_views(window: QMainWindow, docks: dict[str, QDockWidget]) -> None
     chrome = 2 * (QFontMetrics(odds.font()).height() + DOCK_LINE_MARGIN)
     needed = (odds.horizontalHeader().sizeHint().height() + len(Rank) * odds.verticalHeader().defaultSectionSize()
               + 2 * odds.frameWidth() + chrome)
+    # And room for its scroll bar, should its columns be wider than the dock (its widths settle later).
+    needed += odds.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
     share = min(needed, round(total * ODDS_DOCK_SHARE))
     window.resizeDocks([players, history], [share, max(1, total - share)], Qt.Orientation.Vertical)
 
@@ -131,5 +161,5 @@ def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
             model.layoutChanged.emit()
 
 
-__all__ = ["SIDE_VIEW_KEYS", "make_side_views", "retranslate_side_views",
+__all__ = ["SIDE_VIEW_KEYS", "RowFitter", "make_side_views", "retranslate_side_views",
            "share_side_views"]
