@@ -200,9 +200,9 @@ class CardItem(QGraphicsObject):
 
 
 
-PLATE_PADDING: Final = 10.0
+PLATE_PADDING: Final = 8.0
 """A plate's text keeps this far from its left and right edges."""
-PLATE_GAP: Final = 10.0
+PLATE_GAP: Final = 6.0
 """Between a plate's name and its money."""
 
 
@@ -283,7 +283,7 @@ class PlateItem(QGraphicsObject):
         painter.setFont(name_font)
         painter.setPen(GOLD if self.human else INK)
         line = (self.height - 8) / 2 if pixels else 22.0
-        top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, line)
+        top = QRectF(rect.left() + PLATE_PADDING, rect.top() + 4, rect.width() - 2 * PLATE_PADDING, line)
         metrics = QFontMetricsF(name_font)
         painter.drawText(
             top,
@@ -296,7 +296,9 @@ class PlateItem(QGraphicsObject):
         small = table_font(pixels or 12)
         painter.setFont(small)
         painter.setPen(MUTED)
-        bottom = QRectF(rect.left() + 10, top.bottom(), rect.width() - 20, line if pixels else 18.0)
+        bottom = QRectF(
+            rect.left() + PLATE_PADDING, top.bottom(), rect.width() - 2 * PLATE_PADDING, line if pixels else 18.0
+        )
         painter.drawText(
             bottom,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
