@@ -621,7 +621,7 @@ class TableScene(ClothScene):
             plate.set_width(
                 BANKER_PLATE_WIDTH
                 if player == state.banker
-                else min(max(PLATE_WIDTH, plate.needed_width()), geometry.seat_spacing(len(state.punter_seats)) - 8)
+                else min(max(PLATE_WIDTH, plate.needed_width()), geometry.seat_spacing(len(state.punter_seats)) - 4)
             )
             plate.setToolTip(
                 translate("TableScene", "{name}: {money} off the table").format(
