@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 GAMES = tuple(kind.value for kind in GameKind)
 """The values of --game."""
-MOMENTS = ("mid-deal", "recap", "effect")
+MOMENTS = ("mid-deal", "recap", "effect", "win", "side-views", "cut")
 """The values of --screenshot-at."""
 
 
@@ -92,7 +92,8 @@ def parser() -> argparse.ArgumentParser:
         "--screenshot-at",
         choices=MOMENTS,
         default="mid-deal",
-        help="the moment --screenshot shows: mid-deal (default), a deal's recap, or a decided stake's effect",
+        help="the moment --screenshot shows: mid-deal (default), a deal's recap, a decided stake's effect, the "
+        "human punter's winnings waiting (win; side-views: with the side views open), or the deck spread for his cut",
     )
     p.add_argument(
         "--size",

@@ -2,8 +2,10 @@
 
 The production windows know nothing of this: the staging is here, above both games' folders. A shtoss picture
 plays its session (the scripted player's casual manner, seeded by the session's seed) to mid-deal, and on to
-`--screenshot-at` recap (a deal's end with its recap shown) or effect (a decided stake's result floating up from
-the human punter's seat, caught half-way up); a casino picture deals a few turns and lays the human's bets (one
+`--screenshot-at` recap (a deal's end with its recap shown), effect (a decided stake's result floating up from
+the human punter's seat, caught half-way up), win (the human punter's winnings waiting, the panel asking what to
+do with them), side-views (that moment with the side views open, the odds in front) or cut (the banker's deck
+spread for the human punter's cut, the pointer on it); a casino picture deals a few turns and lays the human's bets (one
 with a suit bet) and the odds on the layout. A picture is the same for everyone: fixed seeds where none is given,
 the casino's built-in rules, and nothing of the casino's written.
 
@@ -19,12 +21,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer, play_to_mid_deal
-from shtoss_desktop.core.cards import Rank, Suit
+from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import casino_config
@@ -91,8 +96,9 @@ def save(window: QMainWindow, path: Path) -> bool:
 
 def take_screenshot(kind: GameKind, settings: AppSettings, options: LaunchOptions, path: Path,
                     size: tuple[int, int], moment: str = "mid-deal") -> int:
-    """Stage the picture of a game of `kind` at `size` and save it at `path` (`moment`: shtoss's mid-deal, recap
-    or effect; the casino has one); the exit status (1 when it could not be written or the moment not reached)."""
+    """Stage the picture of a game of `kind` at `size` and save it at `path` (`moment`: shtoss's mid-deal, recap,
+    effect, win, side-views or cut; the casino has one); the exit status (1 when it could not be written or the
+    moment not reached)."""
     if kind is GameKind.CASINO:
         return casino_screenshot(settings, options, path, size)
     return shtoss_screenshot(settings, options, path, size, moment)
@@ -135,10 +141,29 @@ def shtoss_screenshot(settings: AppSettings, options: LaunchOptions, path: Path,
 def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = EFFECT_LIMIT_MS) -> bool:
     """Play the window's session on (the scripted player's casual manner, seeded by `seed`) to a moment worth a
     picture: "recap", a deal's end with its recap shown; "effect", a decided stake's result floating up from its
-    seat (the human punter's own), half-way up. Whether the moment was reached (the effect within `limit_ms`, as
-    it plays in real time)."""
+    seat (the human punter's own), half-way up; "win", the human punter asked to stake with winnings waiting on a
+    card; "side-views", that moment with the side views open and the odds in front; "cut", the banker's deck spread
+    for the human punter's cut with the pointer over it. Whether the moment was reached (the effect within
+    `limit_ms`, as it plays in real time)."""
     controller = window.controller
     player = ScriptedPlayer(controller, Manner.CASUAL, rng=random.Random(seed))
+    if moment in ("win", "side-views"):
+        if not play_until(player, lambda: human_has_winnings(window)):
+            return False
+        window.scene.flush()
+        if moment == "side-views":
+            window.show_side_views(True)
+            window.docks["odds"].raise_()
+        QApplication.processEvents()
+        return True
+    if moment == "cut":
+        if not play_until(player, lambda: human_may_cut(window), human_stakes=True):
+            return False
+        window.scene.flush()
+        window.refresh()
+        QApplication.processEvents()
+        point_at_the_deck(window)
+        return True
     if moment == "recap":
         finished = sum(isinstance(event, DealFinished) for event in controller.game.log)
         for _ in range(2_000):
@@ -171,6 +196,63 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = 
         return False
     pause(round(window.scene.move_duration() * FLOAT_FACTOR * 0.35))  # half-way up, fully shown
     return True
+
+
+def human_has_winnings(window: MainWindow) -> bool:
+    """Whether the human punter is asked to stake with winnings waiting on a card (take, paroli or paix)."""
+    controller = window.controller
+    human = controller.human
+    return (human is not None and controller.waiting_for() is Waiting.HUMAN_STAKES
+            and bool(controller.game.winnings_of(human)))
+
+
+def human_may_cut(window: MainWindow) -> bool:
+    """Whether the human punter, his stake down, may cut the banker's deck (it lies spread for his cut)."""
+    controller = window.controller
+    human = controller.human
+    game = controller.game
+    return (human is not None and controller.waiting_for() is Waiting.HUMAN_STAKES and game.phase is Phase.STAKING
+            and bool(game.stakes_of(human)) and game.can_cut())
+
+
+def play_until(player: ScriptedPlayer, done: Callable[[], bool], *, human_stakes: bool = False,
+               steps: int = 2_000) -> bool:
+    """Play on (the scripted player's moves) until `done()` holds; with `human_stakes`, a human punter about to
+    stake for a new deal takes his winnings and stakes one card himself, so that the cut is still his to make.
+    Whether `done` came to hold."""
+    controller = player.controller
+    for _ in range(steps):
+        if done():
+            return True
+        game = controller.game
+        human = controller.human
+        if (human_stakes and human is not None and controller.waiting_for() is Waiting.HUMAN_STAKES
+                and game.phase is Phase.STAKING):
+            if game.winnings_of(human):
+                controller.pick_up_all()
+            if not game.stakes_of(human):
+                cards = [card for card in (Card(rank, Suit.HEARTS) for rank in Rank)
+                         if game.can_place_stake(human, [card])]
+                if cards:
+                    controller.place_stake([player.rng.choice(cards)])
+            if done():
+                return True
+        if not player.move():
+            return False
+    return done()
+
+
+def point_at_the_deck(window: MainWindow) -> None:
+    """Move the pointer over the middle of the deck spread for the cut, as a player choosing where to cut."""
+    deck = window.scene.deck_item
+    middle = deck.mapToScene(deck.boundingRect().center())
+    viewport = window.view.viewport()
+    at = QPointF(window.view.mapFromScene(middle))
+    # The pointer's move as the window system would send it (QtTest is left out of the frozen game).
+    move = QMouseEvent(QEvent.Type.MouseMove, at, QPointF(viewport.mapToGlobal(at)), Qt.MouseButton.NoButton,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, move)
+    QApplication.processEvents()
 
 
 # ----- casino stos -----
@@ -225,6 +307,7 @@ __all__ = [
     "casino_screenshot",
     "pause",
     "play_to_screenshot",
+    "play_until",
     "run_until",
     "save",
     "shtoss_screenshot",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -149,6 +149,15 @@ class CasinoSettingsDialog(QDialog):
         self._select_combo(preset if self._preset_rules(preset) == rules else CUSTOM)
         self._revalidate()
         self.setMinimumWidth(min(560, self.screen().availableSize().width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """No lower than its wrapped explanations need at this width (a dialog's least height is otherwise taken at
+        its hint's width, and a window manager or a drag made it lower and cut the decks' explanation)."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(self.width())
+            self.setMinimumHeight(min(needed, self.screen().availableSize().height()))
 
     # ----- building -----
 

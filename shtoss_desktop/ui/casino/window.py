@@ -63,7 +63,12 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values
-from shtoss_desktop.app.casino.models import CasinoBalancesModel, CasinoHistoryModel, CasinoOddsModel
+from shtoss_desktop.app.casino.models import (
+    CasinoBalancesModel,
+    CasinoHistoryColumn,
+    CasinoHistoryModel,
+    CasinoOddsModel,
+)
 from shtoss_desktop.app.casino.session import WATCH_PACE, CasinoSession, describe_kept
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
@@ -81,6 +86,7 @@ from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
 from shtoss_desktop.ui.shell.window import GameWindow, Menu
+from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
 
 translate = QCoreApplication.translate
 
@@ -234,6 +240,8 @@ class CasinoWindow(GameWindow):
         self.history_view = self._books_view("casinoHistory", self.history_model)
         self.balances_view = self._books_view("casinoBalances", self.balances_model)
         self.odds_view = self._books_view("casinoOddsTable", self.odds_model)
+        # The player's own result beside the turn, where a narrow panel still shows it.
+        self.history_view.horizontalHeader().moveSection(CasinoHistoryColumn.RESULT, CasinoHistoryColumn.TURN + 1)
         self.side_tabs.addTab(self.balances_view, "")
         self.side_tabs.addTab(self.history_view, "")
         self.side_tabs.addTab(self.odds_view, "")
@@ -255,6 +263,7 @@ class CasinoWindow(GameWindow):
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.verticalHeader().setVisible(False)
+        view.setHorizontalHeader(WrappingHeader(view))  # titles on two lines: the numbers set the columns' widths
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setStretchLastSection(True)
         view.setFocusPolicy(Qt.FocusPolicy.NoFocus)

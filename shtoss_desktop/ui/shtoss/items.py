@@ -13,7 +13,7 @@ import math
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -84,6 +84,14 @@ class ChipsItem(QGraphicsObject):
 
 
 
+EDGE: Final = QColor("#f4f0e6")
+"""A card's edge seen in the deck: cream, as the stack's layers."""
+EDGE_SHADE: Final = QColor("#e6e0d2")
+"""Every other edge of the spread a shade darker, so that the eye counts cards, not a band."""
+EDGE_LINE: Final = QColor("#6f6a60")
+"""The line along each card's edge."""
+
+
 class DeckItem(QGraphicsObject):
     """The banker's deck (the shtoss) below its top cards: a stack whose thickness follows the count.
 
@@ -152,13 +160,7 @@ class DeckItem(QGraphicsObject):
         back = self._art.pixmap(None)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.cuttable:
-            left = self._fan_left()
-            for index in range(self.size):
-                rect = QRectF(left + index * self.SPREAD - width / 2, -height / 2, width, height)
-                painter.drawPixmap(rect, back, QRectF(back.rect()))
-                if self._hover is not None and index == self._hover:
-                    painter.setPen(QPen(GOLD, 2.5))
-                    painter.drawLine(rect.topLeft() + QPointF(0, 4), rect.bottomLeft() - QPointF(0, 4))
+            self._paint_spread(painter, back)
             return
         layers = self._layers()
         if not layers:
@@ -175,6 +177,45 @@ class DeckItem(QGraphicsObject):
             painter.drawRoundedRect(rect, 6, 6)
         rect = QRectF(-width / 2, -height / 2, width, height)
         painter.drawPixmap(rect, back, QRectF(back.rect()))
+
+    def _paint_spread(self, painter: QPainter, back: QPixmap) -> None:
+        """The deck spread along its edge for the cut: its shadow, each card's cream edge with a dark line (the
+        same with every back, whose white rim 3 px apart made stripes), the top card's back whole at the right, and
+        the edge under the pointer in gold."""
+        width, height = self._art.card_width, CARD_HEIGHT
+        left = self._fan_left()
+        span = (self.size - 1) * self.SPREAD
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        painter.drawRoundedRect(QRectF(left - width / 2 + 3, -height / 2 + 4, width + span, height), 6, 6)
+        # Each edge on a whole device pixel, one pixel wide: at 3 px apart a line between pixels blurs into the next.
+        to_device = painter.worldTransform()
+        to_item, _invertible = to_device.inverted()
+        line = QPen(EDGE_LINE, 1.0)
+        line.setCosmetic(True)
+        outline = QPen(EDGE_LINE, 0.9)
+        painter.setPen(outline)
+        painter.setBrush(QBrush(EDGE))
+        painter.drawRoundedRect(QRectF(left - width / 2, -height / 2, width + span, height), 6, 6)
+        for index in range(self.size - 1):
+            x = left + index * self.SPREAD - width / 2
+            device = to_device.map(QPointF(x, 0))
+            x = to_item.map(QPointF(math.floor(device.x()) + 0.5, device.y())).x()
+            if index:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QBrush(EDGE if index % 2 else EDGE_SHADE))
+                painter.drawRect(QRectF(x, -height / 2 + 1, self.SPREAD, height - 2))
+                painter.setPen(line)
+                painter.drawLine(QPointF(x, -height / 2 + 1), QPointF(x, height / 2 - 1))
+        top = QRectF(left + span - width / 2, -height / 2, width, height)
+        painter.drawPixmap(top, back, QRectF(back.rect()))
+        painter.setPen(outline)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(top, 6, 6)
+        if self._hover is not None:
+            x = left + self._hover * self.SPREAD - width / 2
+            painter.setPen(QPen(GOLD, 2.5))
+            painter.drawLine(QPointF(x, -height / 2 + 4), QPointF(x, height / 2 - 4))
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Show where a click would cut."""

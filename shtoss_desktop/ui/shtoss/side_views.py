@@ -3,8 +3,11 @@
 They show the game's models (app/shtoss/models.py) on the records as the table shows them (the table scene's
 `shown`, a `ShownShtoss`): the players, the history and the odds say what the cards on the table say, never what
 the core has decided but the table not yet shown. The players and the odds share one tabbed dock (the name
-plates on the table show the balances too), so the history below has room. No table has a horizontal scroll bar:
-the first column (names, events) takes the width left and is elided, the others fit their contents. The window
+plates on the table show the balances too), so the history below has room. No table but the odds' (where its
+columns cannot fit) has a horizontal scroll bar: the first column (names; the history's sentences, wrapped, each row
+as high as its sentence) takes the width left, the others fit their contents, their titles wrapped (`WrappingHeader`)
+so that the numbers set a column's width. Rows are a line high, and the players' and odds' dock takes the height of
+the 13 ranks' odds whenever the views are shown (`share_side_views`, at most `ODDS_DOCK_SHARE`). The window
 shell (ui/shell/window.py) takes the docks as its side views: F9 shows or hides them together, each dock's toggle
 is in the View menu with the keys `SIDE_VIEW_KEYS` gives it, and no dock takes more than a share of the window's
 width.
@@ -14,12 +17,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
+from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QFrame, QHeaderView, QMainWindow, QStyle, QTableView
 
 from shtoss_desktop.app.shtoss.models import GameRecords, HistoryColumn, HistoryModel, OddsModel, SeatsModel
+from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
+from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
 
 SIDE_VIEW_KEYS: Final = KeyTable(
     "MainWindow",
@@ -39,6 +45,38 @@ _MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
 """Each side view's model (app/shtoss/models.py)."""
 
 
+ROW_PADDING: Final = 6
+"""A row is its text's height and this many pixels: thirteen ranks' odds fit the dock at 1024x600."""
+ODDS_DOCK_SHARE: Final = 0.68
+"""The most of the docks' height the players' and odds' dock takes (the history takes the rest)."""
+DOCK_LINE_MARGIN: Final = 10
+"""A dock's title and a tab's bar are a line high and this much more."""
+
+
+class RowFitter(QObject):
+    """Keeps each row of a wrapping table as high as its text: a new row when it comes (and the table scrolled to
+    it), every row once its columns' widths settle after a resize or when the texts change (a new language, a new
+    session). Owned by its table (a child, with its timer)."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(table.resizeRowsToContents)
+        model = table.model()
+        model.rowsInserted.connect(self._inserted)
+        model.modelReset.connect(self._timer.start)
+        model.layoutChanged.connect(self._timer.start)
+        table.horizontalHeader().sectionResized.connect(self._timer.start)
+
+    def _inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self._table.resizeRowToContents(row)
+        self._table.scrollToBottom()
+
+
 def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDockWidget]:
     """Dock the side views on the right of `window` (titled in the language installed), their models on `records`
     (the table's shown records); the docks by name."""
@@ -50,7 +88,11 @@ def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDoc
         table = QTableView(dock)
         table.setObjectName(f"{name}View")
         table.setModel(_MODELS[name](records, table))
+        table.setHorizontalHeader(WrappingHeader(table))
         table.verticalHeader().setVisible(False)
+        row_height = QFontMetrics(table.font()).height() + ROW_PADDING
+        table.verticalHeader().setMinimumSectionSize(row_height)
+        table.verticalHeader().setDefaultSectionSize(row_height)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setWordWrap(True)
@@ -62,22 +104,45 @@ def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDoc
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
         table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        if name == "odds":
+            # The rank is never elided (a row without it says nothing); a table wider than its dock (the Russian
+            # titles at 1024 wide) scrolls rather than cut a number.
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            table.setFrameShape(QFrame.Shape.NoFrame)  # the dock frames it: two pixels more for the numbers
         if name == "history":
-            # One line per event, elided with "…" at its end (the whole sentence is the row's tooltip): wrapped
-            # rows were cut mid-word at the fixed row height. The sentence takes the width the deal number leaves.
-            table.setWordWrap(False)
+            # The sentence takes the width the deal number leaves, wrapped, each row as high as its sentence
+            # (`RowFitter`); the whole sentence is the row's tooltip too.
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(HistoryColumn.TEXT, QHeaderView.ResizeMode.Stretch)
-            model = table.model()
-            model.rowsInserted.connect(lambda *_args, t=table: t.scrollToBottom())
+            RowFitter(table)
         dock.setWidget(table)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         docks[name] = dock
     window.tabifyDockWidget(docks["players"], docks["odds"])
     docks["players"].raise_()
-    window.resizeDocks([docks["players"], docks["history"]], [260, 360], Qt.Orientation.Vertical)
+    share_side_views(window, docks)
     window.resizeDocks([docks["history"]], [390], Qt.Orientation.Horizontal)
     return docks
+
+
+def share_side_views(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
+    """Give the players' and odds' dock the height every rank's odds need (`ODDS_DOCK_SHARE` of the docks' at
+    most), the history the rest (when they are shown: a dock's height is kept only while it is)."""
+    odds = docks["odds"].widget()
+    players, history = docks["players"], docks["history"]
+    total = players.height() + history.height() if players.isVisible() and history.isVisible() else 0
+    total = total or window.height()
+    if not isinstance(odds, QTableView):
+        return
+    # The dock's title and the tabs' bar, each about a line and its margins.
+    chrome = 2 * (QFontMetrics(odds.font()).height() + DOCK_LINE_MARGIN)
+    needed = (odds.horizontalHeader().sizeHint().height() + len(Rank) * odds.verticalHeader().defaultSectionSize()
+              + 2 * odds.frameWidth() + chrome)
+    # And room for its scroll bar, should its columns be wider than the dock (its widths settle later).
+    needed += odds.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    share = min(needed, round(total * ODDS_DOCK_SHARE))
+    window.resizeDocks([players, history], [share, max(1, total - share)], Qt.Orientation.Vertical)
 
 
 def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
@@ -98,4 +163,5 @@ def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
             model.layoutChanged.emit()
 
 
-__all__ = ["SIDE_VIEW_KEYS", "make_side_views", "retranslate_side_views"]
+__all__ = ["SIDE_VIEW_KEYS", "RowFitter", "make_side_views", "retranslate_side_views",
+           "share_side_views"]

@@ -9,10 +9,18 @@ his bank and its exposure (`set_bank`).
 The keyboard belongs to the window's single-key shortcuts: no widget here takes C, T, P, Space and the like
 from them (the kush field takes digits, the deck picker its arrows, and Space only when no action wants it).
 After each action, and whenever the page changes, the focus lands on the button of the next likely move.
+
+The punter's page takes one of three arrangements (`Arrangement`) for the room it has: in a tall window the deck
+of small cards with the kush, the chips and two rows of buttons beside it; in a low window the deck as index
+tiles with the kush and two columns of buttons in one row, or, where the panel is narrower (the side views open
+at 1024x600), the tiles and the buttons above a row with the kush and the chips. In a low window the winnings
+line stands beside the prompt, where it has two lines of its own. The panel asks no more width than the
+narrowest arrangement needs, so that the side views keep theirs.
 """
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Iterable, Mapping
 from typing import Final
@@ -53,6 +61,7 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -83,16 +92,36 @@ PROMPT_SMALLEST: Final = 11
 QWIDGETSIZE_MAX: Final = 16777215
 BUTTON_HEIGHT: Final = 30
 COMPACT_BUTTON_HEIGHT: Final = 24
+"""The panel's buttons' least height, and the staking page's on a low window."""
 COMPACT_SLACK: Final = 8
 """Pixels the compact picker asks for below its tiles: the staking page then keeps a steady height, a label beside
-it a pixel or two higher with its next text (the kush's limits, the winnings) changing neither the page's height
-nor so the table's room."""
-"""The panel's buttons' least height, and the staking page's on a low window."""
+it a pixel or two higher with its next text (the kush's limits) changing neither the page's height nor so the
+table's room."""
 COMPACT_WINDOW_HEIGHT: Final = 820
-"""Below this window height the panel is compact: index tiles for cards, smaller chips, two columns of controls
+"""Below this window height the panel is compact: index tiles for cards, smaller chips, two columns of buttons
 (at 1024x600 the table then keeps its text at 11 px or more)."""
-COMPACT_LEAST_WIDTH: Final = 1000
-"""The compact panel, its controls side by side, is wider: a window narrower than this keeps the usual one."""
+TILE_PADDING: Final = 4
+"""A compact tile is the widest index ("10♥") and this many pixels wide."""
+PAGE_SPACING: Final = 12
+"""Between the punter's page's groups: the deck, the kush and chips, the buttons."""
+WINNINGS_LINES: Final = 2
+"""Beside the prompt (a low window) the winnings line takes the width it needs to fit this many lines."""
+WINNINGS_SHARE: Final = 0.5
+"""... but no more than this share of the panel's width (a longer line wraps onto more lines)."""
+
+
+class Arrangement(enum.Enum):
+    """How the punter's page lays its controls out, for the room the panel has (see the module docstring)."""
+
+    STACKED = "stacked"
+    """A tall window: the deck of small cards; beside it the kush and the chips above the Stake row and the
+    winnings line with Take, Paroli and Paix."""
+    ROW = "row"
+    """A low window: the index tiles, the kush and the chips, and two columns of buttons in one row no higher than
+    the tiles; the winnings beside the prompt."""
+    TWO_ROWS = "two-rows"
+    """A low window with a narrow panel: the tiles and the two columns of buttons, and under them the kush, the
+    chips and the kush's limits in a row; the winnings beside the prompt."""
 
 translate = QCoreApplication.translate
 
@@ -166,19 +195,23 @@ class DeckPicker(QWidget):
             self.updateGeometry()
             self.update()
 
-    def _cell(self) -> QSize:
-        if self._compact:
+    def _cell(self, compact: bool | None = None) -> QSize:
+        if self._compact if compact is None else compact:
             metrics = QFontMetrics(self.index_font())
             widest = max(metrics.horizontalAdvance(self.index_text(Card(rank, Suit.HEARTS))) for rank in Rank)
-            return QSize(widest + 7, metrics.height() + 8)
+            return QSize(widest + TILE_PADDING, metrics.height() + 8)
         height = self.CARD_HEIGHT
         return QSize(math.ceil(height * self._art.theme.aspect) + 3, height + 4)
 
-    def sizeHint(self) -> QSize:
-        """Thirteen (or fewer) columns by four rows."""
-        cell = self._cell()
-        slack = COMPACT_SLACK if self._compact else 0
+    def size_for(self, *, compact: bool) -> QSize:
+        """The picker's size with index tiles (`compact`) or small cards: thirteen (or fewer) columns by four rows."""
+        cell = self._cell(compact)
+        slack = COMPACT_SLACK if compact else 0
         return QSize(cell.width() * len(self._ranks) + 4, cell.height() * 4 + 4 + slack)
+
+    def sizeHint(self) -> QSize:
+        """Thirteen (or fewer) columns by four rows, of tiles or of cards."""
+        return self.size_for(compact=self._compact)
 
     def minimumSizeHint(self) -> QSize:
         """As large as the hint: the cards do not shrink."""
@@ -410,6 +443,65 @@ class PromptLabel(QLabel):
             self.setFont(font)
 
 
+class WinningsLabel(QLabel):
+    """The winnings waiting on the human punter's card, and what he may do with them.
+
+    In a row of buttons (a tall window) it takes the width the row leaves; beside the prompt (`set_lines`, a low
+    window) it takes the width its text needs to fit that many lines, at most `WINNINGS_SHARE` of the panel, and
+    hides while there is nothing to say, leaving the prompt the whole line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._lines = 0
+        self._room = 0
+
+    def set_lines(self, lines: int, room: int = 0) -> None:
+        """Fit the text in `lines` lines within `room` pixels of width (0: as wide as the layout makes it)."""
+        self._lines, self._room = lines, room
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        """Show the text, as wide as it needs."""
+        super().setText(text)
+        self._fit()
+
+    def text_height(self, width: int) -> int:
+        """The height the text takes wrapped at `width` (the label's own `heightForWidth` answers for no width
+        below its minimum, which this label sets)."""
+        flags = int(Qt.TextFlag.TextWordWrap) | int(self.alignment())
+        return self.fontMetrics().boundingRect(QRect(0, 0, max(1, width), QWIDGETSIZE_MAX), flags, self.text()).height()
+
+    def _fit(self) -> None:
+        if not self._lines:
+            self.setMinimumWidth(0)
+            self.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.setMinimumHeight(0)
+            self.setVisible(True)
+            return
+        text = self.text()
+        self.setVisible(bool(text))
+        if not text:
+            return
+        metrics = self.fontMetrics()
+        # Never narrower than its longest word (a label asked about a width near 0 lays its text out unwrapped).
+        longest = max(metrics.horizontalAdvance(word) for word in text.split())
+        most = max(self._room, longest, LIMIT_LEAST_WIDTH)
+        height = self._lines * metrics.lineSpacing() + 1
+        low, high = max(longest, LIMIT_LEAST_WIDTH), most
+        # The narrowest width at which the text keeps to its lines (or the most it may take).
+        while low < high:
+            middle = (low + high) // 2
+            if self.text_height(middle) <= height:
+                high = middle
+            else:
+                low = middle + 1
+        self.setFixedWidth(low)
+        # As high as the text wrapped at that width (a label's own height for it can be a pixel short).
+        self.setMinimumHeight(self.text_height(low))
+
+
 class KushEdit(QLineEdit):
     """The kush field: digits only, and every other key left to the window's shortcuts.
 
@@ -453,6 +545,25 @@ class Page:
 FOCUS_RING_ROOM: Final = 32
 """Room beside a button's text for the window's focus ring (a border and wider padding than the style's own):
 the layout does not widen a button when it takes the focus, so without it the text would be cut to "…"."""
+
+
+LIMIT_LEAST_WIDTH: Final = 120
+"""The least width left for a wrapped line beside the kush's controls (its limits, the winnings)."""
+
+
+def _widgets(layout: QBoxLayout) -> list[QWidget]:
+    """The widgets a box layout holds, in order."""
+    items = (layout.itemAt(index) for index in range(layout.count()))
+    return [widget for item in items if item is not None and (widget := item.widget()) is not None]
+
+
+def _least_width(widget: QWidget | None) -> int:
+    """The width a layout gives a widget at the least: its explicit minimum, else its hint's."""
+    if widget is None:
+        return 0
+    if widget.minimumWidth() > 0:
+        return max(widget.minimumWidth(), widget.minimumSizeHint().width())
+    return max(widget.minimumSizeHint().width(), 0)
 
 
 class PanelButton(QToolButton):
@@ -540,9 +651,15 @@ class ActionPanel(QFrame):
         self.limit_label.setObjectName("kushLimit")
         self.limit_label.setWordWrap(True)
         self.chip_buttons: dict[int, QToolButton] = {}
-        self.winnings_label = QLabel(self)
+        self.winnings_label = WinningsLabel(self)
         self.winnings_label.setObjectName("winnings")
-        self.winnings_label.setWordWrap(True)
+        self._arrangement = Arrangement.STACKED
+        self._low = False
+        # The prompt's line: the prompt, a human banker's bank, and on a low window the winnings.
+        self._top = QHBoxLayout()
+        self._top.setSpacing(PAGE_SPACING)
+        self._top.addWidget(self.prompt, 1)
+        self._top.addWidget(self.bank_label, 0)
         self.offer_label = QLabel(self)
         self.offer_label.setWordWrap(True)
         for name, page in (
@@ -570,10 +687,7 @@ class ActionPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
-        top = QHBoxLayout()
-        top.addWidget(self.prompt, 1)
-        top.addWidget(self.bank_label, 0)
-        layout.addLayout(top)
+        layout.addLayout(self._top)
         layout.addWidget(self.stack)
         layout.addWidget(self.reason)
         # A line kept for the reason while there is none, so that a reason coming and going does not move the
@@ -607,8 +721,8 @@ class ActionPanel(QFrame):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def _button(self, action_name: str) -> QToolButton:
-        button = PanelButton(self)
+    def _button(self, action_name: str, parent: QWidget | None = None) -> QToolButton:
+        button = PanelButton(parent if parent is not None else self)
         button.setDefaultAction(self._actions[action_name])
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setObjectName(f"{action_name}Button")
@@ -633,26 +747,22 @@ class ActionPanel(QFrame):
 
     def _punter_page(self) -> QWidget:
         page = QWidget(self)
-        layout = QHBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(12)
-        layout.addWidget(self.picker, 0, Qt.AlignmentFlag.AlignTop)
-        # The kush and the chips above the buttons; side by side on a low window (`set_compact`).
-        self._controls = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-        self._controls.setSpacing(4)
-        column = QVBoxLayout()
-        column.setSpacing(4)
-        kush_row = QHBoxLayout()
-        self.kush_label = QLabel(page)
+        self._page_grid = QGridLayout(page)
+        self._page_grid.setContentsMargins(0, 0, 0, 0)
+        self._page_grid.setHorizontalSpacing(PAGE_SPACING)
+        self._page_grid.setVerticalSpacing(6)
+        # The kush, the chips and the kush's limits: a column, or a row under the tiles (`Arrangement.TWO_ROWS`).
+        self._kush_box = QWidget(page)
+        self._kush_grid = QGridLayout(self._kush_box)
+        self._kush_grid.setContentsMargins(0, 0, 0, 0)
+        self._kush_grid.setHorizontalSpacing(4)
+        self._kush_grid.setVerticalSpacing(4)
+        self.kush_label = QLabel(self._kush_box)
         self.kush_label.setBuddy(self.kush_edit)
-        kush_row.addWidget(self.kush_label)
-        kush_row.addWidget(self.kush_edit)
-        kush_row.addStretch(1)
-        column.addLayout(kush_row)
-        # The chips sit on a row of their own, so the panel (and the window) stays narrow enough for 800 px.
-        chips_row = QHBoxLayout()
+        self.kush_edit.setParent(self._kush_box)
+        self._chips_row = QHBoxLayout()
         for value in CHIP_VALUES:
-            button = QToolButton(page)
+            button = QToolButton(self._kush_box)
             button.setObjectName(f"chip{value}")
             button.setIcon(chip_icon(value))
             button.setIconSize(QSize(CHIP_ICON, CHIP_ICON))
@@ -660,48 +770,167 @@ class ActionPanel(QFrame):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
             self.chip_buttons[value] = button
-            chips_row.addWidget(button)
-        chips_row.addStretch(1)
-        column.addLayout(chips_row)
-        column.addWidget(self.limit_label)
-        column.addStretch(1)
-        self._controls.addLayout(column)
-        # Two rows of buttons; on a low window, two columns.
-        self._buttons = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+            self._chips_row.addWidget(button)
+        self.limit_label.setParent(self._kush_box)
+        # Two rows of buttons (a tall window), or two columns.
+        self._buttons_box = QWidget(page)
+        self._buttons = QBoxLayout(QBoxLayout.Direction.TopToBottom, self._buttons_box)
+        self._buttons.setContentsMargins(0, 0, 0, 0)
         self._buttons.setSpacing(4)
         stake_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         for name in ("stake", "cut", "deal_on"):
-            stake_row.addWidget(self._button(name))
+            stake_row.addWidget(self._button(name, self._buttons_box))
         stake_row.addStretch(1)
         self._buttons.addLayout(stake_row)
         win_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        win_row.addWidget(self.winnings_label, 1)
         for name in ("take", "paroli", "paix"):
-            win_row.addWidget(self._button(name))
+            win_row.addWidget(self._button(name, self._buttons_box))
         self._buttons.addLayout(win_row)
         self._button_rows = (stake_row, win_row)
         self._buttons.addStretch(1)
-        self._controls.addLayout(self._buttons)
-        layout.addLayout(self._controls, 1)
+        self._place(Arrangement.STACKED)
         return page
 
-    # ----- compact on a low window -----
+    # ----- the punter's page for the room it has -----
 
-    def minimumSizeHint(self) -> QSize:
-        """The least size; compact, no wider than the usual panel needs: a window made narrower than the compact
-        layout may be, and the panel then takes its usual layout (`fit_window`) instead of holding the window."""
-        hint = super().minimumSizeHint()
-        if self.is_compact():
-            hint.setWidth(min(hint.width(), COMPACT_LEAST_WIDTH - 200))
-        return hint
+    def arrangement(self) -> Arrangement:
+        """How the punter's page is laid out now."""
+        return self._arrangement
 
-    def is_compact(self) -> bool:
-        """Whether the panel is laid out for a low window."""
-        return self.picker.is_compact()
+    def _place(self, arrangement: Arrangement) -> None:
+        """Lay the punter's page out as `arrangement` says (the widgets stay; only their places change)."""
+        self._arrangement = arrangement
+        stacked = arrangement is Arrangement.STACKED
+        page, kush, limit = self._page_grid, self._kush_grid, self.limit_label
+        for widget in (self.picker, self._kush_box, self._buttons_box):
+            page.removeWidget(widget)
+        for widget in (self.kush_label, self.kush_edit, limit):
+            kush.removeWidget(widget)
+        kush.removeItem(self._chips_row)
+        for index in range(4):
+            page.setColumnStretch(index, 0)
+            page.setRowStretch(index, 0)
+            kush.setColumnStretch(index, 0)
+            kush.setRowStretch(index, 0)
+        top = Qt.AlignmentFlag.AlignTop
+        left_top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        # The kush and the chips: a column (beside the deck), or one row (under the tiles and the buttons).
+        kush.addWidget(self.kush_label, 0, 0)
+        kush.addWidget(self.kush_edit, 0, 1)
+        if arrangement is Arrangement.TWO_ROWS:
+            kush.addLayout(self._chips_row, 0, 2, top)
+            kush.addWidget(limit, 0, 3, top)
+            kush.setColumnStretch(3, 1)
+            kush.setHorizontalSpacing(PAGE_SPACING)
+        else:
+            kush.addLayout(self._chips_row, 1, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
+            kush.addWidget(limit, 2, 0, 1, 3)
+            kush.setColumnStretch(2, 1)
+            kush.setRowStretch(3, 1)
+            kush.setHorizontalSpacing(4)
+        if stacked:
+            page.addWidget(self.picker, 0, 0, 2, 1, top)
+            page.addWidget(self._kush_box, 0, 1)
+            page.addWidget(self._buttons_box, 1, 1)
+            page.setColumnStretch(1, 1)
+            page.setRowStretch(1, 1)
+        elif arrangement is Arrangement.ROW:
+            page.addWidget(self.picker, 0, 0, top)
+            page.addWidget(self._kush_box, 0, 1, top)
+            page.addWidget(self._buttons_box, 0, 2, left_top)
+            page.setColumnStretch(1, 1)
+        else:
+            page.addWidget(self.picker, 0, 0, top)
+            page.addWidget(self._buttons_box, 0, 1, left_top)
+            page.addWidget(self._kush_box, 1, 0, 1, 3)
+            page.setColumnStretch(2, 1)
+        # The buttons: two rows (the winnings line before Take), or two columns of three.
+        self._buttons.setDirection(
+            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        )
+        for row in self._button_rows:
+            row.setDirection(QBoxLayout.Direction.LeftToRight if stacked else QBoxLayout.Direction.TopToBottom)
+        win_row = self._button_rows[1]
+        win_row.removeWidget(self.winnings_label)
+        self._top.removeWidget(self.winnings_label)
+        if stacked:
+            win_row.insertWidget(0, self.winnings_label, 1)
+        else:
+            self._top.insertWidget(1, self.winnings_label, 0, Qt.AlignmentFlag.AlignTop)
+        self._fit_winnings()
+        self._page_grid.invalidate()
+        self.stack.adjustSize()
+        self.updateGeometry()
 
-    def set_compact(self, compact: bool) -> None:
-        """Lay the panel out for a low window (index tiles, small chips, the controls in two columns) or not."""
-        if compact == self.is_compact():
+    def _fit_winnings(self) -> None:
+        if self._arrangement is Arrangement.STACKED:
+            self.winnings_label.set_lines(0)
+        else:
+            # Measured against the width the arrangement needs at least, never a panel not yet laid out.
+            width = max(self.width(), self.needed_width(self._arrangement)) - self._margin_room()
+            room = int((width - PAGE_SPACING) * WINNINGS_SHARE)
+            self.winnings_label.set_lines(WINNINGS_LINES, room)
+
+    def _row_buttons(self, index: int) -> list[QWidget]:
+        """The buttons of the Stake row (0) or the Take row (1)."""
+        return [widget for widget in _widgets(self._button_rows[index]) if widget is not self.winnings_label]
+
+    def _buttons_width(self) -> int:
+        """The two columns of buttons, side by side."""
+        columns = [max((_least_width(button) for button in self._row_buttons(index)), default=0) for index in (0, 1)]
+        return sum(columns) + self._buttons.spacing()
+
+    def _kush_widths(self) -> tuple[int, int]:
+        """The kush and the chips as a column (its width), and as a row with the limits (its least width)."""
+        kush = _least_width(self.kush_label) + 4 + self.kush_edit.sizeHint().width()
+        chips = sum(button.sizeHint().width() for button in self.chip_buttons.values())
+        chips += self._chips_row.spacing() * (len(self.chip_buttons) - 1)
+        column = max(kush, chips)
+        row = kush + PAGE_SPACING + chips + PAGE_SPACING + LIMIT_LEAST_WIDTH
+        return column, row
+
+    def needed_width(self, arrangement: Arrangement) -> int:
+        """The width the panel needs for `arrangement` (its margins and frame included)."""
+        margins = self.width() - self.contentsRect().width() + self._margin_room()
+        column, row = self._kush_widths()
+        buttons = self._buttons_width()
+        if arrangement is Arrangement.STACKED:
+            spacing = self._buttons.spacing()
+            stake = sum(_least_width(button) for button in self._row_buttons(0)) + 2 * spacing
+            win = sum(_least_width(button) for button in self._row_buttons(1)) + LIMIT_LEAST_WIDTH + 3 * spacing
+            inner = self.picker.size_for(compact=False).width() + PAGE_SPACING + max(column, stake, win)
+        elif arrangement is Arrangement.ROW:
+            inner = self.picker.size_for(compact=True).width() + 2 * PAGE_SPACING + column + buttons
+        else:
+            inner = max(self.picker.size_for(compact=True).width() + PAGE_SPACING + buttons, row)
+        return inner + margins
+
+    def _margin_room(self) -> int:
+        layout = self.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        return margins.left() + margins.right()
+
+    def _arrange(self) -> None:
+        """Take the arrangement the panel's width and the window's height allow: stacked in a tall window where it
+        fits, else a row, else two rows (see `Arrangement`)."""
+        width = self.width()
+        if not self._low and width >= self.needed_width(Arrangement.STACKED):
+            chosen = Arrangement.STACKED
+        elif width >= self.needed_width(Arrangement.ROW):
+            chosen = Arrangement.ROW
+        else:
+            chosen = Arrangement.TWO_ROWS
+        self._set_tiles(chosen is not Arrangement.STACKED)
+        if chosen is not self._arrangement:
+            self._place(chosen)
+        else:
+            self._fit_winnings()
+
+    def _set_tiles(self, compact: bool) -> None:
+        """Index tiles, small chips and low buttons (a low window, or a narrow one), or small cards."""
+        if compact == self.picker.is_compact():
             return
         self.picker.set_compact(compact)
         self.prompt.set_compact(compact)
@@ -709,31 +938,37 @@ class ActionPanel(QFrame):
         for value, button in self.chip_buttons.items():
             button.setIcon(chip_icon(value, icon))
             button.setIconSize(QSize(icon, icon))
-        self._controls.setDirection(
-            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
-        )
-        self._controls.setSpacing(12 if compact else 4)
-        self._buttons.setDirection(
-            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
-        )
-        for row in self._button_rows:
-            row.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
-        # Two columns of three buttons no higher than the picker: the winnings line goes under the first.
-        stake_row, win_row = self._button_rows
-        for layout in (win_row, stake_row):
-            layout.removeWidget(self.winnings_label)
-        if compact:
-            stake_row.insertWidget(stake_row.count() - 1, self.winnings_label)
-        else:
-            win_row.insertWidget(0, self.winnings_label, 1)
         for button in self._page_buttons[Page.PUNTER].values():
             button.setMinimumHeight(COMPACT_BUTTON_HEIGHT if compact else BUTTON_HEIGHT)
         self.stack.adjustSize()
         self.updateGeometry()
 
+    def minimumSizeHint(self) -> QSize:
+        """The least size: no wider than the narrowest arrangement of the punter's page needs (the side views keep
+        their width; the page takes the arrangement the panel's width allows)."""
+        hint = super().minimumSizeHint()
+        hint.setWidth(min(hint.width(), self.needed_width(Arrangement.TWO_ROWS)))
+        return hint
+
+    def is_compact(self) -> bool:
+        """Whether the panel is laid out for a low (or narrow) window: index tiles instead of cards."""
+        return self.picker.is_compact()
+
+    def set_compact(self, compact: bool) -> None:
+        """Lay the panel out for a low window (index tiles, small chips, the controls side by side, in one row or
+        two as the width allows) or not (small cards, where the width allows them)."""
+        self._low = compact
+        self._set_tiles(compact)
+        self._arrange()
+
     def fit_window(self, size: QSize) -> None:
-        """Be compact in a window lower than `COMPACT_WINDOW_HEIGHT` and wide enough for the compact layout."""
-        self.set_compact(size.height() < COMPACT_WINDOW_HEIGHT and size.width() >= COMPACT_LEAST_WIDTH)
+        """Be compact in a window lower than `COMPACT_WINDOW_HEIGHT`."""
+        self.set_compact(size.height() < COMPACT_WINDOW_HEIGHT)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width: the arrangement that fits it."""
+        super().resizeEvent(event)
+        self._arrange()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Follow the window's height from now on."""

@@ -674,17 +674,18 @@ class TableScene(ClothScene):
                 player=player, balance=balances.get(player, 0), banker=player == state.banker, bank=state.bank,
                 human=player == human, left=player in state.left, temperament=self._controller.temperament(player),
             ))
-            plate.set_width(
-                BANKER_PLATE_WIDTH
-                if player == state.banker
-                else min(PLATE_WIDTH, geometry.seat_spacing(len(state.punter_seats)) - 8)
-            )
             plate.set_content(
                 role=words.role,
                 money=format_amount(balances.get(player, 0)),
                 human=player == human,
                 active=player == turn,
                 gone=player in state.left,
+            )
+            # As wide as its whole name and money need, where the seats leave the room.
+            plate.set_width(
+                BANKER_PLATE_WIDTH
+                if player == state.banker
+                else min(max(PLATE_WIDTH, plate.needed_width()), geometry.seat_spacing(len(state.punter_seats)) - 4)
             )
             set_tooltip(plate, words.tooltip)
             if self._plate_targets.get(player) != target:

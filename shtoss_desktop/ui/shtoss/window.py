@@ -57,7 +57,12 @@ from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, PICKER_KEYS, TABLE_KEY
 from shtoss_desktop.ui.shtoss.enabling import update_actions
 from shtoss_desktop.ui.shtoss.prompt import last_kush_text, reason_text, show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel
-from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS, make_side_views, retranslate_side_views
+from shtoss_desktop.ui.shtoss.side_views import (
+    SIDE_VIEW_KEYS,
+    make_side_views,
+    retranslate_side_views,
+    share_side_views,
+)
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.table_view import TableView
@@ -184,6 +189,12 @@ class MainWindow(GameWindow):
         self.refresh()
 
     # ----- sessions -----
+
+    def show_side_views(self, shown: bool) -> None:
+        """Show or hide the side views; shown, the odds' dock has room for every rank."""
+        super().show_side_views(shown)
+        if shown:
+            share_side_views(self, self.docks)
 
     def game_in_progress(self) -> bool:
         """Whether ending the session now would discard a game in progress: a deal has been cut, or the human has

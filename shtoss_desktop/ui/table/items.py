@@ -11,6 +11,7 @@ and chalk (ui/shtoss/items.py), the casino its spots, boxes and bets (ui/casino/
 from __future__ import annotations
 
 import enum
+import math
 from typing import Final
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
@@ -199,6 +200,12 @@ class CardItem(QGraphicsObject):
 
 
 
+PLATE_PADDING: Final = 8.0
+"""A plate's text keeps this far from its left and right edges."""
+PLATE_GAP: Final = 6.0
+"""Between a plate's name and its money."""
+
+
 class PlateItem(QGraphicsObject):
     """A player's name plate: name, role and money; gold-rimmed when it is his turn, marked for the human."""
 
@@ -234,6 +241,26 @@ class PlateItem(QGraphicsObject):
             self.role, self.money, self.human, self.active, self.gone = new
             self.update()
 
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The name's, the money's and the role's fonts."""
+        pixels = self.text_pixels
+        return _bold_font(pixels or 15), _bold_font(pixels or 14), table_font(pixels or 12)
+
+    def name_width(self) -> float:
+        """The width the whole name takes."""
+        return QFontMetricsF(self._fonts()[0]).horizontalAdvance(self.name)
+
+    def name_room(self) -> float:
+        """The width the name has: the plate's line less the money and a gap (the name is elided to it)."""
+        money = QFontMetricsF(self._fonts()[1]).horizontalAdvance(self.money) if self.money else 0.0
+        return max(0.0, self.width - 2 * PLATE_PADDING - money - PLATE_GAP)
+
+    def needed_width(self) -> float:
+        """The width the plate needs for its whole name beside its money, and its whole role."""
+        _name, money, role = self._fonts()
+        top = self.name_width() + PLATE_GAP + QFontMetricsF(money).horizontalAdvance(self.money)
+        return math.ceil(max(top, QFontMetricsF(role).horizontalAdvance(self.role)) + 2 * PLATE_PADDING)
+
     def boundingRect(self) -> QRectF:
         """The plate, centred on its position, with its glow."""
         return QRectF(-self.width / 2 - 6, -self.height / 2 - 6, self.width + 12, self.height + 12)
@@ -256,12 +283,12 @@ class PlateItem(QGraphicsObject):
         painter.setFont(name_font)
         painter.setPen(GOLD if self.human else INK)
         line = (self.height - 8) / 2 if pixels else 22.0
-        top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, line)
+        top = QRectF(rect.left() + PLATE_PADDING, rect.top() + 4, rect.width() - 2 * PLATE_PADDING, line)
         metrics = QFontMetricsF(name_font)
         painter.drawText(
             top,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() * 0.66),
+            metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, self.name_room()),
         )
         painter.setFont(_bold_font(pixels or 14))
         painter.setPen(INK if not self.gone else MUTED)
@@ -269,7 +296,9 @@ class PlateItem(QGraphicsObject):
         small = table_font(pixels or 12)
         painter.setFont(small)
         painter.setPen(MUTED)
-        bottom = QRectF(rect.left() + 10, top.bottom(), rect.width() - 20, line if pixels else 18.0)
+        bottom = QRectF(
+            rect.left() + PLATE_PADDING, top.bottom(), rect.width() - 2 * PLATE_PADDING, line if pixels else 18.0
+        )
         painter.drawText(
             bottom,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -6,6 +6,7 @@ pixels or at the item's outline, not at its attributes."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pytest
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from shtoss_desktop.ui.shtoss.items import ChipsItem, DeckItem
 from shtoss_desktop.ui.table.cloth import CardArt
+from shtoss_desktop.ui.table.decks import available_themes
 from tests.ui.table_helpers import pixel, render
 
 
@@ -114,6 +116,31 @@ def test_the_cut_position_follows_the_card_edge_clicked(scene: QGraphicsScene) -
     assert deck.position_at(first_edge - 50) == 0, "left of the fan: the first card"
     assert deck.position_at(first_edge + 500) == 35, "right of the fan: the last card"
     assert deck.boundingRect().width() > art.card_width + 34 * DeckItem.SPREAD
+
+
+def _fan_edges(scene: QGraphicsScene, art: CardArt, size: int) -> tuple[int, float]:
+    """The spread deck painted alone: how many card edges (a dark line after a lighter pixel) a row of pixels
+    across its middle crosses left of the top card, and the mean lightness of the rest of that row."""
+    deck = DeckItem(art)
+    deck.set_deck(size, size, cuttable=True)
+    image, area = render(scene, deck)
+    left = -(size - 1) * DeckItem.SPREAD / 2 - art.card_width / 2
+    right = (size - 1) * DeckItem.SPREAD / 2 - art.card_width / 2
+    y = round(-area.top())
+    row = [image.pixelColor(x, y).lightnessF() for x in range(round(left - area.left()) + 2,
+                                                                round(right - area.left()) - 1)]
+    edges = sum(1 for before, here in itertools.pairwise(row) if here < 0.6 <= before)
+    light = [value for value in row if value >= 0.6]
+    return edges, sum(light) / len(light)
+
+
+def test_the_deck_spread_for_the_cut_shows_every_cards_edge_with_every_back(scene: QGraphicsScene) -> None:
+    # Not a smear of backs 3 px apart (stripes of a blue back's white rim): card edges, one for each card.
+    for theme in available_themes():
+        art = CardArt(theme)
+        edges, lightness = _fan_edges(scene, art, 52)
+        assert 49 <= edges <= 51, f"{theme.key}: {edges} edges for 52 cards"
+        assert lightness > 0.75, f"{theme.key}: the spread's edges are light (cream), not the back's: {lightness:.2f}"
 
 
 @pytest.mark.qt_log_ignore("not accepted by receiving widget")  # the clicks that must not cut are ignored

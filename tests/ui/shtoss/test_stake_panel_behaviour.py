@@ -351,6 +351,8 @@ def test_every_card_of_the_picker_shows_a_readable_index_in_its_suit_s_colour(
 def test_a_compact_picker_is_much_lower_and_the_panel_lays_its_controls_beside_it(qtbot, panel: ActionPanel) -> None:
     picker = panel.picker
     panel.set_reason("")
+    panel.resize(1024, panel.height())  # as wide as a 1024x600 window: small cards until the window is low
+    qtbot.waitUntil(lambda: not panel.is_compact())
     tall = picker.sizeHint().height()
     panel_tall = panel.sizeHint().height()
     panel.set_compact(True)

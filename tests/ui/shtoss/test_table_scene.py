@@ -194,7 +194,7 @@ def test_table_adapts_to_the_window_and_the_seats(qtbot, tmp_path: Path) -> None
     assert all(window.scene.sceneRect().contains(r) for r in rects)
 
 
-def test_the_history_shows_one_line_per_event_elided_at_its_end(qtbot, tmp_path) -> None:
+def test_the_history_wraps_each_event_in_a_row_as_high_as_it(qtbot, tmp_path) -> None:
     from PySide6.QtWidgets import QHeaderView, QTableView
 
     from shtoss_desktop.app.shtoss.models import HistoryColumn
@@ -205,17 +205,18 @@ def test_the_history_shows_one_line_per_event_elided_at_its_end(qtbot, tmp_path)
     window.show_side_views(True)
     table = window.docks["history"].widget()
     assert isinstance(table, QTableView)
-    assert not table.wordWrap(), "a wrapped row was cut mid-word at the row's height"
-    assert table.textElideMode() is Qt.TextElideMode.ElideRight
+    assert table.wordWrap()
     header = table.horizontalHeader()
     assert header.sectionResizeMode(HistoryColumn.TEXT) is QHeaderView.ResizeMode.Stretch
-    # The sentence column fits the dock (no horizontal scroll bar): a long one is elided, and whole in its tooltip.
+    # The sentence column fits the dock (no horizontal scroll bar): a long one wraps, its row as high as it needs
+    # (tests/ui/shtoss/test_nothing_clipped.py measures them), and it is whole in its tooltip too.
     assert header.sectionViewportPosition(HistoryColumn.TEXT) + header.sectionSize(HistoryColumn.TEXT) <= (
         table.viewport().width()
     )
     model = table.model()
     last = model.index(model.rowCount() - 1, HistoryColumn.TEXT)
     assert last.data(Qt.ItemDataRole.ToolTipRole) == last.data(Qt.ItemDataRole.DisplayRole)
+    assert all(table.rowHeight(row) >= table.sizeHintForRow(row) for row in range(model.rowCount()))
 
 
 @pytest.mark.parametrize(
