@@ -35,7 +35,6 @@ from PySide6.QtGui import (
 
 from shtoss_desktop.app import words
 from shtoss_desktop.core.cards import Card, Colour, Rank, Suit
-from shtoss_desktop.core.shtoss.rules import MAX_CORNERS
 
 CARD_ASPECT: Final = 5 / 7
 """Width over height of a card of the classic deck (the 2.5 × 3.5 inch poker card)."""
@@ -864,9 +863,10 @@ class CardPixmapCache:
 
 # --- Bent corners (paroli) -------------------------------------------------------------------------------
 
-MAX_BENT_CORNERS: Final = MAX_CORNERS
-"""Paroli bends one corner per doubling: four corners, then the fifth bend folds the long edge (the rules'
-most corners)."""
+MAX_BENT_CORNERS: Final = 5
+"""The most bends a card can be drawn with: its four corners, then the fifth bend folds the long edge (a paroli
+bends one per doubling; the shtoss rules' `MAX_CORNERS` may allow no more, which tests/ui/table/test_card_art.py
+checks)."""
 
 
 def _bend_geometry(card_rect: QRectF, corners: int) -> list[tuple[QPolygonF, QPolygonF]]:

@@ -258,6 +258,15 @@ def test_impossible_numbers_of_corners_are_refused(corners: object) -> None:
         bent_corners_outline(QRectF(0, 0, 50, 70), corners)  # type: ignore[arg-type]
 
 
+def test_every_paroli_the_rules_allow_can_be_drawn() -> None:
+    # The shared card art knows a card's bends, not a game's rules: the shtoss rules' most corners must fit them.
+    from shtoss_desktop.core.shtoss.rules import MAX_CORNERS
+
+    assert MAX_CORNERS <= card_art.MAX_BENT_CORNERS
+    for corners in range(MAX_CORNERS + 1):
+        assert not bent_corners_outline(QRectF(0, 0, 50, 70), corners).isEmpty()
+
+
 # --- Translation -----------------------------------------------------------------------------------------
 
 
