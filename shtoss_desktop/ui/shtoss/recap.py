@@ -25,7 +25,16 @@ from typing import Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsView,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.narration import card_text
@@ -457,13 +466,20 @@ class RecapPanel(QFrame):
                 return
 
     def obstacles(self) -> list[QRect]:
-        """What the recap must not cover, in the view's coordinates: the cards, the chips and the name plates."""
+        """What the recap must not cover, in the view's coordinates: the cards, the chips, the name plates and the
+        bank's name."""
         if not isinstance(self._view, QGraphicsView):
             return []
         offset = self._view.viewport().geometry().topLeft()
         out = []
-        for item in self._scene.items():
-            if isinstance(item, CardItem | PlateItem | ChipsItem) and item.isVisible() and item.opacity() > 0:
+        items: list[QGraphicsItem] = [
+            item for item in self._scene.items() if isinstance(item, CardItem | PlateItem | ChipsItem)
+        ]
+        bank = self._scene.writing().get("label:bank")  # the bank's name beside its chips: the recap says its result
+        if bank is not None:
+            items.append(bank)
+        for item in items:
+            if item.isVisible() and item.opacity() > 0:
                 out.append(self._view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset))
         return out
 

@@ -259,7 +259,7 @@ def test_the_prompt_while_the_recap_waits_says_how_to_go_on(qapp, talia: bool) -
 
 
 def _covered(window: MainWindow) -> list[str]:
-    """The cards, chips and plates the recap covers (in the view's coordinates), named."""
+    """The cards, chips, plates and the bank's name the recap covers (in the view's coordinates), named."""
     from shtoss_desktop.ui.shtoss.items import ChipsItem
     from shtoss_desktop.ui.table.items import CardItem, PlateItem
 
@@ -267,8 +267,10 @@ def _covered(window: MainWindow) -> list[str]:
     offset = view.viewport().geometry().topLeft()
     recap = window.recap.geometry()
     out = []
-    for item in window.scene.items():
-        if isinstance(item, CardItem | PlateItem | ChipsItem) and item.isVisible() and item.opacity() > 0:
+    things = [item for item in window.scene.items() if isinstance(item, CardItem | PlateItem | ChipsItem)]
+    things.append(window.scene.writing()["label:bank"])
+    for item in things:
+        if item.isVisible() and item.opacity() > 0:
             rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset)
             if rect.intersects(recap):
                 out.append(f"{type(item).__name__} at {rect.getRect()}")
