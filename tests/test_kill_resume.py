@@ -28,9 +28,10 @@ from pathlib import Path
 import pytest
 
 from shtoss_desktop.app.storage_messages import storage_text
-from shtoss_desktop.core.shtoss.deal import Game, GameState
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import Event
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import GameState
 from shtoss_desktop.storage.journal import SHTOSS, KeptGame, read_journal
 
 # In one xdist worker, on its own (`packaging/dev.sh test` runs the offscreen suite in parallel processes).

@@ -92,7 +92,7 @@ def test_the_divisor_reason_reads_in_russian(russian: None) -> None:
 
 def test_a_stake_whose_kush_does_not_divide_is_refused_in_russian_words(russian: None) -> None:
     from shtoss_desktop.app.shtoss.messages import game_error_text
-    from shtoss_desktop.core.shtoss.deal import GameMessage, StakeError
+    from shtoss_desktop.core.shtoss.errors import GameMessage, StakeError
 
     rules = HouseRules(gorka_half=True, thirds=True, initial_kush=6)
     error = StakeError(GameMessage.KUSH_DIVIDES, kush=8, divisor=rules.kush_divisor, reason=rules.divisor_reason())

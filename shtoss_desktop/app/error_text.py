@@ -36,7 +36,7 @@ from shtoss_desktop.core.machine import RecordMessage
 from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.rule_fields import FieldMessage
 from shtoss_desktop.core.seats import SetupMessage
-from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import DivisorReason, RulesError, RulesMessage
 from shtoss_desktop.storage.settings import (

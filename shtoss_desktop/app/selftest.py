@@ -25,7 +25,8 @@ from shtoss_desktop.app.shtoss.models import PilesModel, SeatsModel, StakesModel
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameError
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankPutUp,

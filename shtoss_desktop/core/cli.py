@@ -37,11 +37,14 @@ from dataclasses import dataclass
 from typing import Final
 
 from shtoss_desktop.core.cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
-from shtoss_desktop.core.casino.game import HOUSE, decide_bet, deciding_position
+from shtoss_desktop.core.casino.game import HOUSE
 from shtoss_desktop.core.casino.rules import SHOE_DECKS
+from shtoss_desktop.core.casino.settle import decide_bet
+from shtoss_desktop.core.casino.shoe import deciding_position
 from shtoss_desktop.core.errors import CoreError, Key, printable
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import DealFinished, Event, PremiumPaid, StakeDecided, StakePlaced
 from shtoss_desktop.core.shtoss.odds import OddsError, card_odds, check_dealt, simulate
 from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent, rules_problems

@@ -29,8 +29,8 @@ from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer, play_to_mid_deal
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.kinds import GameKind
-from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import casino_config
 from shtoss_desktop.ui.casino.window import CasinoWindow

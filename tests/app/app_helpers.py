@@ -8,9 +8,9 @@ from collections.abc import Callable
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 
 HUMAN = "Hermann"
 """The human's name in every test session."""

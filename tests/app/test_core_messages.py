@@ -10,7 +10,7 @@ from shtoss_desktop.app.error_text import core_error_text
 from shtoss_desktop.core.cards import Card, CardError
 from shtoss_desktop.core.cli import CliMessage, InputError
 from shtoss_desktop.core.seats import SetupError, check_names
-from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 
 
 def test_a_card_error_reads_in_english_as_the_core_says_it(qapp: QCoreApplication) -> None:

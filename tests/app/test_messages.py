@@ -25,7 +25,8 @@ from shtoss_desktop.core.machine import RecordMessage
 from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.rule_fields import FieldMessage
 from shtoss_desktop.core.seats import SetupMessage
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, StakeError
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError, RulesMessage
 

@@ -9,9 +9,9 @@ import pytest
 
 from shtoss_desktop.app import selftest
 from shtoss_desktop.app.selftest import run_self_test
-from shtoss_desktop.core.shtoss.deal import GameState
 from shtoss_desktop.core.shtoss.events import BankPutUp, DeckCut
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules
+from shtoss_desktop.core.shtoss.table import GameState
 
 
 @pytest.mark.usefixtures("qapp")

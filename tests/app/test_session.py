@@ -25,8 +25,8 @@ from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.journal import CASINO, SHTOSS, JournalTrouble, KeptGame, load_kept, read_journal
 from shtoss_desktop.storage.problems import StorageMessage, StorageProblem
 from shtoss_desktop.storage.settings import Speed

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import DECK_SIZES, Card, make_deck
-from shtoss_desktop.core.shtoss.deal import Game, Phase
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankBroken,
@@ -51,6 +51,7 @@ from shtoss_desktop.core.shtoss.rules import (
     Premium,
     PremiumEvent,
 )
+from shtoss_desktop.core.shtoss.table import Phase
 
 
 def card(text: str) -> Card:

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.replay import RecordedAction, ReplayError, ReplayMessage
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, ShtossSetup, StakeError
+from shtoss_desktop.core.shtoss.deal import Game, ShtossSetup
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage, StakeError
 from shtoss_desktop.core.shtoss.events import Event, StakeDecided, StakePlaced
 from shtoss_desktop.core.shtoss.moves import Cut, Move, PickUp, PlaceStake, Shuffle
 from shtoss_desktop.core.shtoss.rules import HouseRules

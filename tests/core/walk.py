@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.core.rule_fields import MAX_AMOUNT
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import (
     BankPutUp,
     DealFinished,
@@ -55,6 +56,7 @@ from shtoss_desktop.core.shtoss.rules import (
     PremiumEvent,
     rules_problems,
 )
+from shtoss_desktop.core.shtoss.table import Phase
 
 
 class WalkError(AssertionError):

@@ -587,7 +587,7 @@ class Driver:
         from PySide6.QtCore import Qt
 
         from shtoss_desktop.app.shtoss.controller import Waiting
-        from shtoss_desktop.core.shtoss.deal import Phase
+        from shtoss_desktop.core.shtoss.table import Phase
 
         window = self.window
         controller = window.controller
@@ -706,7 +706,7 @@ class Driver:
     def punter_move(self) -> None:
         """The human punter: take or bend his winnings, stake a card or two, then cut."""
         from shtoss_desktop.core.cards import make_deck
-        from shtoss_desktop.core.shtoss.deal import Phase
+        from shtoss_desktop.core.shtoss.table import Phase
 
         window = self.window
         controller = window.controller

@@ -42,8 +42,9 @@ def drive(mode: str, seed: int) -> int:
 
     from shtoss_desktop.app.casino.controller import CasinoConfig
     from shtoss_desktop.core.cards import Rank
-    from shtoss_desktop.core.casino.game import BetDecided, BetPlaced, BetTakenBack, CasinoPhase
+    from shtoss_desktop.core.casino.events import BetDecided, BetPlaced, BetTakenBack
     from shtoss_desktop.core.casino.rules import CasinoRules
+    from shtoss_desktop.core.casino.table import CasinoPhase
     from shtoss_desktop.storage.journal import CASINO, KeptGame, default_folder, load_kept
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings, Speed
     from shtoss_desktop.ui.casino.launch import begin

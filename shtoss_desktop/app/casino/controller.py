@@ -42,17 +42,12 @@ from shtoss_desktop.app.casino.messages import casino_error_text
 from shtoss_desktop.app.words import card_text, computer_names
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.errors import CasinoError
-from shtoss_desktop.core.casino.game import (
-    BetDecided,
-    CasinoEvent,
-    CasinoGame,
-    CasinoPhase,
-    ShoeEnded,
-    TurnDealt,
-)
+from shtoss_desktop.core.casino.events import BetDecided, CasinoEvent, ShoeEnded, TurnDealt
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.legality import suit_amount_for
 from shtoss_desktop.core.casino.players import CasinoPlayer, CasinoStyle
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.table import CasinoPhase
 from shtoss_desktop.core.replay import RecordedAction
 
 translate = QCoreApplication.translate

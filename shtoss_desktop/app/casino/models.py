@@ -29,18 +29,17 @@ from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.rows import USER_ROLE, RowsModel, RowsSource
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank
-from shtoss_desktop.core.casino.game import (
-    HOUSE,
+from shtoss_desktop.core.casino.events import (
     BetDecided,
-    CasinoGame,
-    CasinoPhase,
     CasinoSessionEnded,
     CasinoSessionStarted,
     ShoeEnded,
     ShoeShuffled,
     TurnDealt,
 )
+from shtoss_desktop.core.casino.game import HOUSE, CasinoGame
 from shtoss_desktop.core.casino.odds import RankOdds
+from shtoss_desktop.core.casino.table import CasinoPhase
 
 translate = QCoreApplication.translate
 

@@ -25,7 +25,8 @@ from shtoss_desktop.app.words import computer_names
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.replay import RecordedAction
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase, Stake, computer_punters
+from shtoss_desktop.core.shtoss.deal import Game, computer_punters
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankBroken,
@@ -50,6 +51,7 @@ from shtoss_desktop.core.shtoss.players import (
     make_punter,
 )
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase, Stake
 
 
 class Waiting(enum.StrEnum):

@@ -17,7 +17,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.odds import OddsMessage
 from shtoss_desktop.core.shtoss.rules import DivisorReason
 from shtoss_desktop.storage.settings import (

@@ -38,7 +38,7 @@ from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.shtoss.temperaments import style_name, style_text
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import (
     BankerRotated,
     CardDealt,
@@ -51,6 +51,7 @@ from shtoss_desktop.core.shtoss.events import (
 )
 from shtoss_desktop.core.shtoss.odds import CardOdds, odds_table
 from shtoss_desktop.core.shtoss.players import PunterStyle
+from shtoss_desktop.core.shtoss.table import GameState, Phase
 
 translate = QCoreApplication.translate
 

@@ -17,8 +17,8 @@ from typing import assert_never
 
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck, ranks_for
-from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DeckCut, StakeDecided
+from shtoss_desktop.core.shtoss.table import Phase
 
 
 class Manner(enum.Enum):

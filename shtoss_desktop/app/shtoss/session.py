@@ -18,8 +18,9 @@ from shtoss_desktop.app.session import GameSession
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase, ShtossSetup
+from shtoss_desktop.core.shtoss.deal import ShtossSetup
 from shtoss_desktop.core.shtoss.events import SessionStarted
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.journal import SHTOSS, KeptShtoss, ShtossHeader
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP

@@ -40,8 +40,6 @@ from typing import Final
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.events import (
-    CASINO_EVENT_TYPES,
-    EXPECT_RANK,
     BetChanged,
     BetDecided,
     BetPlaced,
@@ -54,7 +52,7 @@ from shtoss_desktop.core.casino.events import (
     TurnDealt,
 )
 from shtoss_desktop.core.casino.inference import suggest_moves
-from shtoss_desktop.core.casino.legality import CasinoLegality, suit_amount_for
+from shtoss_desktop.core.casino.legality import CasinoLegality
 from shtoss_desktop.core.casino.moves import (
     AddToBet,
     CasinoMove,
@@ -66,42 +64,10 @@ from shtoss_desktop.core.casino.moves import (
     TakeBackBet,
 )
 from shtoss_desktop.core.casino.rules import CasinoRules
-from shtoss_desktop.core.casino.settle import BetDecision, BetOutcome, Box, SuitOutcome, decide_bet
-from shtoss_desktop.core.casino.shoe import check_shoe, deciding_position, make_shoe, shuffled_shoe, stacked_shoe
-from shtoss_desktop.core.casino.table import Bet, CasinoPhase
+from shtoss_desktop.core.casino.settle import decide_bet
+from shtoss_desktop.core.casino.shoe import shuffled_shoe
 from shtoss_desktop.core.replay import Inference, RecordedAction, ReplayResult, replay_records, verified_replay
 from shtoss_desktop.core.seats import SetupError, SetupMessage, check_names
-
-__all__ = [
-    "CASINO_EVENT_TYPES",
-    "EXPECT_RANK",
-    "HOUSE",
-    "Bet",
-    "BetChanged",
-    "BetDecided",
-    "BetDecision",
-    "BetOutcome",
-    "BetPlaced",
-    "BetTakenBack",
-    "Box",
-    "CasinoEvent",
-    "CasinoGame",
-    "CasinoPhase",
-    "CasinoSessionEnded",
-    "CasinoSessionStarted",
-    "CasinoSetup",
-    "ShoeEnded",
-    "ShoeShuffled",
-    "SuitOutcome",
-    "TurnDealt",
-    "check_shoe",
-    "decide_bet",
-    "deciding_position",
-    "make_shoe",
-    "shuffled_shoe",
-    "stacked_shoe",
-    "suit_amount_for",
-]
 
 HOUSE: Final = "house"
 """The house's id (in the CLI's `net`); no player may take it."""

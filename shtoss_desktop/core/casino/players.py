@@ -19,7 +19,9 @@ import random
 from dataclasses import dataclass
 
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import Bet, CasinoEvent, CasinoGame, CasinoPhase
+from shtoss_desktop.core.casino.events import CasinoEvent
+from shtoss_desktop.core.casino.game import CasinoGame
+from shtoss_desktop.core.casino.table import Bet, CasinoPhase
 
 
 class CasinoStyle(enum.StrEnum):

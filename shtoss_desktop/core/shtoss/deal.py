@@ -37,7 +37,7 @@ from typing import Final
 from shtoss_desktop.core.cards import Card, shuffled_deck
 from shtoss_desktop.core.replay import Inference, RecordedAction, ReplayResult, replay_records, verified_replay
 from shtoss_desktop.core.seats import Role, SetupError, SetupMessage, check_names
-from shtoss_desktop.core.shtoss.errors import GameError, GameMessage, StakeError
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     BankBroken,
@@ -89,23 +89,7 @@ from shtoss_desktop.core.shtoss.moves import (
 )
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, BankerRotation, HouseRules, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome, decide, signed_amount
-from shtoss_desktop.core.shtoss.table import GameState, LastResult, Offer, Phase, Stake, Winnings, cut_deck
-
-__all__ = [
-    "Game",
-    "GameError",
-    "GameMessage",
-    "GameState",
-    "LastResult",
-    "Offer",
-    "Phase",
-    "ShtossSetup",
-    "Stake",
-    "StakeError",
-    "Winnings",
-    "computer_punters",
-    "cut_deck",
-]
+from shtoss_desktop.core.shtoss.table import Phase, Stake, Winnings, cut_deck
 
 MIN_PUNTERS: Final = 1
 """The fewest punters at a table: one punter against the banker is shtoss proper (RULES.md section 1)."""

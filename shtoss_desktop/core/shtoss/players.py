@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
-from shtoss_desktop.core.shtoss.deal import Game, Offer, Winnings
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import Event, OfferReason
 from shtoss_desktop.core.shtoss.odds import card_odds
+from shtoss_desktop.core.shtoss.table import Offer, Winnings
 
 
 class PunterStyle(enum.StrEnum):

@@ -47,9 +47,11 @@ from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.shown import ShownCasino
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.core.casino.game import Bet, BetDecided, CasinoEvent, CasinoGame, CasinoPhase, CasinoSessionStarted
+from shtoss_desktop.core.casino.events import BetDecided, CasinoEvent, CasinoSessionStarted
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.odds import RankOdds
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.table import Bet, CasinoPhase
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import (
     LABEL_TEXT,

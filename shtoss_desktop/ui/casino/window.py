@@ -72,8 +72,8 @@ from shtoss_desktop.app.casino.models import (
 from shtoss_desktop.app.casino.session import WATCH_PACE, CasinoSession, describe_kept
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import CasinoPhase
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.table import CasinoPhase
 from shtoss_desktop.storage import journal as journal_store
 from shtoss_desktop.storage.journal import JournalTrouble, KeptCasino
 from shtoss_desktop.storage.problems import StorageProblem

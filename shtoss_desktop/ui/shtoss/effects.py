@@ -72,7 +72,7 @@ from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.table.fonts import table_font
 
 if TYPE_CHECKING:
-    from shtoss_desktop.core.shtoss.deal import GameState
+    from shtoss_desktop.core.shtoss.table import GameState
     from shtoss_desktop.ui.table.items import CardItem
 
 SUSPENSE_FACTOR: Final = 2.6

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from PySide6.QtGui import QAction
 
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
-from shtoss_desktop.core.shtoss.deal import GameError, Phase
+from shtoss_desktop.core.shtoss.errors import GameError
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.ui.shell.keys import tooltip
 from shtoss_desktop.ui.shtoss.actions import GAME_ACTIONS, first_win
 from shtoss_desktop.ui.shtoss.prompt import refusal_note

@@ -20,10 +20,12 @@ from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.messages import game_error_text, limit_reason_text
 from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.app.words import display_name
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import DeckCut, OfferReason, StakePlaced
 from shtoss_desktop.core.shtoss.legality import KushBound, StakeLimit, refusal_policy
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.ui.shtoss.recap import DealRecap, recap_prompt
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel, Page
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
 from shtoss_desktop.app.words import card_text
-from shtoss_desktop.core.shtoss.deal import GameState, Phase
+from shtoss_desktop.core.shtoss.table import GameState, Phase
 from shtoss_desktop.ui.shtoss.items import TEXT_PIXELS, ChalkItem, ChipsItem, DeckItem, SpotItem
 from shtoss_desktop.ui.shtoss.table_geometry import (
     BANK_CHIP_DIAMETER,

@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QPointF
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import GameState, Phase
 from shtoss_desktop.core.shtoss.events import (
     BankerRotated,
     BankPutUp,
@@ -38,6 +37,7 @@ from shtoss_desktop.core.shtoss.events import (
     WinningsPickedUp,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.core.shtoss.table import GameState, Phase
 from shtoss_desktop.ui.shtoss.table_geometry import (
     SEAT_CARD_GAP,
     SEAT_CARD_SCALE,

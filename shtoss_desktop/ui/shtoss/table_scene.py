@@ -44,7 +44,6 @@ from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import GameState, Phase
 from shtoss_desktop.core.shtoss.events import (
     Event,
     ParoliBent,
@@ -54,6 +53,7 @@ from shtoss_desktop.core.shtoss.events import (
     StakePlaced,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.core.shtoss.table import GameState, Phase
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss.effects import TableEffects
 from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem, DeckItem

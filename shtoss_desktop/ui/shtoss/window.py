@@ -41,7 +41,8 @@ from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import GameError, computer_punters
+from shtoss_desktop.core.shtoss.deal import computer_punters
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules

@@ -12,19 +12,19 @@ from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values, suit_amount_for
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.core.casino.game import (
+from shtoss_desktop.core.casino.events import (
     BetDecided,
-    BetOutcome,
     BetPlaced,
     BetTakenBack,
     CasinoEvent,
-    CasinoGame,
-    CasinoPhase,
     CasinoSessionStarted,
     TurnDealt,
-    stacked_shoe,
 )
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.settle import BetOutcome
+from shtoss_desktop.core.casino.shoe import stacked_shoe
+from shtoss_desktop.core.casino.table import CasinoPhase
 
 
 @pytest.fixture

@@ -26,8 +26,11 @@ from shtoss_desktop.app.casino.models import (
 from shtoss_desktop.app.rows import RowsModel
 from shtoss_desktop.app.shtoss.narration import card_text
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import HOUSE, BetDecided, CasinoGame, CasinoPhase, TurnDealt, make_shoe
+from shtoss_desktop.core.casino.events import BetDecided, TurnDealt
+from shtoss_desktop.core.casino.game import HOUSE, CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.shoe import make_shoe
+from shtoss_desktop.core.casino.table import CasinoPhase
 
 
 @pytest.fixture

@@ -8,7 +8,8 @@ from pytestqt.qtbot import QtBot
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import (
     AtandeCalled,
     CardDealt,
@@ -23,6 +24,7 @@ from shtoss_desktop.core.shtoss.events import (
 )
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.app.app_helpers import HUMAN, play, start
 
 

@@ -33,10 +33,11 @@ from shtoss_desktop.app.shtoss.models import (
 )
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameState, Phase
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import Shuffled
 from shtoss_desktop.core.shtoss.odds import odds_table
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules, preset
+from shtoss_desktop.core.shtoss.table import GameState, Phase
 from tests.app.app_helpers import HUMAN, play, start
 
 MODELS = (SeatsModel, StakesModel, PilesModel, HistoryModel, OddsModel)

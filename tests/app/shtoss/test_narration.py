@@ -25,7 +25,8 @@ from shtoss_desktop.app.words import card_text, display_name
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss import events as ev
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import EndReason, OfferReason, Pile
 from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome

@@ -10,9 +10,11 @@ from PySide6.QtCore import QCoreApplication
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.shtoss.scripted_player import ScriptedPlayer
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.app.app_helpers import HUMAN, start
 
 STYLES = (PunterStyle.PAROLI_RUNNER, PunterStyle.HERMANN)

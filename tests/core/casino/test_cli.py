@@ -15,8 +15,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import BetDecided, CasinoGame, shuffled_shoe, stacked_shoe
+from shtoss_desktop.core.casino.events import BetDecided
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.shoe import shuffled_shoe, stacked_shoe
 from shtoss_desktop.core.cli import run
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -13,30 +13,23 @@ from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
-from shtoss_desktop.core.casino.game import (
-    CASINO_EVENT_TYPES,
+from shtoss_desktop.core.casino.events import (
     BetChanged,
     BetDecided,
-    BetOutcome,
     BetPlaced,
     BetTakenBack,
-    Box,
     CasinoEvent,
-    CasinoGame,
-    CasinoPhase,
     CasinoSessionEnded,
     CasinoSessionStarted,
     ShoeEnded,
     ShoeShuffled,
-    SuitOutcome,
     TurnDealt,
-    check_shoe,
-    decide_bet,
-    make_shoe,
-    shuffled_shoe,
-    stacked_shoe,
 )
+from shtoss_desktop.core.casino.game import CASINO_EVENT_TYPES, CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.settle import BetOutcome, Box, SuitOutcome, decide_bet
+from shtoss_desktop.core.casino.shoe import check_shoe, make_shoe, shuffled_shoe, stacked_shoe
+from shtoss_desktop.core.casino.table import CasinoPhase
 from shtoss_desktop.core.machine import RecordError
 from shtoss_desktop.core.seats import SetupError
 from shtoss_desktop.core.shtoss.events import EVENT_TYPES, Event

@@ -12,9 +12,11 @@ from fractions import Fraction
 import pytest
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.core.casino.game import BetOutcome, CasinoGame, SuitOutcome, decide_bet, deciding_position
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.odds import CasinoOddsError, rank_odds, suit_odds
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.settle import BetOutcome, SuitOutcome, decide_bet
+from shtoss_desktop.core.casino.shoe import deciding_position
 from shtoss_desktop.core.shtoss.odds import card_odds
 from shtoss_desktop.core.shtoss.rules import HouseRules
 

@@ -8,9 +8,12 @@ import random
 import pytest
 
 from shtoss_desktop.core.cards import Rank
-from shtoss_desktop.core.casino.game import BetPlaced, BetTakenBack, CasinoGame, CasinoPhase, stacked_shoe
+from shtoss_desktop.core.casino.events import BetPlaced, BetTakenBack
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.players import ActionKind, CasinoPlayer, CasinoStyle
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.shoe import stacked_shoe
+from shtoss_desktop.core.casino.table import CasinoPhase
 
 NAMES = ["You", "Cautious", "Hunter", "Roller"]
 STYLES = {"Cautious": CasinoStyle.CAUTIOUS, "Hunter": CasinoStyle.CASE_HUNTER, "Roller": CasinoStyle.HIGH_ROLLER}

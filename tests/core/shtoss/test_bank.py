@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.shtoss.bank import BankLimit
-from shtoss_desktop.core.shtoss.deal import Game, Phase
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.rules import BankFormation, HouseRules, Premium, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome
-from shtoss_desktop.core.shtoss.table import Stake
+from shtoss_desktop.core.shtoss.table import Phase, Stake
 from tests.core.helpers import card, cards, new_game, valid_rules
 from tests.core.walk import Walker
 

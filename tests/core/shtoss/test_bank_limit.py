@@ -15,10 +15,12 @@ import random
 
 import pytest
 
-from shtoss_desktop.core.shtoss.deal import Game, GameMessage, Phase, StakeError
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameMessage, StakeError
 from shtoss_desktop.core.shtoss.events import BankerRotated, PremiumPaid, StakeDecided, StakeReturned
 from shtoss_desktop.core.shtoss.rules import BankerRotation, HouseRules, Premium, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.core.helpers import card, deal_all, stacked
 from tests.core.walk import run_walk
 

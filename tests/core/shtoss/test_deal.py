@@ -11,7 +11,8 @@ import json
 import pytest
 
 from shtoss_desktop.core.cards import make_deck
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase, StakeError
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, StakeError
 from shtoss_desktop.core.shtoss.rules import (
     BankerRotation,
     BankerShare,
@@ -25,6 +26,7 @@ from shtoss_desktop.core.shtoss.rules import (
     preset,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.core.helpers import balances, card, cards, deal_all, new_game, play_deal, stacked, trace
 
 CAPITAL = 1200

@@ -18,7 +18,8 @@ import pytest
 from shtoss_desktop.core.cards import Card, make_deck
 from shtoss_desktop.core.jsonio import load_json
 from shtoss_desktop.core.machine import RecordError
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import (
     EVENT_TYPES,
     AtandeCalled,
@@ -39,6 +40,7 @@ from shtoss_desktop.core.shtoss.rules import (
     PremiumEvent,
 )
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.core.shtoss.table import Phase
 
 PREMIUMS = (
     Premium(PremiumEvent.SONIK_WIN, 1),

@@ -9,10 +9,12 @@ import random
 import pytest
 
 from shtoss_desktop.core.cards import make_deck
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.events import OfferReason
 from shtoss_desktop.core.shtoss.moves import AnswerOffer, Cut, DealAbzug, PickUp, PlaceStake, Shuffle, Stop
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.core.helpers import card, cards, new_game, play_deal, stacked
 
 

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import Card, Rank, make_deck
-from shtoss_desktop.core.shtoss.deal import Game, Phase
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import OfferReason
 from shtoss_desktop.core.shtoss.players import (
     ComputerBanker,
@@ -25,6 +25,7 @@ from shtoss_desktop.core.shtoss.players import (
     take_win,
 )
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.core.helpers import card, new_game, play_deal, stacked, valid_rules
 
 NAME = "Hermann"

@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from shtoss_desktop.core.cards import Card, Suit, make_deck
-from shtoss_desktop.core.shtoss.deal import Game, GameError, Phase
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import (
     BankPutUp,
     BankReturned,
@@ -33,6 +34,7 @@ from shtoss_desktop.core.shtoss.events import (
 )
 from shtoss_desktop.core.shtoss.rules import HouseRules, LastCard, LobRule, PlieRule
 from shtoss_desktop.core.shtoss.settle import Outcome
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.core.helpers import valid_rules
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

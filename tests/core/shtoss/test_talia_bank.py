@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from shtoss_desktop.core.cards import Card
-from shtoss_desktop.core.shtoss.deal import Game, Phase
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import BankBroken, DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from tests.core.helpers import stacked
 
 

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import CasinoGame, stacked_shoe
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.shoe import stacked_shoe
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import FloatTextItem
 from shtoss_desktop.ui.casino.scene import (

@@ -31,8 +31,8 @@ from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.core.cards import Rank, Suit
-from shtoss_desktop.core.casino.game import CasinoPhase
 from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CasinoRules
+from shtoss_desktop.core.casino.table import CasinoPhase
 from shtoss_desktop.storage.journal import CASINO, KeptGame, load_kept
 from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
 from shtoss_desktop.ui.casino.items import BetItem
@@ -891,7 +891,7 @@ def test_a_bad_casino_rules_file_is_refused_in_one_line(tmp_path: Path, text: st
 
 
 def test_the_side_views_change_as_the_table_shows_each_action_never_before(qtbot: QtBot, tmp_path: Path) -> None:
-    from shtoss_desktop.core.casino.game import CasinoPhase as Phase
+    from shtoss_desktop.core.casino.table import CasinoPhase as Phase
 
     window = make_window(qtbot, tmp_path)
     window.set_speed(Speed.NORMAL)

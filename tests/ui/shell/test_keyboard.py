@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QTableView, QWidget
 
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from tests.ui.table_helpers import config, make_window

@@ -23,8 +23,8 @@ from shtoss_desktop.app.shtoss.models import HistoryModel, HistoryRole, OddsMode
 from shtoss_desktop.app.shtoss.narration import narrate
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished, DeckCut, Event, Shuffled
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table import animator
 from tests.ui.table_helpers import config, make_window

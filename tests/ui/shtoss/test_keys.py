@@ -13,7 +13,7 @@ from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table import animator

@@ -8,7 +8,8 @@ import pytest
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameError, GameMessage
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.ui.shtoss.prompt import limit_text, reason_text
 from tests.core.helpers import cards, new_game, play_deal, stacked

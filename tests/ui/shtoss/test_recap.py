@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QLabel
 from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Game, GameState
+from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import BankPutUp, DealFinished, DeckCut
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import GameState
 from shtoss_desktop.ui.shtoss import recap as recap_module
 from shtoss_desktop.ui.shtoss import table_scene
 from shtoss_desktop.ui.shtoss.effects import signed_amount

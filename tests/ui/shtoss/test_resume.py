@@ -20,7 +20,7 @@ from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.scripted_player import ScriptedPlayer
 from shtoss_desktop.app.shtoss.session import describe_kept
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage import journal as journal_module
 from shtoss_desktop.storage.journal import SHTOSS, KeptGame, archived_journals, load_kept
 from shtoss_desktop.ui.games import LaunchOptions

@@ -23,8 +23,9 @@ from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import GameError, Phase
+from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.ui.shtoss.items import ChalkItem, ChipsItem
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.window import MainWindow

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import Phase
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.shtoss.table_geometry import Key, Slot
 from shtoss_desktop.ui.shtoss.window import MainWindow

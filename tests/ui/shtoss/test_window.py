@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QTableView
 from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.app.shtoss.scripted_player import mid_deal, play_to_mid_deal
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.deal import GameError, GameMessage
+from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
 from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog
 from shtoss_desktop.ui.shtoss.window import game_error_text
 from tests.ui.table_helpers import config, make_window
