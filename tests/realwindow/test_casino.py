@@ -48,7 +48,7 @@ def drive(mode: str, seed: int) -> int:
     from shtoss_desktop.storage.journal import CASINO, KeptGame, default_folder, load_kept
     from shtoss_desktop.storage.settings import APPLICATION, ORGANIZATION, AppSettings, Speed
     from shtoss_desktop.ui.casino.launch import begin
-    from shtoss_desktop.ui.casino.scene import SUITS, Box
+    from shtoss_desktop.ui.casino.table_geometry import SUITS, Box
     from shtoss_desktop.ui.casino.window import CasinoWindow
     from tests.realwindow.driver import Failures
 

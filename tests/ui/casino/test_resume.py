@@ -24,7 +24,7 @@ from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.storage.journal import CASINO, KeptGame, load_kept
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.launch import begin
-from shtoss_desktop.ui.casino.scene import Box
+from shtoss_desktop.ui.casino.table_geometry import Box
 from shtoss_desktop.ui.casino.window import CasinoWindow
 from shtoss_desktop.ui.shell.resume import ResumeQuestion
 from shtoss_desktop.ui.shell.window import Menu

@@ -19,16 +19,8 @@ from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.casino.shoe import stacked_shoe
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import FloatTextItem
-from shtoss_desktop.ui.casino.scene import (
-    BOTTOM_ROW,
-    DESIGN_SIZE,
-    LAYOUT_ORDER,
-    SUITS,
-    TOP_ROW,
-    Box,
-    CasinoScene,
-    CasinoView,
-)
+from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
+from shtoss_desktop.ui.casino.table_geometry import BOTTOM_ROW, DESIGN_SIZE, LAYOUT_ORDER, SUITS, TOP_ROW, Box
 
 
 @pytest.fixture

@@ -36,8 +36,8 @@ from shtoss_desktop.core.casino.table import CasinoPhase
 from shtoss_desktop.storage.journal import CASINO, KeptGame, load_kept
 from shtoss_desktop.storage.settings import AppSettings, SidePanel, Speed
 from shtoss_desktop.ui.casino.items import BetItem
-from shtoss_desktop.ui.casino.scene import Box
 from shtoss_desktop.ui.casino.settings_dialog import CUSTOM, CasinoSettingsDialog
+from shtoss_desktop.ui.casino.table_geometry import Box
 from shtoss_desktop.ui.casino.window import TOOLBAR_ACTIONS, CasinoWindow
 from shtoss_desktop.ui.i18n_build import build
 from shtoss_desktop.ui.screenshot import play_to_screenshot
