@@ -4,37 +4,37 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="137"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="89"/>
         <source>Your own deck: choose one card, or two of one rank for a pair (пара). Click, or use the arrow keys and Space.</source>
         <translation>Ваша колода: выберите одну карту или две одного достоинства — пару. Щелчок мышью или стрелки и пробел.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="95"/>
         <source>Your deck</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="590"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="424"/>
         <source>Куш (kush): the stake on each card. Empty: the initial kush.</source>
         <translation>Куш: ставка на каждую карту. Пусто — начальный куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="592"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="426"/>
         <source>&amp;Kush (куш):</source>
         <translation>&amp;Куш:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="594"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="428"/>
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="843"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="798"/>
         <source>Bank {bank} · could pay out {exposure}</source>
         <translation>Банк {bank} · может выплатить {exposure}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="597"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="431"/>
         <source>The bank, and the most it could pay out on the undecided stakes of this deal (premiums included): no stake is accepted that would take this above the bank.</source>
         <translation>Банк и самое большее, что он может выплатить по нераскрытым ставкам этой метки (с премиями): ставка, которая подняла бы эту сумму выше банка, не принимается.</translation>
     </message>
@@ -42,42 +42,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="312"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="324"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="323"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="201"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="213"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="172"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="178"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="169"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="175"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="168"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="174"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="167"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="173"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="173"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="179"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="202"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="214"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
@@ -258,67 +258,67 @@
         <translation>Выбрать карту под меткой в своей колоде (пробел и снимает выбор)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="27"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="33"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="28"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="34"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="29"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="35"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="290"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="302"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="38"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="40"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру из меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="59"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="61"/>
         <source>Your winnings on {card}: {amount}. Take them, bend a corner or make a paix.</source>
         <translation>Ваш выигрыш на {card}: {amount}. Возьмите деньги, загните угол или сделайте пе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="77"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="79"/>
         <source>The session is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="90"/>
         <source>{banker} deals.</source>
         <translation>{banker} мечет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="90"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="92"/>
         <source>The punters place their stakes.</source>
         <translation>Понтёры делают ставки.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="248"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="250"/>
         <source>Talia: stake between abzugs, or deal on.</source>
         <translation>Талья: ставьте между абцугами или продолжайте.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="250"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="252"/>
         <source>Stake more cards, or cut the banker&apos;s deck: click its edge on the table, or Cut anywhere.</source>
         <translation>Поставьте ещё карты или снимите колоду банкомёта: щёлкните по её краю на столе или «Снять наугад».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="254"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="256"/>
         <source>Your stake: choose a card from your deck (two of one rank make a pair), set the kush, Stake.</source>
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="405"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="417"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
@@ -328,177 +328,177 @@
         <translation>Ата&amp;нде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="67"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="69"/>
         <source>Your answer, banker: accept the stake (A) or refuse it (R).</source>
         <translation>Ваш ответ, банкомёт: примите ставку (A) или откажите (R).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="114"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="116"/>
         <source>Atande: the dealing waits. Go on (Space) when you are ready.</source>
         <translation>Атанде: метание остановлено. Продолжайте (пробел), когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="125"/>
         <source>Atande: the banker waits before the next abzug, for you to think. Your winnings on {card}: {amount}; take them (T), bend a corner (P) or make a paix (B). Go on (Space) when you are ready.</source>
         <translation>Атанде: банкомёт ждёт перед следующим абцугом, пока вы думаете. Ваш выигрыш на {card}: {amount}; возьмите его (T), загните угол (P) или сделайте пе (B). Дальше — пробел, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="127"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="129"/>
         <source>Atande: the banker waits before the next abzug, for you to count the cards gone (the odds and the history, F9). Go on (Space) when you are ready.</source>
         <translation>Атанде: банкомёт ждёт перед следующим абцугом, пока вы считаете вышедшие карты (шансы и история, F9). Дальше — пробел, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="142"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="144"/>
         <source>{punter} stakes {kush} on a face-down card.</source>
         <translation>{punter} ставит {kush} на карту рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="146"/>
         <source>{punter} stakes a face-down pair, {kush} on each card: {total} in all.</source>
         <translation>{punter} ставит пару рубашкой вверх, по {kush} на каждую карту: всего {total}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="156"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="158"/>
         <source>You may refuse it: the kush is above your limit of {limit} (the house rule: the banker refuses above {times} × the initial kush).</source>
         <translation>Вы вправе отказать: куш выше вашего предела {limit} (правило дома: банкомёт отказывает в куше больше {times} × начальный куш).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="165"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="167"/>
         <source>You may refuse it: it raises his base kush of {base} (free kush, вольный куш, is not played at this table).</source>
         <translation>Вы вправе отказать: это повышение его начального куша {base} (вольный куш за этим столом не играют).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="172"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="174"/>
         <source>Accepted, the bank could pay out {exposure} of its {bank}.</source>
         <translation>Если принять, банк может выплатить {exposure} из своих {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="186"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="188"/>
         <source>No stake is on the table, banker: the punters could place none against this bank. You may end the session (Ctrl+E).</source>
         <translation>На столе нет ни одной ставки, банкомёт: понтёры не могут ничего поставить против этого банка. Можно закончить игру (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="192"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="194"/>
         <source>Your talia, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша талья, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и талья начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="197"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="199"/>
         <source>Your deal, banker: the punters&apos; stakes lie face down. Press Deal (Space) to have the deck cut and begin.</source>
         <translation>Ваша метка, банкомёт: ставки понтёров лежат рубашкой вверх. Нажмите «Метать» (пробел) — колоду снимут, и метка начнётся.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="202"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="204"/>
         <source>Auto-deal then deals it through.</source>
         <translation>Дальше автометание мечет до конца.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="210"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="212"/>
         <source>Auto-deal deals abzug after abzug. Atande (Esc) stops it to count; Auto-deal (G) gives the dealing back to you.</source>
         <translation>Автометание мечет абцуг за абцугом. «Атанде» (Esc) остановит его, чтобы сосчитать; «Автометание» (G) вернёт метание вам.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="214"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="216"/>
         <source>Deal the next abzug (Space), or let Auto-deal (G) deal them, or call Atande (Esc).</source>
         <translation>Мечите следующий абцуг (пробел), или включите автометание (G), или скажите «атанде» (Esc).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="226"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="228"/>
         <source>Your bank is broken (банк сорван): {bank} is left in it.</source>
         <translation>Банк сорван: в нём осталось {bank}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="232"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="234"/>
         <source>Put up a new bank (N): you may do it once.</source>
         <translation>Заложите новый банк (N): это можно сделать один раз.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="235"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="237"/>
         <source>No new bank: {reason}.</source>
         <translation>Нового банка не заложить: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="240"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="242"/>
         <source>Or give it up (U): the bank passes to the next player who can hold it.</source>
         <translation>Или отдайте его (U): банк перейдёт к следующему игроку, который может его держать.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="242"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="244"/>
         <source>Or give it up (U): the session ends.</source>
         <translation>Или отдайте его (U): игра закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="266"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="268"/>
         <source>{kush} is too much. {limits}</source>
         <translation>{kush} — слишком много. {limits}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="281"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="283"/>
         <source>Kush {minimum}, no more: {why}.</source>
         <translation>Куш только {minimum}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="285"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="287"/>
         <source>Kush {minimum} to {largest}: {why}.</source>
         <translation>Куш от {minimum} до {largest}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="290"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="292"/>
         <source>The banker may refuse a kush above {limit}.</source>
         <translation>Куш больше {limit} банкомёт может не принять.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="300"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="302"/>
         <source>Your first stake sets your base.</source>
         <translation>Первая ставка задаёт ваш базовый куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="313"/>
         <source>all your {balance} can pay if the pair is killed</source>
         <translation>больше ваши {balance} не покроют, если пара будет бита</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="312"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="314"/>
         <source>all your {balance} can pay if the card is killed</source>
         <translation>больше ваши {balance} не покроют, если карта будет бита</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="315"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="317"/>
         <source>all the bank of {bank} can still cover</source>
         <translation>больше банк {bank} уже не покроет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="316"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="318"/>
         <source>all the bank of {bank} can cover</source>
         <translation>больше банк {bank} не покроет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="322"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="324"/>
         <source>No stake fits now: you have {balance}, less than the initial kush {minimum}.</source>
         <translation>Ставку сделать нельзя: у вас {balance}, меньше начального куша {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="325"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="327"/>
         <source>No pair fits now: at the initial kush {minimum} a pair could cost {cost}, and you have {balance}.</source>
         <translation>Пару поставить нельзя: даже на начальный куш {minimum} она может стоить {cost}, а у вас {balance}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="330"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="332"/>
         <source>No stake fits now: the bank of {bank} could already pay out {exposure} on the stakes down.</source>
         <translation>Ставке сейчас нет места: банк {bank} уже может выплатить {exposure} по ставкам на столе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="99"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="101"/>
         <source>House rules → {page} → “{option}”</source>
         <translation>Правила дома → {page} → «{option}»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="105"/>
         <source>These house rules let the banker refuse only a raised kush; {where} lets him refuse large stakes too.</source>
         <translation>По этим правилам дома банкомёт может отказать только в повышенном куше; {where} позволяет отказывать и в крупных ставках.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="109"/>
         <source>These house rules let the banker refuse no stake: every stake is accepted. {where} lets him refuse large stakes.</source>
         <translation>По этим правилам дома банкомёт не может отказать ни в одной ставке: всякая ставка принимается. {where} позволяет отказывать в крупных ставках.</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="102"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>SettingsOptions</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/prompt.py" line="102"/>
         <source>Refusal threshold</source>
         <translation>Отказ в ставке</translation>
     </message>
@@ -668,7 +668,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/items.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/items.py" line="126"/>
         <source>Снять колоду: click the edge of a card to cut the banker&apos;s deck there</source>
         <translation>Снять колоду: щёлкните по краю карты, чтобы снять колоду банкомёта в этом месте</translation>
     </message>
@@ -793,7 +793,7 @@ left: the punters&apos;</source>
 {money} на руках, не считая его ставок на столе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="699"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="700"/>
         <source>Atande is over: the deal goes on.</source>
         <translation>Атанде кончилось: сдача продолжается.</translation>
     </message>

@@ -2,8 +2,8 @@
 shoe, the case-keeper, players' bets and the amounts that float up when a bet is settled.
 
 Like the items both tables share (ui/table/items.py: the cards, the plates, the labels) they hold what they show
-and never a rule: the casino scene decides what each shows from the game's records as it shows them. They hold no animation
-and no timer: what moves is a Qt property (`pos`, `opacity`), animated only by the scene's one `TableAnimator`
+and never a rule: the casino scene decides what each shows from the game's records as it shows them. They hold no
+animation and no timer: what moves is a Qt property (`pos`, `opacity`), animated only by the scene's one `TableAnimator`
 (ui/table/animator.py).
 """
 
