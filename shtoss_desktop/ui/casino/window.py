@@ -43,7 +43,7 @@ game and its animations (see ui/casino/scene.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer
@@ -83,7 +83,6 @@ from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
-from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
 from shtoss_desktop.ui.shell.window import GameWindow, Menu
 from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
@@ -169,7 +168,6 @@ class CasinoWindow(GameWindow):
     def __init__(self, settings: AppSettings, *, remember_geometry: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(settings, remember_geometry=remember_geometry, parent=parent)
         self.setObjectName("casinoWindow")
-        self.resume_question: ResumeQuestion | None = None
         """The offer to resume the kept game, while it is open."""
         self.journal_warning: QWidget | None = None
         """The last message about the journal, while it is open."""
@@ -378,7 +376,7 @@ class CasinoWindow(GameWindow):
     def start(self, config: CasinoConfig | None = None) -> None:
         """Start a session (by default `default_config()`: the remembered rules, seeded by the system); the
         journal begins afresh, the game it kept going to the archive."""
-        self._close_question()
+        self.close_resume_question()
         self.session.start(config or self.default_config())
         self._after_start()
 
@@ -399,7 +397,7 @@ class CasinoWindow(GameWindow):
     def resume(self, kept: KeptCasino) -> None:
         """Go on with a kept game where its last good move left it; its computer players choose as they would
         have."""
-        self._close_question()
+        self.close_resume_question()
         self.session.resume(kept)
         self._after_start()
         self._show_later(resumed_note(kept))
@@ -407,22 +405,8 @@ class CasinoWindow(GameWindow):
     def offer(self, kept: KeptCasino, config: CasinoConfig) -> None:
         """Ask whether to resume `kept` (up to its last good move, if the rules trust it only that far) or start
         `config`."""
-        def answered(then: Callable[[], None]) -> Callable[[], None]:
-            def go_on() -> None:
-                self.resume_question = None
-                then()
-            return go_on
-
-        self.resume_question = ask_to_resume(self, kept, describe_kept(kept),
-                                             resume=answered(lambda: self.resume(kept)),
-                                             new_game=answered(lambda: self.start(config)))
-
-    def _close_question(self) -> None:
-        """A game started another way answers the open offer: it is closed without effect."""
-        question, self.resume_question = self.resume_question, None
-        if question is not None:
-            question.finished.disconnect()
-            question.close()
+        self.offer_kept_game(kept, describe_kept(kept), resume=lambda: self.resume(kept),
+                             new_game=lambda: self.start(config))
 
     def show_storage_problem(self, problem: StorageProblem) -> None:
         """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
@@ -525,7 +509,7 @@ class CasinoWindow(GameWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the pace, let another window keep the journal (the game stays kept, for resuming), and remember
         the window (the shell)."""
-        self._close_question()
+        self.close_resume_question()
         self.session.close()
         super().closeEvent(event)
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping, Sequence
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.app.storage_messages import storage_text
+from shtoss_desktop.storage.journal import KeptGame
 from shtoss_desktop.storage.settings import AppSettings, Language, Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui import games
@@ -57,6 +58,7 @@ from shtoss_desktop.ui.shell.i18n import interface_language, missing_translation
 from shtoss_desktop.ui.shell.keyboard import SingleKeys
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable, key_lines, make_action, retranslate_action, sequences
 from shtoss_desktop.ui.shell.placement import cap_docks, place_window
+from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import RulesHelpWindow, RulesPart
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, fit_to_screen
 from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog, default_note
@@ -221,6 +223,8 @@ class GameWindow(QMainWindow):
         """The side views, by name (`add_side_views`)."""
         self.menus: dict[Menu, QMenu] = {}
         self.discard_question: QMessageBox | None = None
+        self.resume_question: ResumeQuestion | None = None
+        """The offer to resume a kept game, while it is open (`offer_kept_game`)."""
         """The question before a game in progress is discarded, while it is open."""
         self.shortcuts_dialog: ShortcutsDialog | None = None
         """The list of keys, while it is open."""
@@ -586,6 +590,25 @@ class GameWindow(QMainWindow):
         after_first_paint(self._table_view, callback)
 
     # ----- games -----
+
+    def offer_kept_game(self, kept: KeptGame[Any, Any], lines: Sequence[str], *, resume: Callable[[], None],
+                        new_game: Callable[[], None]) -> None:
+        """Ask whether to resume `kept` (described by `lines`; up to its last good move, if the rules trust it only
+        that far) or begin a new game; nothing starts before the player answers."""
+        def answered(then: Callable[[], None]) -> Callable[[], None]:
+            def go_on() -> None:
+                self.resume_question = None
+                then()
+            return go_on
+
+        self.resume_question = ask_to_resume(self, kept, lines, resume=answered(resume), new_game=answered(new_game))
+
+    def close_resume_question(self) -> None:
+        """A game begun another way answers the open offer to resume: it is closed without effect."""
+        question, self.resume_question = self.resume_question, None
+        if question is not None:
+            question.finished.disconnect()
+            question.close()
 
     def confirm_discard(self, text: str, button_text: str, proceed: Callable[[], None]) -> None:
         """Run `proceed` at once if no game is in progress, else only once the player confirms (Escape and

@@ -50,7 +50,6 @@ from shtoss_desktop.storage.journal import KeptShtoss
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
-from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 from shtoss_desktop.ui.shell.window import GameWindow
@@ -134,7 +133,6 @@ class MainWindow(GameWindow):
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._pending_summary = False
-        self.resume_question: ResumeQuestion | None = None  # the offer to resume a kept game, while it is open
         self.journal_warning: QWidget | None = None  # the last message about the journal
 
         # The session paces the computer players by the table (its speed, its idleness) and keeps the journal.
@@ -233,23 +231,13 @@ class MainWindow(GameWindow):
     def offer_resume(self, kept: KeptShtoss, config: SessionConfig) -> None:
         """Ask whether to resume the kept session (up to its last good move, if the rules trust it only that far) or
         start `config`; nothing starts before the player answers."""
-        def answered(then: Callable[[], None]) -> Callable[[], None]:
-            def go_on() -> None:
-                self.resume_question = None
-                then()
-            return go_on
-
-        self.resume_question = ask_to_resume(self, kept, describe_kept(kept),
-                                             resume=answered(lambda: self.resume(kept)),
-                                             new_game=answered(lambda: self.start(config)))
+        self.offer_kept_game(kept, describe_kept(kept), resume=lambda: self.resume(kept),
+                             new_game=lambda: self.start(config))
 
     def _before_session(self) -> None:
         """What a session begun or resumed leaves behind: the last one's summary, the stake chosen, auto-deal, an
         open offer to resume (closed without effect)."""
-        question, self.resume_question = self.resume_question, None
-        if question is not None:
-            question.finished.disconnect()
-            question.close()
+        self.close_resume_question()
         self._pending_summary = False
         self.panel.picker.clear_selection()
         self.panel.kush_edit.clear()
