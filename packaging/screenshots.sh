@@ -7,9 +7,10 @@
 #   effect.png                       a decided stake's effect ("+6" floating up from the card), 1024x600
 #   win-<size>-<lang>.png            the punter asked to stake with winnings waiting (the winnings line whole),
 #                                    1024x600 and 1920x1080, English and Russian
-#   side-views-1024x600-<lang>.png   the same with the side views open (F9), the odds in front
+#   side-views-<size>-<lang>.png     the same with the side views open (F9), the odds in front, 1024x600 and
+#                                    1920x1080
 #   cut-<size>-en.png                the banker's deck spread for the punter's cut, the pointer on it
-#   recap-1920x1080.png              a deal's recap at 1920x1080
+#   recap-1920x1080[-ru].png         a deal's recap at 1920x1080, English and Russian
 #   casino.png, casino_ru.png        the casino stos (faro) table, 1280x800
 #
 # Usage: sh packaging/screenshots.sh [output folder]   (run `sh packaging/dev.sh test` once first for .venv)
@@ -86,10 +87,13 @@ for size in 1024x600 1920x1080; do
     done
     shot "cut-$size-en.png" --seed 3 --size "$size" --lang en --role punter --punters 3 --screenshot-at cut
 done
-for lang in en ru; do
-    shot "side-views-1024x600-$lang.png" --seed 3 --size 1024x600 --lang "$lang" --role punter --punters 3 \
-        --screenshot-at side-views
+for size in 1024x600 1920x1080; do
+    for lang in en ru; do
+        shot "side-views-$size-$lang.png" --seed 3 --size "$size" --lang "$lang" --role punter --punters 3 \
+            --screenshot-at side-views
+    done
 done
 shot recap-1920x1080.png --seed 3 --size 1920x1080 --lang en --role banker --punters 4 --screenshot-at recap
+shot recap-1920x1080-ru.png --seed 3 --size 1920x1080 --lang ru --role banker --punters 4 --screenshot-at recap
 shot casino.png --game casino --seed 3 --size 1280x800 --lang en
 shot casino_ru.png --game casino --seed 3 --size 1280x800 --lang ru
