@@ -14,9 +14,10 @@ state and its records), `legality.CasinoLegality` (every `verify_*` and `can_*`)
 of which builds its move (`moves`) and plays it. The log is also the journal (`CasinoEvent.to_json` /
 `from_json`); `CasinoGame.replay` rebuilds the same state from it, and `CasinoGame.verified_replay` from the
 moves, checked again. The shoe is in `shoe`, the one settlement of a decided bet in `settle` (the CLI's
-`casino` command calls it too); this module also hands out the names a user of the game needs from them.
+`casino` command calls it too).
 
 >>> from shtoss_desktop.core.casino.rules import CasinoRules
+>>> from shtoss_desktop.core.casino.shoe import stacked_shoe
 >>> game = CasinoGame(CasinoRules(), ["You", "Narumov"], shoe=stacked_shoe(6, ["7S", "QH"]))
 >>> [e.kind for e in game.place_bet("You", Rank.QUEEN, 20, Suit.HEARTS, 8)]
 ['bet_placed']

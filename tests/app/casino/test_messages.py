@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from shtoss_desktop.app.casino.messages import CASINO_RECORD_EXPECTATIONS, casino_error_text
 from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
-from shtoss_desktop.core.casino.game import EXPECT_RANK, CasinoGame
+from shtoss_desktop.core.casino.events import EXPECT_RANK
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
 from shtoss_desktop.core.casino.shoe import make_shoe
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
 from shtoss_desktop.core.casino.events import (
+    CASINO_EVENT_TYPES,
     BetChanged,
     BetDecided,
     BetPlaced,
@@ -25,7 +26,7 @@ from shtoss_desktop.core.casino.events import (
     ShoeShuffled,
     TurnDealt,
 )
-from shtoss_desktop.core.casino.game import CASINO_EVENT_TYPES, CasinoGame
+from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.casino.settle import BetOutcome, Box, SuitOutcome, decide_bet
 from shtoss_desktop.core.casino.shoe import check_shoe, make_shoe, shuffled_shoe, stacked_shoe
