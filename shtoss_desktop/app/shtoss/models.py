@@ -18,7 +18,8 @@ display role) with `app.amounts.format_amount`, which takes any Python int (Qt's
 - `PilesModel`: one row per abzug of the current deal (or talia); column `LEFT` the punters' card
   (even position), column `RIGHT` the banker's (odd position). Resets at each `DeckCut`.
 - `HistoryModel`: one row per event worth showing, newest last, narrated.
-- `OddsModel`: one row per rank still in the deck a new stake would meet, with exact odds.
+- `OddsModel`: one row per rank still in the deck a new stake would meet, with exact odds; the rank written as
+  the cards' index (its name the tooltip), what each column means its header's tooltip.
 """
 
 from __future__ import annotations
