@@ -137,6 +137,32 @@ def test_the_russian_indices_toggle_applies_to_the_russian_interface(qtbot, tmp_
     assert not toggle.isChecked()
 
 
+def test_the_odds_ranks_follow_the_language_and_the_indices(qtbot, tmp_path: Path, fresh_translations) -> None:
+    from shtoss_desktop.app.shtoss.models import OddsColumn, OddsRole
+    from shtoss_desktop.core.cards import Rank
+
+    window = make_window(qtbot, tmp_path)
+    window.settings.set("card_indices", "russian")
+    window.start(config(Role.PUNTER))
+    window.show_side_views(True)
+    odds = window.docks["odds"].findChild(QTableView)
+    assert odds is not None
+    model = odds.model()
+    queens = next(row for row in range(model.rowCount()) if model.index(row, 0).data(OddsRole.RANK) is Rank.QUEEN)
+    queen = model.index(queens, OddsColumn.RANK)
+    assert (queen.data(), queen.data(Qt.ItemDataRole.ToolTipRole)) == ("Q", "Queen")
+    assert model.headerData(OddsColumn.RANK, Qt.Orientation.Horizontal) == "Rank"
+
+    with qtbot.waitSignal(model.layoutChanged, timeout=1000):
+        russian_now(window)
+    assert (queen.data(), queen.data(Qt.ItemDataRole.ToolTipRole)) == ("Д", "Дама")
+    assert model.headerData(OddsColumn.RANK, Qt.Orientation.Horizontal) == "Карта"
+    assert model.headerData(OddsColumn.EV, Qt.Orientation.Horizontal) == "Ср. на куш"
+    with qtbot.waitSignal(model.layoutChanged, timeout=1000):  # the view is told: its rank column fits again
+        window.actions_by_name["russian_indices"].trigger()
+    assert (queen.data(), queen.data(Qt.ItemDataRole.ToolTipRole)) == ("Q", "Дама")
+
+
 def test_the_banker_is_told_in_russian_which_rule_would_let_him_refuse(
     qtbot, tmp_path: Path, fresh_translations
 ) -> None:

@@ -18,7 +18,8 @@ display role) with `app.amounts.format_amount`, which takes any Python int (Qt's
 - `PilesModel`: one row per abzug of the current deal (or talia); column `LEFT` the punters' card
   (even position), column `RIGHT` the banker's (odd position). Resets at each `DeckCut`.
 - `HistoryModel`: one row per event worth showing, newest last, narrated.
-- `OddsModel`: one row per rank still in the deck a new stake would meet, with exact odds.
+- `OddsModel`: one row per rank still in the deck a new stake would meet, with exact odds; the rank written as
+  the cards' index (its name the tooltip), what each column means its header's tooltip.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from shtoss_desktop.app.rows import RowsModel, RowsSource
 from shtoss_desktop.app.shtoss.narration import card_text, corners_name, narrate, rank_name, shows_in_history
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.shtoss.temperaments import style_name, style_text
-from shtoss_desktop.app.words import display_name
+from shtoss_desktop.app.words import display_name, rank_index
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import (
@@ -631,7 +632,8 @@ class OddsColumn(enum.IntEnum):
     """The columns of `OddsModel`."""
 
     RANK = 0
-    """The rank's name."""
+    """The rank as a card's index reads (`app.words.rank_index`: 2..10, J Q K A; В Д К Т with Russian indices),
+    its full name the tooltip."""
     COPIES = 1
     """Copies of it left in the deck."""
     P_KILLED = 2
@@ -714,12 +716,14 @@ class OddsModel(_GameRows[CardOdds]):
         }
         if role == Qt.ItemDataRole.DisplayRole:
             if column == OddsColumn.RANK:
-                return _capitalised(rank_name(row.card.rank))
+                return rank_index(row.card.rank)
             if column == OddsColumn.COPIES:
                 return row.copies_left
             value = exact.get(column)
             return None if value is None else percent_text(Fraction(value))
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column == OddsColumn.RANK:
+                return _capitalised(rank_name(row.card.rank))
             value = exact.get(column)
             return str(value) if column != OddsColumn.COPIES and value is not None else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -737,17 +741,33 @@ class OddsModel(_GameRows[CardOdds]):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+        """The columns' titles (short: the odds' dock is narrow) and, as their tooltips, what each column says."""
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(OddsColumn):
             return None
-        titles = (
-            translate("Models", "Rank"),
-            translate("Models", "Copies left"),
-            translate("Models", "Killed"),
-            translate("Models", "Given"),
-            translate("Models", "Void"),
-            translate("Models", "EV per kush"),
-        )
-        return titles[section] if 0 <= section < len(titles) else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            titles = (
+                translate("Models", "Rank"),
+                translate("Models", "Copies left"),
+                translate("Models", "Killed"),
+                translate("Models", "Given"),
+                translate("Models", "Void"),
+                translate("Models", "EV per kush"),
+            )
+            return titles[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tips = (
+                translate("Models", "The rank a new stake would be on, as the cards' index shows it (its name is "
+                                    "the cell's tooltip)"),
+                translate("Models", "How many cards of this rank are still in the deck"),
+                translate("Models", "The chance a new stake on this rank is killed (the banker wins), in percent"),
+                translate("Models", "The chance a new stake on this rank is given (the punter wins), in percent"),
+                translate("Models", "The chance a new stake on this rank is void (neither killed nor given: "
+                                    "the deck's last card under pharaon rules), in percent"),
+                translate("Models", "The punter's expected gain per kush staked on this rank (premiums left "
+                                    "out), in percent of the kush"),
+            )
+            return tips[section]
+        return None
 
 
 _ODDS_EVENTS = frozenset(

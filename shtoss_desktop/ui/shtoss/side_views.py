@@ -3,8 +3,8 @@
 They show the game's models (app/shtoss/models.py) on the records as the table shows them (the table scene's
 `shown`, a `ShownShtoss`): the players, the history and the odds say what the cards on the table say, never what
 the core has decided but the table not yet shown. The players and the odds share one tabbed dock (the name
-plates on the table show the balances too), so the history below has room. No table but the odds' (where its
-columns cannot fit) has a horizontal scroll bar: the first column (names; the history's sentences, wrapped, each row
+plates on the table show the balances too), so the history below has room. No table but the odds' (should its
+columns not fit) has a horizontal scroll bar: the first column (names; the history's sentences, wrapped, each row
 as high as its sentence) takes the width left, the others fit their contents, their titles wrapped (`WrappingHeader`)
 so that the numbers set a column's width. Rows are a line high, and the players' and odds' dock takes the height of
 the 13 ranks' odds whenever the views are shown (`share_side_views`, at most `ODDS_DOCK_SHARE`). The window
@@ -105,8 +105,9 @@ def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDoc
         header.setMinimumSectionSize(24)
         table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         if name == "odds":
-            # The rank is never elided (a row without it says nothing); a table wider than its dock (the Russian
-            # titles at 1024 wide) scrolls rather than cut a number.
+            # The rank is never elided (a row without it says nothing). Its cells are the cards' indices and the
+            # titles short, so that every column fits the docks' cap at 1024 wide in both languages; a table wider
+            # than its dock all the same (a wider font) scrolls rather than cut a number.
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
             table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             table.setFrameShape(QFrame.Shape.NoFrame)  # the dock frames it: two pixels more for the numbers

@@ -377,10 +377,12 @@ class MainWindow(GameWindow):
     # ----- the shell's hooks -----
 
     def paint_cards(self, theme: CardTheme) -> None:
-        """Paint the table's cards and the stake picker's with `theme`."""
+        """Paint the table's cards and the stake picker's with `theme`; the side views write their cards again
+        (the odds' ranks are the cards' indices, which follow the `card_indices` setting)."""
         self.scene.set_theme(theme)
         self.panel.picker.updateGeometry()
         self.panel.picker.update()
+        retranslate_side_views(self.docks)
 
     def tell(self, text: str) -> None:
         """Say it as a notice on the table's status line (the narration does not cover it)."""

@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QLocale, QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -31,6 +31,7 @@ from shtoss_desktop.app.shtoss.models import (
     StakesRole,
     StakeState,
 )
+from shtoss_desktop.app.words import set_russian_indices
 from shtoss_desktop.core.cards import Card, Rank
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
@@ -240,7 +241,18 @@ def test_the_odds_are_exact_and_shown_as_percentages(controller: GameController)
     assert odds.index(sevens, OddsColumn.COPIES).data() == 4
     assert odds.index(sevens, OddsColumn.EV).data().endswith("%")
     assert "3" in odds.index(sevens, OddsColumn.EV).data()
-    assert odds.index(sevens, OddsColumn.RANK).data() == "Seven"
+    # The rank as the cards' index reads, its name the tooltip.
+    assert odds.index(sevens, OddsColumn.RANK).data() == "7"
+    assert odds.index(sevens, OddsColumn.RANK).data(Qt.ItemDataRole.ToolTipRole) == "Seven"
+    assert column(odds, OddsColumn.RANK, Qt.ItemDataRole.DisplayRole) == [
+        "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    assert column(odds, OddsColumn.RANK, OddsRole.RANK) == list(Rank)
+    assert odds.headerData(OddsColumn.RANK, Qt.Orientation.Horizontal) == "Rank"
+    tips = [odds.headerData(section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            for section in OddsColumn]
+    assert all(isinstance(tip, str) and tip for tip in tips)
+    assert "expected gain per kush" in tips[OddsColumn.EV]
+    assert odds.headerData(OddsColumn.EV, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
 
 
 def test_history_lists_each_event_once_with_its_deal(controller: GameController) -> None:
@@ -262,7 +274,24 @@ def test_headers_are_translated(controller: GameController) -> None:
     assert PilesModel(controller).headerData(PileColumn.RIGHT, Qt.Orientation.Horizontal) == "Направо (банкомёт)"
     odds = OddsModel(controller)
     start(controller)
-    assert odds.index(0, OddsColumn.RANK).data() == "Двойка"
+    assert odds.index(0, OddsColumn.RANK).data() == "2"
+    assert odds.index(0, OddsColumn.RANK).data(Qt.ItemDataRole.ToolTipRole) == "Двойка"
+    queens = column(odds, 0, OddsRole.RANK).index(Rank.QUEEN)
+    assert odds.index(queens, OddsColumn.RANK).data(Qt.ItemDataRole.ToolTipRole) == "Дама"
+    # The index is the table's: В, Д, К, Т in the Russian interface (its default locale) unless turned off.
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian))
+    try:
+        assert odds.index(queens, OddsColumn.RANK).data() == "Д"
+        set_russian_indices(False)
+        assert odds.index(queens, OddsColumn.RANK).data() == "Q"
+    finally:
+        set_russian_indices(True)
+        QLocale.setDefault(previous)
+    assert [odds.headerData(section, Qt.Orientation.Horizontal) for section in OddsColumn] == [
+        "Карта", "В колоде", "Убита", "Дана", "Не в счёт", "Ср. на куш"]
+    assert odds.headerData(OddsColumn.EV, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole).startswith(
+        "Средний выигрыш понтёра")
     assert odds.headerData(OddsColumn.RANK, Qt.Orientation.Vertical) is None
     assert odds.index(0, 0).parent() == QModelIndex()
 
