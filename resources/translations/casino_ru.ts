@@ -4,22 +4,22 @@
 <context>
     <name>CasinoBalancesModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="315"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="327"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="316"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="328"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="317"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="329"/>
         <source>On the layout</source>
         <translation>На раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="288"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="300"/>
         <source>The house</source>
         <translation>Заведение</translation>
     </message>
@@ -27,37 +27,37 @@
 <context>
     <name>CasinoController</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="191"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="185"/>
         <source>Place your bets: click a rank, or move with the arrows and press +; Space deals</source>
         <translation>Делайте ставки: щёлкните по карте или выберите её стрелками и нажмите +; пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="206"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="200"/>
         <source>The casino game kept from last time goes on: place your bets, Space deals</source>
         <translation>Игра в казино, сохранённая с прошлого раза, продолжается: делайте ставки, пробел — метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="275"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="269"/>
         <source>A new shoe is shuffled: place your bets</source>
         <translation>Новый шуз перетасован: делайте ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="315"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="309"/>
         <source>Turn {turn}: {loss} loses, {win} wins</source>
         <translation>Абцуг {turn}: {loss} проигрывает, {win} выигрывает</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="318"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="312"/>
         <source>{text} (plié: the bets on {rank} lose)</source>
         <translation>{text} (плие: ставки на {rank} проигрывают)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="323"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="317"/>
         <source>{text} · you {change}</source>
         <translation>{text} · вы {change}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/controller.py" line="326"/>
+        <location filename="../../shtoss_desktop/app/casino/controller.py" line="320"/>
         <source>{text} · the shoe is dealt out: Space shuffles a new one</source>
         <translation>{text} · шуз сдан: пробел тасует новый</translation>
     </message>
@@ -65,32 +65,32 @@
 <context>
     <name>CasinoHistoryModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="208"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="220"/>
         <source>Shoe</source>
         <translation>Шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="209"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="221"/>
         <source>Turn</source>
         <translation>Абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="210"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="222"/>
         <source>Loss</source>
         <translation>Проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="211"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="223"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="212"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="224"/>
         <source>Bets decided</source>
         <translation>Решено ставок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="213"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="225"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -98,27 +98,27 @@
 <context>
     <name>CasinoOddsModel</name>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="435"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="447"/>
         <source>Rank</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="436"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="448"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="437"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="449"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="438"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="450"/>
         <source>Loss</source>
         <translation>Проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/models.py" line="439"/>
+        <location filename="../../shtoss_desktop/app/casino/models.py" line="451"/>
         <source>EV per unit</source>
         <translation>Ожидание на единицу</translation>
     </message>
@@ -126,104 +126,111 @@
 <context>
     <name>CasinoScene</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="259"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="102"/>
+        <source>{percent}%
+{ev}</source>
+        <translation>{percent} %
+{ev}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="103"/>
         <source>win {percent}%</source>
         <translation>шанс {percent} %</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="262"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="104"/>
         <source>{chance}
 EV {ev}</source>
         <translation>{chance}
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="648"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="511"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="652"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="515"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="653"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="516"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="660"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="523"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="663"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="526"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="672"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="535"/>
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="676"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="539"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="678"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="541"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="684"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="547"/>
         <source>Case-keeper: copies gone (of {copies} each)</source>
         <translation>Счётчик: вышло карт (из {copies} каждой)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="687"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="550"/>
         <source>For each rank, how many of its {copies} copies are out of the shoe</source>
         <translation>Для каждой карты: сколько из её {copies} экземпляров вышло из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="707"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="570"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="711"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="574"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="732"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="603"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="732"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="603"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="738"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="608"/>
         <source>{name}: {money} off the layout</source>
         <translation>{name}: {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="782"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="654"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="822"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="694"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="829"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="701"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -302,17 +309,17 @@ EV {ev}</source>
         <translation>Стос казино (фараон): шуз и стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="164"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="173"/>
         <source>{count} decks ({cards} cards)</source>
         <translation>{count} колод ({cards} карт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="277"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="286"/>
         <source>Fix the values marked in red to go on.</source>
         <translation>Исправьте значения, отмеченные красным, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="280"/>
+        <location filename="../../shtoss_desktop/ui/casino/settings_dialog.py" line="289"/>
         <source>A shoe of {cards} cards, {copies} copies of each rank; bets from {minimum} to {maximum}; {players} computer players; each player starts with {capital}.</source>
         <translation>Шуз из {cards} карт, по {copies} экземпляров каждой карты; ставки от {minimum} до {maximum}; компьютерных игроков: {players}; у каждого игрока в начале {capital}.</translation>
     </message>
@@ -320,133 +327,133 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="278"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="285"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="94"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="365"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="99"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="372"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="120"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="105"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="111"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="112"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="282"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="289"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="283"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="290"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="284"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="291"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="293"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="286"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="293"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="287"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="294"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="133"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="138"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="348"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="355"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="364"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="371"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="471"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="464"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="336"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="343"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="100"/>
         <source>A new session under the casino table&apos;s rules</source>
         <translation>Новая игра по правилам стола казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="106"/>
         <source>Turn the next two cards: loss, then win</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="114"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="119"/>
         <source>&amp;Casino table…</source>
         <translation>Стол &amp;казино…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="146"/>
         <source>Move the cursor over the layout</source>
         <translation>Передвинуть курсор по раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="148"/>
         <source>Put a chip on the rank under the cursor</source>
         <translation>Поставить фишку на карту под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="150"/>
         <source>Take a chip back from the rank under the cursor</source>
         <translation>Снять фишку с карты под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="152"/>
         <source>Change the suit bet under the cursor</source>
         <translation>Сменить ставку на масть под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="295"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="302"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="299"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="306"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

@@ -59,6 +59,12 @@ def _font(pixels: float, *, bold: bool = True) -> QFont:
     return font
 
 
+def odds_width(text: str) -> float:
+    """How wide a rank spot's odds of this text are drawn, its pill's margins included (at least the card's)."""
+    metrics = QFontMetricsF(_font(SMALL_TEXT, bold=False))
+    return max(metrics.horizontalAdvance(line) + 10 for line in text.split("\n"))
+
+
 class RankSpotItem(QGraphicsObject):
     """One of the thirteen rank spots: a card of the layout suit, dimmed once no copy is left in the shoe.
 
@@ -86,6 +92,16 @@ class RankSpotItem(QGraphicsObject):
         """The card's rectangle, centred on the item's position."""
         width = self.height * self._art.theme.aspect
         return QRectF(-width / 2, -self.height / 2, width, self.height)
+
+    def odds_rect(self) -> QRectF:
+        """The odds' pill under the card, centred on the item's position (empty when the odds are hidden)."""
+        if not self.odds_text:
+            return QRectF()
+        rect = self.card_rect()
+        lines = self.odds_text.split("\n")
+        width = max(rect.width() + 12, odds_width(self.odds_text))
+        height = QFontMetricsF(_font(SMALL_TEXT, bold=False)).height() * len(lines) + 4
+        return QRectF(-width / 2, rect.bottom() + 3, width, height)
 
     def set_height(self, height: float) -> None:
         """Paint the card this tall."""
@@ -125,10 +141,7 @@ class RankSpotItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
         if self.odds_text:
             font = _font(SMALL_TEXT, bold=False)
-            metrics = QFontMetricsF(font)
-            lines = self.odds_text.split("\n")
-            width = max(rect.width() + 12, *(metrics.horizontalAdvance(line) + 10 for line in lines))
-            box = QRectF(-width / 2, rect.bottom() + 3, width, metrics.height() * len(lines) + 4)
+            box = self.odds_rect()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 160))
             painter.drawRoundedRect(box, 7, 7)
@@ -494,4 +507,5 @@ __all__ = [
     "RankSpotItem",
     "ShoeItem",
     "SuitSpotItem",
+    "odds_width",
 ]

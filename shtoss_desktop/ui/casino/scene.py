@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QLocale, QObject, QPointF, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QLocale, QObject, QPointF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
@@ -54,6 +54,7 @@ from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.items import (
     LABEL_TEXT,
     PLAYER_COLOURS,
+    SMALL_TEXT,
     BetItem,
     BoxItem,
     CaseKeeperItem,
@@ -61,17 +62,18 @@ from shtoss_desktop.ui.casino.items import (
     RankSpotItem,
     ShoeItem,
     SuitSpotItem,
+    odds_width,
 )
 from shtoss_desktop.ui.casino.table_geometry import (
     BET_DIAMETER,
     BOTTOM_ROW,
-    BOX_CARD_HEIGHT,
+    COMPACT_SIZE,
     DESIGN_SIZE,
     FLOAT_RISE,
     KEEPER_ORDER,
-    KEEPER_SIZE,
     LAYOUT_ORDER,
     MAX_ZOOM,
+    MIN_TEXT_PIXELS,
     MIN_ZOOM,
     SPOT_CARD_HEIGHT,
     SUITS,
@@ -89,12 +91,16 @@ from shtoss_desktop.ui.table.view import ClothView
 
 translate = QCoreApplication.translate
 
-def format_odds(odds: RankOdds) -> str:
-    """A rank spot's odds, two lines: the chance of winning, and the expected value per unit."""
+def format_odds(odds: RankOdds, *, short: bool = False) -> str:
+    """A rank spot's odds, two lines: the chance of winning, and the expected value per unit (`short`: the two
+    numbers without their words, for a narrow table's columns; the spot's tooltip says them in full)."""
     locale = QLocale()
-    chance = translate("CasinoScene", "win {percent}%").format(percent=locale.toString(float(odds.p_win) * 100, "f", 1))
+    percent = locale.toString(float(odds.p_win) * 100, "f", 1)
     ev = locale.toString(float(odds.ev_per_unit), "f", 3)
     ev = ev.replace("-", "\u2212") if odds.ev_per_unit < 0 else "+" + ev
+    if short:
+        return translate("CasinoScene", "{percent}%\n{ev}").format(percent=percent, ev=ev)
+    chance = translate("CasinoScene", "win {percent}%").format(percent=percent)
     return translate("CasinoScene", "{chance}\nEV {ev}").format(chance=chance, ev=ev)
 
 
@@ -153,6 +159,7 @@ class CasinoScene(ClothScene):
 
     def __init__(self, source: CasinoRecords, parent: QObject | None = None) -> None:
         super().__init__(DESIGN_SIZE, parent)
+        self._compact = False
         self._source = source
         self._speed = Speed.NORMAL
         self._animator = TableAnimator(self)
@@ -274,7 +281,20 @@ class CasinoScene(ClothScene):
 
     def geometry(self) -> CasinoGeometry:
         """Where the table's places are now."""
-        return CasinoGeometry(self._size.width(), self._size.height(), self.art.theme.aspect)
+        return CasinoGeometry(self._size.width(), self._size.height(), self.art.theme.aspect, self._compact)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the table is laid out narrow (`COMPACT_SIZE`: the view chooses, see `CasinoView.choose_zoom`)."""
+        return self._compact
+
+    def set_compact(self, compact: bool) -> None:
+        """Lay the table out narrow (True) or as designed, at once."""
+        if compact != self._compact:
+            self._compact = compact
+            self.set_design_size(COMPACT_SIZE if compact else DESIGN_SIZE)
+            self._finish_animation()
+            self._relayout(animate=False)
 
     def spot_item(self, rank: Rank) -> RankSpotItem:
         """A rank's spot."""
@@ -506,7 +526,7 @@ class CasinoScene(ClothScene):
             translate("CasinoScene", "The even cards (2nd, 4th, ...): the bets on their rank win 1:1")
         )
         self.shoe_item.setPos(geometry.shoe)
-        self.keeper_item.set_size(*KEEPER_SIZE)
+        self.keeper_item.set_size(*geometry.keeper_size)
         self.keeper_item.setPos(geometry.keeper)
         self.status_item.set_max_width(geometry.width - 80)
         self.status_item.setPos(geometry.status)
@@ -544,7 +564,7 @@ class CasinoScene(ClothScene):
             spot.set_state(
                 cursor=rank is self.cursor_rank,
                 dead=dead,
-                odds_text=format_odds(odds) if self._show_odds and odds is not None else "",
+                odds_text=self._spot_odds(odds) if self._show_odds and odds is not None else "",
             )
             if odds is not None:
                 spot.setToolTip(translate("CasinoScene", "{rank}: {copies} left of {cards} cards; {odds}").format(
@@ -556,6 +576,14 @@ class CasinoScene(ClothScene):
         human_suit = bet.suit if bet is not None else None
         for suit, suit_spot in self._suit_spots.items():
             suit_spot.set_chosen(suit is human_suit)
+
+    def _spot_odds(self, odds: RankOdds) -> str:
+        """A spot's odds as the layout shows them: in words, or, where the words would reach the next column's
+        (the narrow table in Russian), the numbers alone."""
+        text = format_odds(odds)
+        if odds_width(text) > self.geometry().shape.column_spacing - 2:
+            return format_odds(odds, short=True)
+        return text
 
     def _layout_plates(self, game: CasinoGame, geometry: CasinoGeometry) -> dict[str, QPointF]:
         positions = dict(zip(game.players, geometry.plates(len(game.players)), strict=True))
@@ -612,12 +640,15 @@ class CasinoScene(ClothScene):
             box, _ = key
             item = self._cards.get(key)
             if item is None:
-                item = CardItem(self.art, card, face_up=True, height=BOX_CARD_HEIGHT)
+                item = CardItem(self.art, card, face_up=True, height=geometry.box_card_height)
                 item.setZValue(10 if box is Box.LOSS else 11)
                 self.addItem(item)
                 self._cards[key] = item
                 self._move(item, geometry.shoe, geometry.box(box), moves, animate)
             else:
+                if item.height != geometry.box_card_height:  # the table was laid out in its other arrangement
+                    item.prepareGeometryChange()
+                    item.height = geometry.box_card_height
                 item.setPos(geometry.box(box))
             item.setToolTip(
                 translate("CasinoScene", "Turn {turn}: {card}").format(turn=game.turns_dealt, card=card_text(card))
@@ -718,6 +749,20 @@ class CasinoView(ClothView):
         self.setObjectName("casinoView")
         self.setMinimumSize(480, 300)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def _zoom_showing(self, design: QSize, viewport: QSize) -> float:
+        zoom = min(viewport.width() / design.width(), self.fit_height() / design.height())
+        return max(MIN_ZOOM, min(zoom, MAX_ZOOM))
+
+    def choose_zoom(self, fitting: float, viewport: QSize) -> float:
+        """The design table's zoom, or the narrow table's (`COMPACT_SIZE`) where the design table's smallest text
+        would read under `MIN_TEXT_PIXELS` and the narrow one shows it larger (a small window, the side panel
+        shown): the scene is laid out in the arrangement chosen."""
+        design = self._zoom_showing(DESIGN_SIZE, viewport)
+        compact = self._zoom_showing(COMPACT_SIZE, viewport)
+        narrow = design * SMALL_TEXT < MIN_TEXT_PIXELS and compact > design
+        self._table.set_compact(narrow)
+        return compact if narrow else design
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The layout's keys go to the scene; the rest as usual."""

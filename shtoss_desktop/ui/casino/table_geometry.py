@@ -19,6 +19,13 @@ DESIGN_SIZE: Final = QSize(1060, 600)
 """The smallest casino table, in scene units: the view zooms so that at least this much fits. A 1024x600 screen's
 window shows the table at a zoom of about 0.85, so the smallest text (casino_items.SMALL_TEXT, 14) is about 12 px
 there."""
+COMPACT_SIZE: Final = QSize(690, 540)
+"""The narrow casino table (`CasinoGeometry.compact`), in scene units: the same places closer together, the case-keeper
+beside the boxes, for a window whose view would show the design table's smallest text under `MIN_TEXT_PIXELS` (an
+800x500 window with the side panel shown: its 554x429 view shows this one at a zoom of 0.79, its smallest text
+at 11 px, the design table at 0.52, 7 px)."""
+MIN_TEXT_PIXELS: Final = 11.0
+"""The least text the table should show, in pixels (the shtoss table's too: DEVELOPERS.md)."""
 MIN_ZOOM: Final = 0.3
 """The view never shrinks the table more (a tinier window shows part of it)."""
 MAX_ZOOM: Final = 3.0
@@ -74,6 +81,37 @@ FLOAT_RISE: Final = 56.0
 ODDS_EXTENT: Final = 46.0
 """How far below a rank spot's card its odds reach (two lines of `SMALL_TEXT`)."""
 
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """The proportions of one arrangement of the table (see the constants above, the design table's)."""
+
+    column_spacing: float
+    top_row_y: float
+    row_gap: float
+    band_y: float
+    box_card_height: float
+    box_gap: float
+    suit_column_gap: float
+    grid_shift: float
+    plate_bottom: float
+    keeper_size: tuple[float, float]
+    suit_spacing: float
+    box_drop: float
+
+
+DESIGN_SHAPE: Final = Shape(COLUMN_SPACING, TOP_ROW_Y, ROW_GAP, BAND_Y, BOX_CARD_HEIGHT, BOX_GAP, SUIT_COLUMN_GAP,
+                            GRID_SHIFT, PLATE_BOTTOM, KEEPER_SIZE, SUIT_SPACING, 8.0)
+"""The design table's."""
+COMPACT_SHOE_X: Final = 74.0
+"""The narrow table's shoe, from the left edge of its band (`COMPACT_SIZE` wide, in the middle): half its caption's
+width ("Shoe · 302 left", 141) and a margin. The boxes stand between it and the case-keeper, high enough to clear
+the caption."""
+COMPACT_SHAPE: Final = Shape(88.0, 214.0, 146.0, 92.0, 90.0, 30.0, 78.0, 26.0, 27.0, (360.0, 124.0), 60.0, 2.0)
+"""The narrow table's: the columns 88 apart (a card and its odds in English, the bets beside it overlapping their
+neighbours'), the rows as close as a card and its odds, smaller box cards and a lower case-keeper, which stands at
+the right of the band, the shoe at the left and the boxes between them."""
+
 # Where on a rank spot each player's bet lies, in card widths and heights from its centre: the human's first,
 # low in the middle, the computer players' round it.
 _BET_OFFSETS: Final = (
@@ -107,6 +145,13 @@ class CasinoGeometry:
     """The table's height in scene units."""
     card_aspect: float
     """A card's width over its height (the theme's)."""
+    compact: bool = False
+    """The narrow arrangement (`COMPACT_SIZE`, `COMPACT_SHAPE`) instead of the design table's."""
+
+    @property
+    def shape(self) -> Shape:
+        """The arrangement's proportions."""
+        return COMPACT_SHAPE if self.compact else DESIGN_SHAPE
 
     @property
     def centre_x(self) -> float:
@@ -116,65 +161,95 @@ class CasinoGeometry:
     @property
     def grid_x(self) -> float:
         """The centre x of the layout's columns (the seven's column included)."""
-        return self.centre_x + GRID_SHIFT
+        return self.centre_x + self.shape.grid_shift
 
     def spot(self, rank: Rank) -> QPointF:
         """The centre of a rank's spot."""
+        shape = self.shape
         if rank is Rank.SEVEN:
-            return QPointF(self.grid_x + 3 * COLUMN_SPACING, TOP_ROW_Y + ROW_GAP / 2)
-        row, y = (TOP_ROW, TOP_ROW_Y) if rank in TOP_ROW else (BOTTOM_ROW, TOP_ROW_Y + ROW_GAP)
-        return QPointF(self.grid_x + (row.index(rank) - 3) * COLUMN_SPACING, y)
+            return QPointF(self.grid_x + 3 * shape.column_spacing, shape.top_row_y + shape.row_gap / 2)
+        row, y = (TOP_ROW, shape.top_row_y) if rank in TOP_ROW else (BOTTOM_ROW, shape.top_row_y + shape.row_gap)
+        return QPointF(self.grid_x + (row.index(rank) - 3) * shape.column_spacing, y)
 
     def suit_spot(self, suit: Suit) -> QPointF:
         """The centre of a suit's spot."""
-        x = self.grid_x - 3 * COLUMN_SPACING - SUIT_COLUMN_GAP
-        middle = TOP_ROW_Y + ROW_GAP / 2
-        return QPointF(x, middle + (SUITS.index(suit) - 1.5) * SUIT_SPACING)
+        shape = self.shape
+        x = self.grid_x - 3 * shape.column_spacing - shape.suit_column_gap
+        middle = shape.top_row_y + shape.row_gap / 2
+        return QPointF(x, middle + (SUITS.index(suit) - 1.5) * shape.suit_spacing)
 
     def box(self, box: Box) -> QPointF:
         """The centre of a dealer's box (loss on the left, win on the right)."""
-        width = BOX_CARD_HEIGHT * self.card_aspect + 16
-        offset = (width + BOX_GAP) / 2
-        return QPointF(self.boxes_x + (-offset if box is Box.LOSS else offset), BAND_Y + 8)
+        width = self.box_size()[0]
+        offset = (width + self.shape.box_gap) / 2
+        return QPointF(self.boxes_x + (-offset if box is Box.LOSS else offset), self.shape.band_y + self.shape.box_drop)
 
     @property
     def boxes_x(self) -> float:
-        """The middle between the two boxes (the dealer's place)."""
+        """The middle between the two boxes (the dealer's place): on the narrow table, between the shoe and the
+        case-keeper."""
+        if self.compact:
+            shoe_right = self.shoe.x() + 46
+            keeper_left = self.keeper.x() - self.shape.keeper_size[0] / 2
+            return (shoe_right + keeper_left) / 2
         return self.centre_x - BOXES_SHIFT
 
     def box_title_width(self) -> float:
         """How wide a box's heading may be: its box and half the gap on either side, so the two never meet."""
-        return self.box_size()[0] + BOX_GAP - 6
+        return self.box_size()[0] + self.shape.box_gap - 6
 
     def box_size(self) -> tuple[float, float]:
         """A box's width and height."""
-        return BOX_CARD_HEIGHT * self.card_aspect + 16, BOX_CARD_HEIGHT + 14
+        height = self.shape.box_card_height
+        return height * self.card_aspect + 16, height + 14
+
+    @property
+    def box_card_height(self) -> float:
+        """A card in the dealer's boxes."""
+        return self.shape.box_card_height
+
+    @property
+    def keeper_size(self) -> tuple[float, float]:
+        """The case-keeper's frame."""
+        return self.shape.keeper_size
+
+    @property
+    def band_left(self) -> float:
+        """The left edge of the narrow table's band (the shoe, the boxes and the case-keeper): `COMPACT_SIZE` wide in
+        the middle of the table, over the layout."""
+        return self.centre_x - COMPACT_SIZE.width() / 2
 
     @property
     def shoe(self) -> QPointF:
-        """The shoe's centre."""
-        return QPointF(self.grid_x - 3 * COLUMN_SPACING - SUIT_COLUMN_GAP + 14, BAND_Y)
+        """The shoe's centre (on the narrow table, far enough from the edge for its caption)."""
+        shape = self.shape
+        if self.compact:
+            return QPointF(self.band_left + COMPACT_SHOE_X, shape.band_y)
+        return QPointF(self.grid_x - 3 * shape.column_spacing - shape.suit_column_gap + 14, shape.band_y)
 
     @property
     def discard(self) -> QPointF:
         """Where a turn's cards go once the next turn is dealt (beside the win box)."""
         win = self.box(Box.WIN)
-        return QPointF(win.x() + BOX_CARD_HEIGHT * self.card_aspect + 40, win.y())
+        return QPointF(win.x() + self.box_card_height * self.card_aspect + 40, win.y())
 
     @property
     def house(self) -> QPointF:
         """The dealer's rack, where swept chips go (between the boxes)."""
-        return QPointF(self.boxes_x, BAND_Y - 40)
+        return QPointF(self.boxes_x, self.shape.band_y - 40)
 
     @property
     def keeper(self) -> QPointF:
         """The case-keeper's centre."""
-        return QPointF(self.grid_x + 3 * COLUMN_SPACING + 50 - KEEPER_SIZE[0] / 2, BAND_Y + 4)
+        shape = self.shape
+        if self.compact:
+            return QPointF(self.band_left + COMPACT_SIZE.width() - 8 - shape.keeper_size[0] / 2, shape.band_y + 4)
+        return QPointF(self.grid_x + 3 * shape.column_spacing + 50 - shape.keeper_size[0] / 2, shape.band_y + 4)
 
     def plates(self, count: int) -> list[QPointF]:
         """The centre of each player's plate along the lower edge, the first (the human's) in the middle."""
         width = self.plate_width(count)
-        y = self.height - PLATE_BOTTOM
+        y = self.height - self.shape.plate_bottom
         order = sorted(range(count), key=lambda i: (i + 1) // 2 * (1 if i % 2 else -1))
         slots = {index: position for position, index in enumerate(order)}
         first = self.centre_x - (count - 1) * (width + PLATE_GAP) / 2
@@ -187,8 +262,9 @@ class CasinoGeometry:
     @property
     def status(self) -> QPointF:
         """The status line, between the layout and the plates."""
-        layout_bottom = TOP_ROW_Y + ROW_GAP + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
-        plates_top = self.height - PLATE_BOTTOM - PLATE_HEIGHT / 2
+        shape = self.shape
+        layout_bottom = shape.top_row_y + shape.row_gap + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
+        plates_top = self.height - shape.plate_bottom - PLATE_HEIGHT / 2
         return QPointF(self.centre_x, (layout_bottom + plates_top) / 2)
 
     def bet_position(self, rank: Rank, seat: int) -> QPointF:

@@ -59,6 +59,11 @@ class ClothScene(QGraphicsScene):
         """The smallest table, in scene units: the view zooms so that at least this much fits."""
         return QSize(self._design)
 
+    def set_design_size(self, design: QSize) -> None:
+        """Another smallest table (a table that can be laid out in more than one arrangement): the view fits this
+        one from its next fitting."""
+        self._design = QSize(design)
+
     def set_device_scale(self, scale: float) -> None:
         """The view's zoom times the screen's pixel ratio: pixmaps are rendered this sharp."""
         if abs(scale - self.art.device_scale) > 1e-3:

@@ -7,13 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, Qt
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from shtoss_desktop.app.casino.models import CasinoHistoryColumn
+from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.ui.casino.items import SMALL_TEXT
 from shtoss_desktop.ui.casino.launch import casino_config
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
+from shtoss_desktop.ui.casino.table_geometry import Box
 from shtoss_desktop.ui.casino.window import CasinoWindow
 from shtoss_desktop.ui.games import LaunchOptions
 from shtoss_desktop.ui.screenshot import play_to_screenshot
@@ -103,3 +106,57 @@ def test_the_books_show_the_players_result_whole(qtbot, tmp_path: Path, language
         assert not _column_cuts(view)
     # The side panel within its share of the window: the table keeps the rest.
     assert window.dock.width() <= max(SIDE_VIEW_MIN_CAP, window.width() * SIDE_VIEW_SHARE) + 1
+
+
+READABLE_PX = 11.0
+"""The least text the table may show, in pixels (the shtoss table's too: DEVELOPERS.md)."""
+
+
+def _whole(window: CasinoWindow, name: str, rect: QRectF, cuts: list[str]) -> None:
+    shown = window.view.mapFromScene(rect).boundingRect()
+    if not window.view.viewport().rect().contains(shown):
+        cuts.append(f"{name} at {shown.getRect()} out of {window.view.viewport().rect().getRect()}")
+
+
+def test_the_table_reads_with_the_books_shown_at_800x500(qtbot, tmp_path: Path, language: str) -> None:
+    # The side panel shown in a small window (its key in the View menu, or a remembered choice): the table is
+    # laid out narrow, its smallest text readable, every place on it whole and no odds over another's.
+    window = _played(qtbot, tmp_path, (800, 500))
+    assert window.dock.isVisible()
+    scene, zoom = window.scene, window.view.zoom()
+    assert SMALL_TEXT * zoom >= READABLE_PX, f"{language}: the smallest text reads at {SMALL_TEXT * zoom:.1f} px " \
+        f"(zoom {zoom:.3f})"
+    cuts: list[str] = []
+    for rank in Rank:
+        spot = scene.spot_item(rank)
+        assert spot.odds_text, "the odds are shown"
+        _whole(window, f"the {rank.name} spot", spot.mapRectToScene(spot.card_rect().united(spot.odds_rect())), cuts)
+    for suit in Suit:
+        _whole(window, f"the {suit.name} spot", scene.suit_spot_item(suit).sceneBoundingRect(), cuts)
+    for box in Box:
+        _whole(window, f"the {box.name} box", scene.box_item(box).sceneBoundingRect(), cuts)
+    _whole(window, "the shoe", scene.shoe_item.sceneBoundingRect(), cuts)
+    _whole(window, "the case-keeper", scene.keeper_item.sceneBoundingRect(), cuts)
+    game = scene.shown_game
+    assert game is not None
+    for player in game.players:
+        plate = scene.plate(player)
+        assert plate is not None
+        _whole(window, f"{player}'s plate", plate.sceneBoundingRect().adjusted(6, 6, -6, -6), cuts)
+    assert not cuts, f"{language}: {cuts}"
+    pills = {rank: scene.spot_item(rank).mapRectToScene(scene.spot_item(rank).odds_rect()) for rank in Rank}
+    overlaps = [(a.name, b.name) for a in Rank for b in Rank if a.value < b.value and pills[a].intersects(pills[b])]
+    assert not overlaps, f"{language}: these odds overlap: {overlaps}"
+    # The books keep their columns as wide as before beside it: the balances whole, the history's result whole
+    # (every history column in English; the odds' table scrolls, as it did).
+    window.side_tabs.setCurrentWidget(window.balances_view)
+    _settle()
+    assert not _column_cuts(window.balances_view), f"{language}: {_column_cuts(window.balances_view)}"
+    history = window.history_view
+    window.side_tabs.setCurrentWidget(history)
+    _settle()
+    header, result = history.horizontalHeader(), CasinoHistoryColumn.RESULT
+    assert header.sectionSize(result) >= max(history.sizeHintForColumn(result), header.sectionSizeHint(result))
+    assert header.sectionViewportPosition(result) + header.sectionSize(result) <= history.viewport().width()
+    if language == "en":
+        assert not _column_cuts(history)

@@ -18,9 +18,17 @@ from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.casino.shoe import stacked_shoe
 from shtoss_desktop.storage.settings import Speed
-from shtoss_desktop.ui.casino.items import FloatTextItem
+from shtoss_desktop.ui.casino.items import SMALL_TEXT, FloatTextItem
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
-from shtoss_desktop.ui.casino.table_geometry import BOTTOM_ROW, DESIGN_SIZE, LAYOUT_ORDER, SUITS, TOP_ROW, Box
+from shtoss_desktop.ui.casino.table_geometry import (
+    BOTTOM_ROW,
+    DESIGN_SIZE,
+    LAYOUT_ORDER,
+    MIN_TEXT_PIXELS,
+    SUITS,
+    TOP_ROW,
+    Box,
+)
 
 
 @pytest.fixture
@@ -184,6 +192,45 @@ def test_the_table_shows_the_cores_bets_and_the_turns_cards(
             plate = scene.plate(player)
             assert plate is not None
             assert plate.money == format_amount(game.balance(player))  # grouped the locale's way
+
+
+def test_a_small_view_lays_the_table_out_narrow_even_mid_move(
+        table: tuple[CasinoScene, CasinoView, CasinoController], qtbot: QtBot) -> None:
+    scene, view, controller = table
+    assert not scene.compact, "a roomy view shows the design table"
+    controller.new_session(CasinoConfig(rules=CasinoRules(players=2), seed=4))
+    controller.add_chip(Rank.NINE)
+    controller.deal()
+    scene.set_speed(Speed.SLOW)
+    controller.add_chip(Rank.FOUR)
+    controller.deal()
+    assert not scene.is_idle()
+    # Too small for the design table's smallest text (an 800x500 window with the books shown): the narrow one,
+    # at once and at rest, every item at its narrow place, its smallest text larger than the design table's.
+    view.resize(554, 429)
+    qtbot.waitUntil(scene.is_idle, timeout=3000)
+    assert scene.compact
+    assert view.zoom() * SMALL_TEXT >= MIN_TEXT_PIXELS
+    geometry = scene.geometry()
+    assert geometry.compact
+    assert scene.sceneRect().width() < DESIGN_SIZE.width()
+    for rank in Rank:
+        assert scene.spot_item(rank).pos() == geometry.spot(rank)
+    for box in Box:
+        card = scene.box_card_item(box)
+        assert card is not None
+        assert card.pos() == geometry.box(box)
+        assert card.height == geometry.box_card_height
+    four = scene.bet_item("You", Rank.FOUR)
+    assert four is not None
+    assert four.pos() == geometry.bet_position(Rank.FOUR, 0)
+    # And back: the design table, its cards of the design's height.
+    view.resize(1100, 680)
+    assert not scene.compact
+    for box in Box:
+        card = scene.box_card_item(box)
+        assert card is not None
+        assert card.height == scene.geometry().box_card_height
 
 
 def test_a_settled_bet_floats_its_amount_and_the_table_comes_to_rest(
