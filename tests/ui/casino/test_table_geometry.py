@@ -54,7 +54,8 @@ def test_the_ranks_lie_as_on_a_faro_table(compact: bool) -> None:
     geometry = _geometry(compact)
     top = [geometry.spot(rank) for rank in TOP_ROW]
     bottom = [geometry.spot(rank) for rank in BOTTOM_ROW]
-    assert len({round(p.y(), 3) for p in top}) == 1 and len({round(p.y(), 3) for p in bottom}) == 1
+    assert len({round(p.y(), 3) for p in top}) == 1
+    assert len({round(p.y(), 3) for p in bottom}) == 1
     assert top[0].y() < bottom[0].y(), "ace to six along the top, king to eight below"
     assert [p.x() for p in top] == sorted(p.x() for p in top)
     assert [round(p.x(), 3) for p in top] == [round(p.x(), 3) for p in bottom], "the king under the ace"
