@@ -109,7 +109,8 @@ def test_a_new_window_size_refits_and_a_few_pixels_of_width_keep_the_scale(qtbot
     viewport = view.viewport().size()
     # The table fits the smaller window whole and fills it one way (the width or the height, as its shape says).
     shown = frame.scene.sceneRect().size() * smaller
-    assert shown.width() <= viewport.width() + 1 and shown.height() <= viewport.height() + 1
+    assert shown.width() <= viewport.width() + 1
+    assert shown.height() <= viewport.height() + 1
     assert shown.width() == pytest.approx(viewport.width(), abs=2) or shown.height() == pytest.approx(
         viewport.height(), abs=2)
     fitting = smaller * (1 - ZOOM_TOLERANCE / 2)  # the width a side view took asks for a hair less
