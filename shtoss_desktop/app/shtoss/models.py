@@ -694,6 +694,10 @@ class OddsModel(_GameRows[CardOdds]):
         out = state.phase is Phase.DEALING or (self._table is not None and self._table.cards_out)
         # A new stake comes between abzugs: while the table shows an abzug's first card, the odds are its start's.
         dealt = state.deck[: state.dealt - state.dealt % 2] if out else ()
+        if len(state.deck) != state.rules.deck_size:
+            # New rules of another deck came between deals while the ended deal's cards still lie on the cloth:
+            # they are the old deck's; the next deal is dealt from a fresh deck of the new size.
+            dealt = ()
         key = (state.rules, dealt)
         if key != self._computed_for:
             self._computed = list(odds_table(state.rules, dealt))

@@ -66,3 +66,26 @@ def test_the_models_on_the_shown_records_say_only_what_was_shown(qapp) -> None:
     assert not shown.cards_out
     copies = sum(odds.index(row, 0).data(OddsRole.COPIES) for row in range(odds.rowCount()))
     assert copies == size, "gathered: a fresh deck"
+
+
+def test_new_rules_of_a_smaller_deck_between_deals_count_a_fresh_deck_while_the_old_cards_lie_out(qapp) -> None:
+    # Found in a real window: the settings changed to a 32-card deck after a deal had ended, its 52-card piles still
+    # on the cloth; the odds counted the old deck's six of spades against the new rules and raised.
+    from shtoss_desktop.core.shtoss.rules import HouseRules
+
+    controller = GameController()
+    start(controller, Role.PUNTER, seed=7)
+    play(controller, deals=1)
+    shown = ShownShtoss(controller)
+    odds = OddsModel(shown)
+    shown.clear()
+    shown.show(tuple(controller.game.log))
+    assert shown.cards_out
+    smaller = HouseRules(deck_size=32)
+    controller.change_rules(smaller)
+    assert controller.game.rules.deck_size == 32, "between deals the new rules apply at once"
+    shown.show(tuple(controller.game.log[len(shown.game.log):]))
+    assert shown.cards_out, "the old deal's cards still lie on the cloth"
+    assert odds.rowCount() == 8, "the ranks of a 32-card deck"
+    copies = sum(odds.index(row, 0).data(OddsRole.COPIES) for row in range(odds.rowCount()))
+    assert copies == 32, "the next deal's deck is a fresh one of the new size"
