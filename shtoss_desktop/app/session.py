@@ -47,6 +47,8 @@ from shtoss_desktop.storage.settings import Speed
 ControllerT = TypeVar("ControllerT", bound=QObject)
 ConfigT = TypeVar("ConfigT")
 HeaderT = TypeVar("HeaderT")
+ConfigIn = TypeVar("ConfigIn", contravariant=True)
+HeaderOut = TypeVar("HeaderOut", covariant=True)
 
 
 class PacedTable(Protocol):
@@ -60,12 +62,35 @@ class PacedTable(Protocol):
         """Whether the table has shown every record and nothing moves."""
 
 
+class GamePart(Protocol[ConfigIn, HeaderOut]):
+    """What a game brings to its session (its `GameSession` subclass provides these and passes itself)."""
+
+    def _has_game(self) -> bool:
+        """Whether the controller runs a session."""
+
+    def _new_game(self, config: ConfigIn) -> None:
+        """Begin a session under `config` (the controller's `sessionStarted` then begins the journal)."""
+
+    def _header(self) -> HeaderOut:
+        """The setup of the session the controller has just begun, as the journal's header."""
+
+    def _adopt(self, kept: KeptGame[Any, Any]) -> None:
+        """The controller takes the kept game, set up as its header says."""
+
+    def _step_due(self) -> bool:
+        """Whether a computer step is due now."""
+
+    def _step(self) -> None:
+        """One computer step (a core error it raises is said on `stepRefused`)."""
+
+
 class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     """One game's session: its controller, journal, pace and resuming (see the module docstring).
 
-    A game subclasses it and brings `kind` (its part of the journal), `STEP_DELAYS`, and the hooks `_new_game`
-    (begin a session under a config), `_header` (the setup of the session just begun, for the journal), `_adopt`
-    (the controller takes a kept game), `_step_due` and `_step` (the next computer step).
+    A game subclasses it and brings `kind` (its part of the journal), `STEP_DELAYS`, and its `GamePart`, which
+    the subclass is and passes to `__init__` (mypy checks it has every hook): `_new_game` (begin a session under a
+    config), `_header` (the setup of the session just begun, for the journal), `_adopt` (the controller takes a
+    kept game), `_has_game`, `_step_due` and `_step` (the next computer step).
     """
 
     adopted = Signal()
@@ -82,10 +107,11 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     """The pause before each computer step, per animation speed (ms), once the table has caught up."""
 
     def __init__(self, controller: ControllerT, started: SignalInstance, played: SignalInstance,
-                 parent: QObject | None = None) -> None:
+                 part: GamePart[ConfigT, HeaderT], parent: QObject | None = None) -> None:
         """Own `controller` (made the session's child), whose `started` is its `sessionStarted` and `played` its
-        `actionPlayed`."""
+        `actionPlayed`; `part` is what the game brings (the subclass itself)."""
         super().__init__(parent)
+        self._part = part
         self.controller = controller
         """The game's controller (the session's child)."""
         controller.setParent(self)
@@ -131,7 +157,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     def start(self, config: ConfigT) -> None:
         """Begin a session under `config`; the journal begins afresh (the game it kept goes to the archive)."""
         self._pace.stop()
-        self._new_game(config)
+        self._part._new_game(config)
         self.schedule()
 
     def resume(self, kept: KeptGame[Any, Any]) -> None:
@@ -142,7 +168,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
             self._said(self.journal.adopt(kept))
         self._adopting = True
         try:
-            self._adopt(kept)
+            self._part._adopt(kept)
         finally:
             self._adopting = False
         self.adopted.emit()
@@ -156,7 +182,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
 
     def _session_started(self) -> None:
         if self.journal is not None and not self._adopting:
-            self._said(self.journal.begin(self._header()))
+            self._said(self.journal.begin(self._part._header()))
 
     def _action_played(self, action: RecordedAction[Any, Any]) -> None:
         if self.journal is not None and not self._adopting:
@@ -174,11 +200,11 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
 
     def schedule(self) -> None:
         """Start the pace timer if a computer step is due (call it after every change)."""
-        if self._held or not self._autoplay or self._pace.isActive() or not self._has_game():
+        if self._held or not self._autoplay or self._pace.isActive() or not self._part._has_game():
             return
         if self._table is not None and not self._table.is_idle():
             return
-        if self._step_due():
+        if self._part._step_due():
             self._pace.start(self._delay())
 
     def set_autoplay(self, on: bool) -> None:
@@ -212,43 +238,17 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         return self.STEP_DELAYS[speed]
 
     def _pace_step(self) -> None:
-        if self._held or not self._autoplay or not self._has_game():
+        if self._held or not self._autoplay or not self._part._has_game():
             return
         if self._table is not None and not self._table.is_idle():
             self._pace.start(self._delay())  # the table is still showing the last step: ask again
             return
-        if self._step_due():
+        if self._part._step_due():
             try:
-                self._step()
+                self._part._step()
             except CoreError as error:
                 self.stepRefused.emit(error)
         self.schedule()
 
-    # ----- what a game provides -----
 
-    def _has_game(self) -> bool:
-        """Whether the controller runs a session."""
-        raise NotImplementedError
-
-    def _new_game(self, config: ConfigT) -> None:
-        """Begin a session under `config` (the controller's `sessionStarted` then begins the journal)."""
-        raise NotImplementedError
-
-    def _header(self) -> HeaderT:
-        """The setup of the session the controller has just begun, as the journal's header."""
-        raise NotImplementedError
-
-    def _adopt(self, kept: KeptGame[Any, Any]) -> None:
-        """The controller takes the kept game, set up as its header says."""
-        raise NotImplementedError
-
-    def _step_due(self) -> bool:
-        """Whether a computer step is due now."""
-        raise NotImplementedError
-
-    def _step(self) -> None:
-        """One computer step (a core error it raises is said on `stepRefused`)."""
-        raise NotImplementedError
-
-
-__all__ = ["GameSession", "PacedTable"]
+__all__ = ["GamePart", "GameSession", "PacedTable"]

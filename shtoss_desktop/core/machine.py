@@ -21,6 +21,7 @@ verified replay (`shtoss_desktop.core.replay`), which plays moves and never appl
 
 from __future__ import annotations
 
+import abc
 import copy
 import dataclasses
 import enum
@@ -320,7 +321,7 @@ class PlayedMove(Generic[MoveT, RecordT]):
     """The records it made, in order."""
 
 
-class Machine(Generic[RecordT, MoveT, RulesT]):
+class Machine(abc.ABC, Generic[RecordT, MoveT, RulesT]):
     """The event machine of one game: the log, the trusted application of records, and moves played.
 
     A game subclass provides `_apply` (a record changes the state), `verify` (a move the rules refuse
@@ -418,30 +419,30 @@ class Machine(Generic[RecordT, MoveT, RulesT]):
 
     # ----- what a game provides -----
 
+    @abc.abstractmethod
     def verify(self, move: MoveT) -> None:
         """Raise the game's `refusal` error if the rules do not allow `move` now."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _execute(self, move: MoveT) -> None:
         """Emit the records of a verified move."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _apply(self, record: RecordT) -> None:
         """Change the state as `record` says."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _save(self) -> object:
         """A copy of the state that later play does not change."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _load(self, saved: object) -> None:
         """Make the state a copy of `saved` (one `_save` made)."""
-        raise NotImplementedError
 
     @classmethod
+    @abc.abstractmethod
     def _blank(cls, rules: RulesT) -> Self:
         """A game under `rules` with no record yet (its first applied record seats the players)."""
-        raise NotImplementedError
 
 
 def asks(verify: Callable[Concatenate[MachineT, P], None]) -> Callable[Concatenate[MachineT, P], bool]:

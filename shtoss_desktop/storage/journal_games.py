@@ -23,6 +23,7 @@ The two headers, as `to_json` writes them after the shared fields (`journal`, `f
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
@@ -226,7 +227,7 @@ SHARED_KEYS: Final = frozenset({"journal", "format", "game", "app_version", "sta
 # ----- each game's part -----
 
 
-class JournalGame(Generic[HeaderT, GameT]):
+class JournalGame(abc.ABC, Generic[HeaderT, GameT]):
     """One game's part of the journal (see the module docstring); `SHTOSS` and `CASINO` are the two."""
 
     kind: GameKind
@@ -244,35 +245,35 @@ class JournalGame(Generic[HeaderT, GameT]):
     end_type: type[Record]
     """The record that ends a session (the journal then goes to the archive)."""
 
+    @abc.abstractmethod
     def header_json(self, header: HeaderT) -> dict[str, object]:
         """The header's own fields, after the shared ones."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def read_header(self, data: Mapping[str, object], started: datetime, version: str) -> HeaderT:
         """A header of format 2 (the shared fields read already); raise `StorageError`."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def replay(self, header: HeaderT, actions: Sequence[RecordedAction[Any, Any]]) -> ReplayResult[GameT]:
         """The core's verified replay of `actions` from the header's setup; a `SetupError` if it cannot be set up."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def is_legacy(self, data: Mapping[str, object]) -> bool:
         """Whether `data` is the header of this game's journal of release 0.1.0."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def read_legacy_header(self, data: Mapping[str, object], first: Sequence[Record], saved: datetime) -> HeaderT:
         """A header of release 0.1.0 completed by its first line's records (the seats); raise `StorageError`."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def legacy_records(self, data: object, number: int) -> list[Record]:
         """The records of action `number` (from 1) as release 0.1.0 wrote the line; raise `StorageError` or a
         `RecordError`."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def replay_records(self, header: HeaderT, recorded: Sequence[Sequence[Record]]
                        ) -> tuple[ReplayResult[GameT], Inference[Any, Any]]:
         """The core's reading of a journal of records only: moves inferred, then the verified replay."""
-        raise NotImplementedError
 
 
 def _rules(read: Callable[[object], object], value: object, errors: type[CoreError]) -> Any:

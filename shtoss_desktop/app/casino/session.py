@@ -38,7 +38,7 @@ class CasinoSession(GameSession[CasinoController, CasinoConfig, CasinoHeader]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         controller = CasinoController()
-        super().__init__(controller, controller.sessionStarted, controller.actionPlayed, parent)
+        super().__init__(controller, controller.sessionStarted, controller.actionPlayed, self, parent)
 
     def resume(self, kept: KeptCasino) -> None:
         """Go on with a kept game (see `GameSession.resume`); one kept without the computer players' seed gets

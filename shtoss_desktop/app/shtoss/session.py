@@ -46,7 +46,7 @@ class ShtossSession(GameSession[GameController, SessionConfig, ShtossHeader]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         controller = GameController()
-        super().__init__(controller, controller.sessionStarted, controller.actionPlayed, parent)
+        super().__init__(controller, controller.sessionStarted, controller.actionPlayed, self, parent)
         self._auto_deal = False
 
     def set_auto_deal(self, on: bool) -> None:
