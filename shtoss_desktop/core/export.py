@@ -69,13 +69,21 @@ class Unwritable(enum.StrEnum):
     interface looks its words up by)."""
 
     STAKE_AFTER_CUT = "a stake was placed after the cut (a talia's stake between abzugs, or a raise)"
+    """The CLI places every stake before the cut."""
     PAROLI = "a paroli or a paix rode a stake on after it won"
+    """The CLI settles opening stakes only, none riding on its winnings."""
     STAKE_BACK = "a stake went back to its punter undecided"
+    """The CLI decides every stake."""
     EARLIER_STAKE = "a stake of an earlier deal was decided in it"
+    """The CLI's deal has no earlier deal."""
     SERIES = "a premium for a series counts the wins of earlier deals"
+    """The CLI counts series from zero."""
     BET_AFTER_TURN = "a bet was placed or changed after the shoe's first turn"
+    """The CLI places every bet before the first turn."""
     CLI_REFUSES = "the command refuses a stake the table took: {reason}"
+    """A bank limit or a balance the CLI's table does not have (`reason`: the CLI's error line)."""
     SETTLES_DIFFERENTLY = "the command settles it differently from the table"
+    """The CLI's `net` is not the money the table recorded."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +131,9 @@ class Refused:
     """Why a span cannot be written as the CLI's input (`reason`, with `params` for its template)."""
 
     reason: Unwritable
+    """The reason."""
     params: Mapping[str, object] = field(default_factory=dict)
+    """The fields of its template."""
 
     def english(self) -> str:
         """The reason in English."""
