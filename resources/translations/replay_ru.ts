@@ -1,0 +1,82 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="45" />
+        <source>A stake was placed after the cut (in a talia between abzugs, or a raise): the settle command places every stake before the cut.</source>
+        <translation>Ставку поставили после съёма (в талии между абцугами или надбавкой): команда settle ставит все ставки до съёма.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="48" />
+        <source>A paroli or a paix rode a stake on after it won: the settle command knows opening stakes only.</source>
+        <translation>Пароли или пе оставили выигравшую ставку на карте: команда settle знает только начальные ставки.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="50" />
+        <source>A stake went back to its punter undecided: the settle command decides every stake.</source>
+        <translation>Ставка вернулась понтёру нерешённой: команда settle решает каждую ставку.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="52" />
+        <source>A stake of an earlier deal was decided in this one: the settle command has no earlier deal.</source>
+        <translation>В этой метке решилась ставка прежней метки: у команды settle прежних меток нет.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="54" />
+        <source>A premium for a series counted wins of earlier deals: the settle command counts series from zero.</source>
+        <translation>Премия за серию учла выигрыши прежних меток: команда settle считает серии с нуля.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="57" />
+        <source>A bet was placed, changed or taken back after the shoe's first turn: the casino command places every bet before the first turn.</source>
+        <translation>Ставку сделали, изменили или сняли после первого хода шуза: команда casino ставит все ставки до первого хода.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="60" />
+        <source>The command refuses a stake the table took (its bank or a balance differs from the table's): {reason}</source>
+        <translation>Команда отказывает в ставке, которую принял стол (её банк или деньги игрока не те, что за столом): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="63" />
+        <source>The command would settle it differently from the table (its bank or balances differ).</source>
+        <translation>Команда рассчитала бы её иначе, чем стол (банк или деньги игроков другие).</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="198" />
+        <source>{name} (banker)</source>
+        <translation>{name} (банкомёт)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="206" />
+        <source>This session</source>
+        <translation>Эта игра</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="212" />
+        <source>Deal {number}</source>
+        <translation>Метка {number}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="213" />
+        <source>Shoe {number}</source>
+        <translation>Шуз {number}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="220" />
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="220" />
+        <source>Which</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/replay.py" line="221" />
+        <source>Who won or lost what</source>
+        <translation>Кто сколько выиграл или проиграл</translation>
+    </message>
+</context>
+</TS>
