@@ -33,6 +33,12 @@ def _played(folder: Path, seed: int = 3, steps: int = 120) -> Played:
     return played
 
 
+def _state(walk: Replay) -> object:
+    game = walk.game()
+    assert isinstance(game, Game)
+    return game.state()
+
+
 def _plays(played: Played) -> list[PastPlay]:
     return replay.session_plays(GameKind.SHTOSS, played.game, RULES)
 
@@ -62,13 +68,13 @@ def test_each_step_shows_the_game_its_records_make_in_both_directions(qapp: QCor
     walk = Replay(play)
     forward = []
     while True:
-        forward.append(walk.game().state())
+        forward.append(_state(walk))
         if walk.at_end:
             break
         walk.forward()
     backward = []
     while True:
-        backward.append(walk.game().state())
+        backward.append(_state(walk))
         if not walk.back():
             break
     assert backward == forward[::-1]
@@ -94,7 +100,7 @@ def test_each_step_is_the_live_games_table_at_that_moment(qapp: QCoreApplication
     walk = Replay(play)
     walk.go(3)
     live = Game.replay(RULES, played.game.log[: play.span.steps[3]])
-    assert walk.game().state() == live.state()
+    assert _state(walk) == live.state()
     played.close()
 
 
