@@ -161,7 +161,7 @@ the window's keys, no actions (Enter on a card already chosen is Stake; the digi
 
 MENU_GROUPS: Final = {
     Menu.GAME: (
-        ("new_game",),
+        ("new_game", "replay"),
         ("stake", "cut", "deal_on", "take", "paroli", "paix"),
         ("accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank"),
         ("end_session",),

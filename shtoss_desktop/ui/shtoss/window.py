@@ -49,6 +49,7 @@ from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.journal import KeptShtoss
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.replay import REPLAY_KEYS
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
@@ -118,6 +119,7 @@ class MainWindow(GameWindow):
             "give_up_bank": controller.give_up_bank,
             "settings": self.settings_dialog,
         })
+        self.add_actions(REPLAY_KEYS, {"replay": self.replay_dialog})
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.panel = ActionPanel(self.scene.art, self.actions_by_name, self)
@@ -188,6 +190,12 @@ class MainWindow(GameWindow):
         self.refresh()
 
     # ----- sessions -----
+
+    def replay_dialog(self) -> None:
+        """Game ▸ Replay a past deal: a window of its own over the ended deals (ui/replay.py); the game waits."""
+        from shtoss_desktop.ui.shtoss.replay_table import open_replay
+
+        open_replay(self, self)
 
     def show_side_views(self, shown: bool) -> None:
         """Show or hide the side views; shown, the odds' dock has room for every rank."""

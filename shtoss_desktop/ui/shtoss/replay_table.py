@@ -1,0 +1,83 @@
+"""The shtoss table of the replay window (ui/replay.py): a `TableScene` and a `TableView` of their own over a
+`ReplayController` (app/shtoss/replay_table.py), which plays nothing and is fed a past deal's records, so the table
+shows a replay through the same stream of shown records (`scene.shown`) as live play."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
+from shtoss_desktop.app.shtoss.replay_table import ReplayController
+from shtoss_desktop.app.shtoss.session import ShtossSession
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.machine import Machine, Record
+from shtoss_desktop.core.shtoss.deal import Game
+from shtoss_desktop.core.shtoss.events import Event
+from shtoss_desktop.storage.journal import default_folder
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.replay import ReplayDialog
+from shtoss_desktop.ui.shtoss.table_scene import TableScene
+from shtoss_desktop.ui.shtoss.table_view import TableView
+from shtoss_desktop.ui.table.card_art import CardTheme
+
+
+class ShtossReplayTable(QObject):
+    """The replay's shtoss table (a `ReplayTable`): its controller, scene and view are its children."""
+
+    def __init__(self, theme: CardTheme, speed: Speed, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = ReplayController(self)
+        self.scene = TableScene(self.controller, self)
+        self.scene.set_theme(theme)
+        self.scene.set_speed(speed)
+        self.view = TableView(self.scene, parent)
+        self.view.setObjectName("replayTable")
+
+    @property
+    def widget(self) -> QWidget:
+        """The table's view."""
+        return self.view
+
+    def show_game(self, play: PastPlay, game: Machine[Any, Any, Any]) -> None:
+        """Lay the replay's step out at once."""
+        assert isinstance(game, Game)
+        self.controller.show(play.rules, game)
+
+    def step_on(self, records: Sequence[Record]) -> None:
+        """Show the next step's records as live play shows them."""
+        events = [record for record in records if isinstance(record, Event)]
+        self.controller.step_on(events)
+
+
+class ReplaySource(Protocol):
+    """What the replay window needs of the shtoss window: its session and its table."""
+
+    @property
+    def session(self) -> ShtossSession: ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+
+def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
+    """Open the replay window over this session's ended deals and the archive's (`source`: the shtoss window's
+    session and table, whose game it never touches); it deletes itself when closed."""
+    session = source.session
+    controller = session.controller
+    plays = (session_plays(GameKind.SHTOSS, controller.game, controller.config.rules) if controller.has_game
+             else [])
+    folder = session.journal.folder if session.journal is not None else default_folder()
+    archived = archived_plays(GameKind.SHTOSS, folder)
+    table = ShtossReplayTable(source.scene.art.theme, source.scene.speed, window)
+    dialog = ReplayDialog([*archived.plays, *plays], archived.left_out, table, window)
+    table.setParent(dialog)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+__all__ = ["ReplaySource", "ShtossReplayTable", "open_replay"]

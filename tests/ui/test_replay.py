@@ -1,0 +1,140 @@
+"""Tests mirror ui/replay.py with the shtoss table (ui/shtoss/replay_table.py): Game ▸ Replay a past deal lists the
+ended deals, replays one on a table of its own step by step through the same shown records as live play (the table
+matches the core's game at every step, forward and back), exports it for the CLI, and leaves the game as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from shtoss_desktop.app.replay import export_play
+from shtoss_desktop.core import cli
+from shtoss_desktop.core.export import Exported
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.events import DealFinished
+from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.ui.replay import ReplayDialog
+from shtoss_desktop.ui.shtoss.replay_table import ShtossReplayTable
+from shtoss_desktop.ui.shtoss.window import MainWindow
+from tests.ui.table_helpers import assert_table_matches_core, config, make_window
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+RULES = HouseRules(paroli=False)
+"""Rules whose deals can mostly be written as the settle command's input."""
+
+
+def _played(qtbot: Any, tmp_path: Path, deals: int = 3) -> MainWindow:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.WATCH, computers=3, rules=RULES))
+    controller = window.controller
+    while sum(isinstance(r, DealFinished) for r in controller.game.log) < deals:
+        assert controller.advance()
+    qtbot.waitUntil(window.scene.is_idle)
+    return window
+
+
+def _open(qtbot: Any, window: MainWindow) -> ReplayDialog:
+    window.actions_by_name["replay"].trigger()
+    dialog = window.findChild(ReplayDialog)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def _table(dialog: ReplayDialog) -> ShtossReplayTable:
+    assert isinstance(dialog.table, ShtossReplayTable)
+    return dialog.table
+
+
+def _check(qtbot: Any, dialog: ReplayDialog) -> None:
+    """The replay's table at rest shows the game the records up to this step make, card by card."""
+    table = _table(dialog)
+    qtbot.waitUntil(table.scene.is_idle)
+    assert dialog.replay is not None
+    assert table.scene.shown.game.log == dialog.replay.records()
+    assert_table_matches_core(cast(Any, table))
+
+
+def test_the_list_holds_this_sessions_ended_deals_newest_first(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    numbers = [dialog.model.play(row).span.number for row in range(dialog.model.rowCount())
+               if dialog.model.play(row).source is None]
+    assert numbers == [3, 2, 1]
+
+
+def test_the_table_matches_the_core_at_every_step_forward(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    _check(qtbot, dialog)
+    while not dialog.replay.at_end:
+        dialog.forward()
+        _check(qtbot, dialog)
+
+
+def test_the_table_matches_the_core_at_every_step_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    dialog.last()
+    assert dialog.replay is not None
+    _check(qtbot, dialog)
+    while not dialog.replay.at_start:
+        dialog.back()
+        _check(qtbot, dialog)
+
+
+def test_the_keys_step_forward_and_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    steps = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_End, Qt.Key.Key_Home):
+        QTest.keyClick(dialog.list, key)
+        steps.append(dialog.replay.step)
+    assert steps == [1, 2, 1, dialog.replay.last, 0]
+
+
+def test_the_history_beside_the_replayed_table_follows_its_shown_records(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    heard: list[object] = []
+    _table(dialog).scene.shown.eventRecorded.connect(heard.append)
+    dialog.forward()
+    _check(qtbot, dialog)
+    assert dialog.replay is not None
+    assert tuple(heard) == dialog.replay.records()[dialog.replay.play.span.steps[0]:]
+
+
+def test_leaving_the_replay_returns_to_the_game_as_it_was(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    log, shown = window.controller.game.log, window.scene.shown.game.log
+    dialog = _open(qtbot, window)
+    dialog.forward()
+    dialog.last()
+    dialog.close()
+    assert (window.controller.game.log, window.scene.shown.game.log) == (log, shown)
+    assert_table_matches_core(window)
+
+
+def test_an_exported_deal_fed_to_the_cli_gives_its_net(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    target = tmp_path / "deal.json"
+    said = dialog.export_to(target)
+    assert said.startswith("Saved as")
+    status, out, _ = cli.run(["settle"], target.read_text(encoding="utf-8"))
+    exported = export_play(dialog.replay.play)
+    assert isinstance(exported, Exported)
+    ids = dict(exported.ids)
+    expected = {ids[name]: amount for name, amount in dialog.replay.play.span.net}
+    assert (status, json.loads(out)["net"]) == (0, expected)
