@@ -78,5 +78,110 @@
         <source>Who won or lost what</source>
         <translation>Кто сколько выиграл или проиграл</translation>
     </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="46" />
+        <source>&amp;Replay a past deal…</source>
+        <translation>&amp;Повторить прошлую метку…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="47" />
+        <source>Replay a deal of this session or of an earlier one step by step, and export it for the rules CLI</source>
+        <translation>Повторить метку этой или прежней игры шаг за шагом и выгрузить её для командной строки правил</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="53" />
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="54" />
+        <source>One step back: the table as the records up to it make it</source>
+        <translation>На шаг назад: стол таким, каким его делают записи до этого шага</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="55" />
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="56" />
+        <source>One step on: the next move, as it was played</source>
+        <translation>На шаг вперёд: следующий ход, как он был сыгран</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="57" />
+        <source>To the &amp;start</source>
+        <translation>В &amp;начало</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="58" />
+        <source>The table before the deal's first move</source>
+        <translation>Стол до первого хода метки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="59" />
+        <source>To the &amp;end</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="60" />
+        <source>The table when the deal ended</source>
+        <translation>Стол, когда метка окончилась</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="61" />
+        <source>E&amp;xport for the CLI…</source>
+        <translation>&amp;Выгрузить для командной строки…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="62" />
+        <source>Save the deal as the rules CLI's input, so anyone can check the money</source>
+        <translation>Сохранить метку как вход командной строки правил, чтобы любой мог проверить расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="149" />
+        <source>Replay a past deal</source>
+        <translation>Повтор прошлой метки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="155" />
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="162" />
+        <source>Archived journals not listed (they do not replay clean through the rules):</source>
+        <translation>Не показаны журналы архива, которые не воспроизводятся по правилам без ошибок:</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="169" />
+        <source>No deal has ended yet: nothing to replay.</source>
+        <translation>Ни одна метка ещё не окончилась: повторять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="172" />
+        <source>{which}: step {step} of {last}</source>
+        <translation>{which}: шаг {step} из {last}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="234" />
+        <source>Export for the CLI</source>
+        <translation>Выгрузка для командной строки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="235" />
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="249" />
+        <source>{path} could not be written: {reason}</source>
+        <translation>Не удалось записать {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="252" />
+        <source>Saved as {path}: python -m shtoss_desktop.core {command} &lt; {name}</source>
+        <translation>Сохранено в {path}: python -m shtoss_desktop.core {command} &lt; {name}</translation>
+    </message>
 </context>
 </TS>
