@@ -81,12 +81,12 @@
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="46" />
         <source>&amp;Replay a past deal…</source>
-        <translation>&amp;Повторить прошлую метку…</translation>
+        <translation>&amp;Повторить сыгранное…</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="47" />
         <source>Replay a deal of this session or of an earlier one step by step, and export it for the rules CLI</source>
-        <translation>Повторить метку этой или прежней игры шаг за шагом и выгрузить её для командной строки правил</translation>
+        <translation>Повторить метку или шуз этой или прежней игры шаг за шагом и выгрузить для командной строки правил</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="53" />
@@ -116,7 +116,7 @@
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="58" />
         <source>The table before the deal's first move</source>
-        <translation>Стол до первого хода метки</translation>
+        <translation>Стол до первого хода</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="59" />
@@ -126,7 +126,7 @@
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="60" />
         <source>The table when the deal ended</source>
-        <translation>Стол, когда метка окончилась</translation>
+        <translation>Стол в конце</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="61" />
@@ -136,12 +136,12 @@
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="62" />
         <source>Save the deal as the rules CLI's input, so anyone can check the money</source>
-        <translation>Сохранить метку как вход командной строки правил, чтобы любой мог проверить расчёт</translation>
+        <translation>Сохранить сыгранное как вход командной строки правил, чтобы любой мог проверить расчёт</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="149" />
         <source>Replay a past deal</source>
-        <translation>Повтор прошлой метки</translation>
+        <translation>Повтор сыгранного</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="155" />
@@ -156,7 +156,7 @@
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="169" />
         <source>No deal has ended yet: nothing to replay.</source>
-        <translation>Ни одна метка ещё не окончилась: повторять нечего.</translation>
+        <translation>Ещё ничего не доиграно: повторять нечего.</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/replay.py" line="172" />
@@ -182,6 +182,11 @@
         <location filename="../../shtoss_desktop/ui/replay.py" line="252" />
         <source>Saved as {path}: python -m shtoss_desktop.core {command} &lt; {name}</source>
         <translation>Сохранено в {path}: python -m shtoss_desktop.core {command} &lt; {name}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/replay_table.py" line="60" />
+        <source>A past shoe, replayed step by step</source>
+        <translation>Прошлый шуз, шаг за шагом</translation>
     </message>
 </context>
 </TS>

@@ -12,15 +12,23 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from shtoss_desktop.app.replay import export_play
+from shtoss_desktop.app.casino.controller import CasinoConfig
+from shtoss_desktop.app.replay import export_play, refusal_text
 from shtoss_desktop.core import cli
-from shtoss_desktop.core.export import Exported
+from shtoss_desktop.core.casino.events import ShoeEnded
+from shtoss_desktop.core.casino.game import CasinoGame
+from shtoss_desktop.core.export import Exported, Refused, Unwritable
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import DealFinished
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.storage.settings import AppSettings, Speed
+from shtoss_desktop.ui.casino.replay_table import CasinoReplayTable
+from shtoss_desktop.ui.casino.window import CasinoWindow
 from shtoss_desktop.ui.replay import ReplayDialog
 from shtoss_desktop.ui.shtoss.replay_table import ShtossReplayTable
 from shtoss_desktop.ui.shtoss.window import MainWindow
+from tests.storage.journal_helpers import CASINO_RULES
 from tests.ui.table_helpers import assert_table_matches_core, config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -39,7 +47,7 @@ def _played(qtbot: Any, tmp_path: Path, deals: int = 3) -> MainWindow:
     return window
 
 
-def _open(qtbot: Any, window: MainWindow) -> ReplayDialog:
+def _open(qtbot: Any, window: MainWindow | CasinoWindow) -> ReplayDialog:
     window.actions_by_name["replay"].trigger()
     dialog = window.findChild(ReplayDialog)
     assert dialog is not None
@@ -138,3 +146,61 @@ def test_an_exported_deal_fed_to_the_cli_gives_its_net(qtbot: Any, tmp_path: Pat
     ids = dict(exported.ids)
     expected = {ids[name]: amount for name, amount in dialog.replay.play.span.net}
     assert (status, json.loads(out)["net"]) == (0, expected)
+
+
+# ----- the casino -----
+
+
+def _casino(qtbot: Any, tmp_path: Path) -> CasinoWindow:
+    window = CasinoWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.set_speed(Speed.INSTANT)
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.set_autoplay(False)
+    window.start(CasinoConfig(rules=CASINO_RULES, human_name="Hermann", watch=True, seed=3))
+    controller = window.controller
+    while not any(isinstance(r, ShoeEnded) for r in controller.game.log):
+        assert controller.deal()
+    qtbot.waitUntil(window.scene.is_idle)
+    return window
+
+
+def _check_casino(qtbot: Any, dialog: ReplayDialog) -> None:
+    """The replay's casino table at rest shows the game the records up to this step make: its bets, its cards."""
+    table = dialog.table
+    assert isinstance(table, CasinoReplayTable)
+    qtbot.waitUntil(table.scene.is_idle)
+    assert dialog.replay is not None
+    game = dialog.replay.game()
+    assert isinstance(game, CasinoGame)
+    shown = table.scene.shown_game
+    assert shown is not None
+    assert shown.log == dialog.replay.records()
+    assert table.scene.shown_bets() == {(bet.player, bet.rank): bet.amount for bet in game.bets}
+    assert table.scene.shown.game.log == dialog.replay.records()
+
+
+def test_a_casino_shoe_is_replayed_step_by_step_both_ways(qtbot: Any, tmp_path: Path) -> None:
+    window = _casino(qtbot, tmp_path)
+    log = window.controller.game.log
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    assert dialog.replay.play.kind is GameKind.CASINO
+    for _ in range(8):
+        dialog.forward()
+        _check_casino(qtbot, dialog)
+    dialog.last()
+    _check_casino(qtbot, dialog)
+    for _ in range(8):
+        dialog.back()
+        _check_casino(qtbot, dialog)
+    dialog.close()
+    assert window.controller.game.log == log
+
+
+def test_a_shoe_with_bets_between_turns_is_not_exported_and_says_why(qtbot: Any, tmp_path: Path) -> None:
+    window = _casino(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    said = dialog.export_to(tmp_path / "shoe.json")
+    assert (said, (tmp_path / "shoe.json").exists()) == (refusal_text(Refused(Unwritable.BET_AFTER_TURN)), False)

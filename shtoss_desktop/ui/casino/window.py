@@ -81,6 +81,7 @@ from shtoss_desktop.storage.settings import AppSettings, SidePanel
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
+from shtoss_desktop.ui.replay import REPLAY_KEYS
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
@@ -126,7 +127,7 @@ CASINO_KEYS: Final = KeyTable(
 full screen, the side views, the rules and the shortcuts list)."""
 
 MENU_GROUPS: Final = {
-    Menu.GAME: (("new_game", "deal"), ()),
+    Menu.GAME: (("new_game", "replay", "deal"), ()),
     Menu.SETTINGS: (("settings",),),
     Menu.VIEW: (("odds",),),
 }
@@ -189,6 +190,7 @@ class CasinoWindow(GameWindow):
             "odds": lambda: self.scene.set_odds_shown(self.actions_by_name["odds"].isChecked()),
             "settings": self.open_settings,
         })
+        self.add_actions(REPLAY_KEYS, {"replay": self.replay_dialog})
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.list_keys(LAYOUT_KEYS)
@@ -363,6 +365,12 @@ class CasinoWindow(GameWindow):
         game = controller.game
         mine = bool(controller.human) and bool(game.bets_of(controller.human))
         return game.turns_dealt > 0 or game.shoe_number > 1 or mine
+
+    def replay_dialog(self) -> None:
+        """Game ▸ Replay a past deal: a window of its own over the ended shoes (ui/replay.py); the game waits."""
+        from shtoss_desktop.ui.casino.replay_table import open_replay
+
+        open_replay(self, self)
 
     def new_game(self) -> None:
         """Game ▸ New game: a session under the remembered rules (the game in progress goes to the archive), after

@@ -65,7 +65,7 @@ class ReplaySource(Protocol):
 
 def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     """Open the replay window over this session's ended deals and the archive's (`source`: the shtoss window's
-    session and table, whose game it never touches); it deletes itself when closed."""
+    session and table, whose game it never touches and holds while it is open); it deletes itself when closed."""
     session = source.session
     controller = session.controller
     plays = (session_plays(GameKind.SHTOSS, controller.game, controller.config.rules) if controller.has_game
@@ -76,6 +76,10 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     dialog = ReplayDialog([*archived.plays, *plays], archived.left_out, table, window)
     table.setParent(dialog)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    held = session.held  # the game waits while the replay is open (the recap may hold it already)
+    session.set_held(True)
+    dialog.finished.connect(lambda _result: session.set_held(held))
     dialog.show()
     return dialog
 

@@ -40,6 +40,7 @@ from shtoss_desktop.ui.casino.settings_dialog import CUSTOM, CasinoSettingsDialo
 from shtoss_desktop.ui.casino.table_geometry import Box
 from shtoss_desktop.ui.casino.window import TOOLBAR_ACTIONS, CasinoWindow
 from shtoss_desktop.ui.i18n_build import build
+from shtoss_desktop.ui.replay import ReplayDialog
 from shtoss_desktop.ui.screenshot import play_to_screenshot
 from shtoss_desktop.ui.shell.i18n import switch_language
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
@@ -122,7 +123,7 @@ def menu_texts(window: CasinoWindow, menu: Menu) -> list[str]:
 def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
-    assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
         "&Language"]
@@ -235,6 +236,14 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         assert len(opened) == 1
         assert isinstance(opened[0], CasinoSettingsDialog)
 
+    def replay(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        dialog = window.findChild(ReplayDialog)
+        assert dialog is not None, "the replay window opens"
+        dialog.close()
+        qtbot.waitUntil(lambda: window.findChild(ReplayDialog) is None)
+        assert controller.game is game
+
     def quit_(_key: QKeyCombination, press: Callable[[], None]) -> None:
         press()
         assert not window.isVisible()
@@ -315,7 +324,7 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         "The table's books": side_panel, "Move the cursor over the layout": cursor,
         "Put a chip on the rank under the cursor": add_chip,
         "Take a chip back from the rank under the cursor": take_chip,
-        "Change the suit bet under the cursor": suit_bet, "Quit": quit_,
+        "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Quit": quit_,
     }
     assert set(lines) == set(checks), "every key listed is tried, and nothing else"
     assert len(game.bets_of("You")) == 0
@@ -396,7 +405,7 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert window.settings.language() == "ru"
     assert [action.text() for action in window.menuBar().actions()] == ["&Игра", "&Настройки", "&Вид", "&Справка"]
     assert window.windowTitle() == "Штосс — стос казино (фараон)"
-    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Метать", "|", "&Выход"]
+    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Повторить сыгранное…", "&Метать", "|", "&Выход"]
     assert menu_texts(window, Menu.SETTINGS)[0] == "Стол &казино…"
     assert menu_texts(window, Menu.VIEW)[2:] == ["&Шансы на раскладке", "|", "Книги стола"]
     assert menu_texts(window, Menu.HELP) == ["&Правила стоса казино", "&Сочетания клавиш…"]
@@ -426,7 +435,7 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert english is not None
     english.trigger()
     QApplication.processEvents()
-    assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "&Quit"]
     assert window.dock.windowTitle() == "The table's books"
     assert window.scene.status_item.text.startswith("Turn 1:")
 

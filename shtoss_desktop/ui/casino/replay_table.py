@@ -1,0 +1,84 @@
+"""The casino table of the replay window (ui/replay.py): a `CasinoScene` and a `CasinoView` of their own over a
+`CasinoReplaySource` (app/casino/replay_table.py), fed a past shoe's records, so the table shows a replay through
+the same stream of shown records (`scene.shown`) as live play."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from shtoss_desktop.app.casino.replay_table import CasinoReplaySource
+from shtoss_desktop.app.casino.session import CasinoSession
+from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
+from shtoss_desktop.core.casino.events import CasinoEvent
+from shtoss_desktop.core.casino.game import CasinoGame
+from shtoss_desktop.core.kinds import GameKind
+from shtoss_desktop.core.machine import Machine, Record
+from shtoss_desktop.storage.journal import default_folder
+from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
+from shtoss_desktop.ui.replay import ReplayDialog
+from shtoss_desktop.ui.table.card_art import CardTheme
+
+
+class CasinoReplayTable(QObject):
+    """The replay's casino table (a `ReplayTable`): its source, scene and view are its children."""
+
+    def __init__(self, theme: CardTheme, speed: Speed, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.source = CasinoReplaySource(self)
+        self.scene = CasinoScene(self.source, self)
+        self.scene.set_theme(theme)
+        self.scene.set_speed(speed)
+        self.view = CasinoView(self.scene, parent)
+        self.view.setObjectName("replayTable")
+
+    @property
+    def widget(self) -> QWidget:
+        """The table's view."""
+        return self.view
+
+    def show_game(self, play: PastPlay, game: Machine[Any, Any, Any]) -> None:
+        """Lay the replay's step out at once."""
+        assert isinstance(game, CasinoGame)
+        self.source.show(play.rules, game)
+
+    def step_on(self, records: Sequence[Record]) -> None:
+        """Show the next step's records as live play shows them."""
+        self.source.step_on([record for record in records if isinstance(record, CasinoEvent)])
+
+
+class ReplaySource(Protocol):
+    """What the replay window needs of the casino window: its session and its table."""
+
+    @property
+    def session(self) -> CasinoSession: ...
+
+    @property
+    def scene(self) -> CasinoScene: ...
+
+
+def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
+    """Open the replay window over this session's ended shoes and the archive's (`source`: the casino window's
+    session and table, whose game it never touches and holds while it is open); it deletes itself when closed."""
+    session = source.session
+    controller = session.controller
+    plays = session_plays(GameKind.CASINO, controller.game, controller.rules) if controller.has_game else []
+    folder = session.journal.folder if session.journal is not None else default_folder()
+    archived = archived_plays(GameKind.CASINO, folder)
+    table = CasinoReplayTable(source.scene.art.theme, source.scene.speed, window)
+    dialog = ReplayDialog([*archived.plays, *plays], archived.left_out, table, window)
+    table.setParent(dialog)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    held = session.held  # the game waits while the replay is open (it may be held already)
+    session.set_held(True)
+    dialog.finished.connect(lambda _result: session.set_held(held))
+    dialog.show()
+    return dialog
+
+
+__all__ = ["CasinoReplayTable", "ReplaySource", "open_replay"]
