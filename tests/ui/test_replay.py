@@ -111,6 +111,43 @@ def test_the_keys_step_forward_and_back(qtbot: Any, tmp_path: Path) -> None:
     assert steps == [1, 2, 1, dialog.replay.last, 0]
 
 
+def test_the_buttons_step_forward_and_back_by_mouse(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    steps = []
+    for name in ("forward", "forward", "back", "last", "first"):
+        QTest.mouseClick(dialog.buttons[name], Qt.MouseButton.LeftButton)
+        steps.append(dialog.replay.step)
+        _check(qtbot, dialog)
+    assert steps == [1, 2, 1, dialog.replay.last, 0]
+
+
+def test_the_buttons_at_either_end_are_off(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    at_start = {name: button.isEnabled() for name, button in dialog.buttons.items()}
+    dialog.last()
+    at_end = {name: button.isEnabled() for name, button in dialog.buttons.items()}
+    assert (at_start, at_end) == (
+        {"back": False, "forward": True, "first": False, "last": True, "export": True},
+        {"back": True, "forward": False, "first": True, "last": False, "export": True})
+
+
+def test_ctrl_r_opens_the_replay_from_the_shtoss_window(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path, deals=1)
+    QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.findChild(ReplayDialog) is not None)
+
+
+def test_the_game_waits_while_the_replay_is_open(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path, deals=1)
+    dialog = _open(qtbot, window)
+    held_open = window.session.held
+    dialog.close()
+    assert (held_open, window.session.held) == (True, False)
+
+
 def test_the_history_beside_the_replayed_table_follows_its_shown_records(qtbot: Any, tmp_path: Path) -> None:
     window = _played(qtbot, tmp_path)
     dialog = _open(qtbot, window)
