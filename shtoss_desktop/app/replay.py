@@ -88,17 +88,19 @@ class PastPlay:
     """When its session started (None: this session)."""
     source: Path | None = None
     """The archived journal it was read from (None: this session)."""
+    computers: tuple[tuple[str, Any], ...] = ()
+    """Each computer player and his temperament (the table names it on his plate), as the session had them."""
 
 
 def session_plays(kind: GameKind, game: Machine[Any, Any, Any], rules: Any, started: datetime | None = None,
-                  source: Path | None = None) -> list[PastPlay]:
-    """Every ended deal (shoe) of a played game, oldest first."""
+                  source: Path | None = None, computers: Sequence[tuple[str, Any]] = ()) -> list[PastPlay]:
+    """Every ended deal (shoe) of a played game, oldest first (`computers`: each computer player's temperament)."""
     if isinstance(game, Game):
         spans = deals(game)
     else:
         assert isinstance(game, CasinoGame)
         spans = shoes(game)
-    return [PastPlay(kind, game, rules, span, started, source) for span in spans]
+    return [PastPlay(kind, game, rules, span, started, source, tuple(computers)) for span in spans]
 
 
 _JOURNALS: Final[dict[GameKind, JournalGame[Any, Any]]] = {GameKind.SHTOSS: SHTOSS, GameKind.CASINO: CASINO}
@@ -125,7 +127,7 @@ def archived_plays(kind: GameKind, folder: Path) -> Archived:
             problems.append(found.problem)
             continue
         header = found.header
-        plays += session_plays(kind, found.game, header.setup.rules, header.started, path)
+        plays += session_plays(kind, found.game, header.setup.rules, header.started, path, header.computers)
     return Archived(tuple(plays), tuple(problems))
 
 

@@ -10,7 +10,7 @@ the table (he watches), so nothing it shows can act on a game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -18,6 +18,7 @@ from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import Event
+from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
 
 
@@ -27,10 +28,11 @@ class ReplayController(GameController):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
 
-    def show(self, rules: HouseRules, game: Game) -> None:
-        """Show `game` (a replay's step, rebuilt from its records; `rules`: those its session started with): the
-        table empties and lays it out at once."""
-        self.adopt_session(SessionConfig(rules=rules, role=Role.WATCH, human_name=""), game, {})
+    def show(self, rules: HouseRules, game: Game, computers: Mapping[str, PunterStyle]) -> None:
+        """Show `game` (a replay's step, rebuilt from its records; `rules`: those its session started with;
+        `computers`: each computer player's temperament, which his plate names): the table empties and lays it out
+        at once."""
+        self.adopt_session(SessionConfig(rules=rules, role=Role.WATCH, human_name=""), game, computers)
 
     def step_on(self, records: Sequence[Event]) -> None:
         """The replay's next step: `records` (the ones the live game made next) are applied to the game shown

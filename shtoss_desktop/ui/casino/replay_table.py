@@ -66,7 +66,8 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     session and table, whose game it never touches and holds while it is open); it deletes itself when closed."""
     session = source.session
     controller = session.controller
-    plays = session_plays(GameKind.CASINO, controller.game, controller.rules) if controller.has_game else []
+    plays = (session_plays(GameKind.CASINO, controller.game, controller.rules, computers=controller.computer_styles())
+             if controller.has_game else [])
     folder = session.journal.folder if session.journal is not None else default_folder()
     archived = archived_plays(GameKind.CASINO, folder)
     table = CasinoReplayTable(source.scene.art.theme, source.scene.speed, window)

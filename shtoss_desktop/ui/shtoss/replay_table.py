@@ -17,6 +17,7 @@ from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.machine import Machine, Record
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import Event
+from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.replay import ReplayDialog
@@ -45,7 +46,8 @@ class ShtossReplayTable(QObject):
     def show_game(self, play: PastPlay, game: Machine[Any, Any, Any]) -> None:
         """Lay the replay's step out at once."""
         assert isinstance(game, Game)
-        self.controller.show(play.rules, game)
+        styles = {name: style for name, style in play.computers if isinstance(style, PunterStyle)}
+        self.controller.show(play.rules, game, styles)
 
     def step_on(self, records: Sequence[Record]) -> None:
         """Show the next step's records as live play shows them."""
@@ -68,8 +70,11 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     session and table, whose game it never touches and holds while it is open); it deletes itself when closed."""
     session = source.session
     controller = session.controller
-    plays = (session_plays(GameKind.SHTOSS, controller.game, controller.config.rules) if controller.has_game
-             else [])
+    plays = []
+    if controller.has_game:
+        computers = [(name, style) for name in controller.game.state().players
+                     if (style := controller.temperament(name)) is not None]
+        plays = session_plays(GameKind.SHTOSS, controller.game, controller.config.rules, computers=computers)
     folder = session.journal.folder if session.journal is not None else default_folder()
     archived = archived_plays(GameKind.SHTOSS, folder)
     table = ShtossReplayTable(source.scene.art.theme, source.scene.speed, window)
