@@ -159,6 +159,21 @@ def test_the_history_beside_the_replayed_table_follows_its_shown_records(qtbot: 
     assert tuple(heard) == dialog.replay.records()[dialog.replay.play.span.steps[0]:]
 
 
+def test_the_history_view_beside_the_replay_grows_forward_and_is_rebuilt_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    history = _table(dialog).history_model
+    rows = [history.rowCount()]
+    for _ in range(3):
+        dialog.forward()
+        _check(qtbot, dialog)
+        rows.append(history.rowCount())
+    dialog.back()
+    _check(qtbot, dialog)
+    assert rows[0] < rows[1] < rows[2] < rows[3]
+    assert history.rowCount() == rows[2]
+
+
 def test_leaving_the_replay_returns_to_the_game_as_it_was(qtbot: Any, tmp_path: Path) -> None:
     window = _played(qtbot, tmp_path)
     log, shown = window.controller.game.log, window.scene.shown.game.log

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSplitter, QTableView, QWidget
 
+from shtoss_desktop.app.casino.models import CasinoHistoryModel
 from shtoss_desktop.app.casino.replay_table import CasinoReplaySource
 from shtoss_desktop.app.casino.session import CasinoSession
 from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
@@ -35,11 +36,24 @@ class CasinoReplayTable(QObject):
         self.scene.set_speed(speed)
         self.view = CasinoView(self.scene, parent)
         self.view.setObjectName("replayTable")
+        # The history beside it follows the records as this table shows them, as the window's follows its table.
+        self.history_model = CasinoHistoryModel(self.scene.shown, self)
+        self.history = QTableView(parent)
+        self.history.setObjectName("replayHistory")
+        self.history.setModel(self.history_model)
+        self.history.verticalHeader().hide()
+        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.history)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
 
     @property
     def widget(self) -> QWidget:
-        """The table's view."""
-        return self.view
+        """The table's view and the history beside it."""
+        return self.splitter
 
     def show_game(self, play: PastPlay, game: Machine[Any, Any, Any]) -> None:
         """Lay the replay's step out at once."""

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSplitter, QTableView, QWidget
 
 from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
+from shtoss_desktop.app.shtoss.models import HistoryModel
 from shtoss_desktop.app.shtoss.replay_table import ReplayController
 from shtoss_desktop.app.shtoss.session import ShtossSession
 from shtoss_desktop.core.kinds import GameKind
@@ -37,11 +38,24 @@ class ShtossReplayTable(QObject):
         self.scene.set_speed(speed)
         self.view = TableView(self.scene, parent)
         self.view.setObjectName("replayTable")
+        # The history beside it follows the records as this table shows them, as the window's follows its table.
+        self.history_model = HistoryModel(self.scene.shown, self)
+        self.history = QTableView(parent)
+        self.history.setObjectName("replayHistory")
+        self.history.setModel(self.history_model)
+        self.history.verticalHeader().hide()
+        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.history)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
 
     @property
     def widget(self) -> QWidget:
-        """The table's view."""
-        return self.view
+        """The table's view and the history beside it."""
+        return self.splitter
 
     def show_game(self, play: PastPlay, game: Machine[Any, Any, Any]) -> None:
         """Lay the replay's step out at once."""
