@@ -48,7 +48,7 @@ def main(argv: list[str]) -> int:
     window.replay_dialog()
     dialog = window.findChild(ReplayDialog)
     assert dialog is not None
-    dialog.resize(1100, 820)
+    dialog.resize(1280, 860)
     for _ in range(9):
         dialog.forward()
     for _ in range(20):

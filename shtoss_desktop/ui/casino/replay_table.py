@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QSplitter, QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
 from shtoss_desktop.app.casino.models import CasinoHistoryModel
 from shtoss_desktop.app.casino.replay_table import CasinoReplaySource
@@ -43,6 +43,8 @@ class CasinoReplayTable(QObject):
         self.history.setModel(self.history_model)
         self.history.verticalHeader().hide()
         self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.history.setMinimumWidth(340)
         self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
         self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
         self.splitter.addWidget(self.view)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QSplitter, QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
 from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
 from shtoss_desktop.app.shtoss.models import HistoryModel
@@ -45,6 +45,8 @@ class ShtossReplayTable(QObject):
         self.history.setModel(self.history_model)
         self.history.verticalHeader().hide()
         self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.history.setMinimumWidth(340)
         self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
         self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
         self.splitter.addWidget(self.view)
