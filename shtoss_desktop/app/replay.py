@@ -116,18 +116,32 @@ class Archived:
     """A problem for each archived journal that does not replay clean (it is not listed)."""
 
 
+def archived_paths(kind: GameKind, folder: Path) -> list[Path]:
+    """The archived journals of `kind` in `folder` (the data folder), the newest first (for reading one by one)."""
+    return archived_journals(folder, _JOURNALS[kind])[::-1]
+
+
+def read_archived(kind: GameKind, path: Path) -> list[PastPlay] | StorageProblem:
+    """The ended deals (shoes) of one archived journal, read through the verified replay, oldest first; or the
+    problem of a journal that does not replay clean to its last line (it is not listed)."""
+    found = read_clean_journal(path, _JOURNALS[kind])
+    if not isinstance(found, KeptGame):
+        return found.problem
+    header = found.header
+    return session_plays(kind, found.game, header.setup.rules, header.started, path, header.computers)
+
+
 def archived_plays(kind: GameKind, folder: Path) -> Archived:
-    """The ended deals (shoes) of the journals archived in `folder` (the data folder), read through the verified
-    replay; a journal that does not replay clean to its last line is left out."""
+    """The ended deals (shoes) of every journal archived in `folder`, the oldest session first; a journal that does
+    not replay clean to its last line is left out (its problem kept)."""
     plays: list[PastPlay] = []
     problems: list[StorageProblem] = []
-    for path in archived_journals(folder, _JOURNALS[kind]):
-        found = read_clean_journal(path, _JOURNALS[kind])
-        if not isinstance(found, KeptGame):
-            problems.append(found.problem)
-            continue
-        header = found.header
-        plays += session_plays(kind, found.game, header.setup.rules, header.started, path, header.computers)
+    for path in reversed(archived_paths(kind, folder)):
+        found = read_archived(kind, path)
+        if isinstance(found, list):
+            plays += found
+        else:
+            problems.append(found)
     return Archived(tuple(plays), tuple(problems))
 
 
@@ -227,6 +241,15 @@ class PastPlaysModel(QAbstractTableModel):
         super().__init__(parent)
         self._plays: list[PastPlay] = list(reversed(plays))
 
+    def add_older(self, plays: Sequence[PastPlay]) -> None:
+        """List these (given oldest first) below the rest: they are older than every one listed."""
+        if not plays:
+            return
+        first = len(self._plays)
+        self.beginInsertRows(QModelIndex(), first, first + len(plays) - 1)
+        self._plays += reversed(plays)
+        self.endInsertRows()
+
     def set_plays(self, plays: Sequence[PastPlay]) -> None:
         """List these (given oldest first; shown newest first)."""
         self.beginResetModel()
@@ -261,5 +284,18 @@ class PastPlaysModel(QAbstractTableModel):
         return money_text(play.span)
 
 
-__all__ = ["Archived", "PastPlay", "PastPlaysModel", "Replay", "archived_plays", "export_play", "money_text",
-           "number_text", "refusal_text", "session_plays", "when_text"]
+__all__ = [
+    "Archived",
+    "PastPlay",
+    "PastPlaysModel",
+    "Replay",
+    "archived_paths",
+    "archived_plays",
+    "export_play",
+    "money_text",
+    "number_text",
+    "read_archived",
+    "refusal_text",
+    "session_plays",
+    "when_text",
+]

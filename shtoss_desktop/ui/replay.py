@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,9 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shtoss_desktop.app.replay import PastPlay, PastPlaysModel, Replay, export_play, number_text, refusal_text
+from shtoss_desktop.app.replay import (
+    PastPlay,
+    PastPlaysModel,
+    Replay,
+    export_play,
+    number_text,
+    read_archived,
+    refusal_text,
+)
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.export import Exported
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.machine import Machine, Record
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
@@ -82,13 +91,21 @@ class ReplayTable(Protocol):
 class ReplayDialog(QDialog):
     """The past deals (shoes), one replayed on `table` step by step (see the module docstring)."""
 
-    def __init__(self, plays: Sequence[PastPlay], left_out: Sequence[StorageProblem], table: ReplayTable,
+    def __init__(self, plays: Sequence[PastPlay], kind: GameKind, archive: Sequence[Path], table: ReplayTable,
                  parent: QWidget | None = None) -> None:
+        """List `plays` (this session's, oldest first) at once, then the deals of the archived journals `archive`
+        (newest first), one journal each time the event loop comes round, so the window opens at once however
+        large the archive."""
         super().__init__(parent)
         self.setObjectName("replayDialog")
         self.table = table
         self.replay: Replay | None = None
-        self._left_out = tuple(left_out)
+        self._kind = kind
+        self._archive = list(archive)
+        self._left_out: list[StorageProblem] = []
+        self._reading = QTimer(self)
+        self._reading.setInterval(0)
+        self._reading.timeout.connect(self._read_next)
         self.model = PastPlaysModel(plays, self)
         self.list = QTableView(self)
         self.list.setObjectName("replayList")
@@ -141,6 +158,25 @@ class ReplayDialog(QDialog):
         if self.model.rowCount():
             self.list.selectRow(0)
         self.list.setFocus()
+        if self._archive:
+            self._reading.start()
+
+    def archive_read(self) -> bool:
+        """Whether every archived journal has been read (its deals listed, or its problem said)."""
+        return not self._archive
+
+    def _read_next(self) -> None:
+        found = read_archived(self._kind, self._archive.pop(0))
+        if isinstance(found, list):
+            self.model.add_older(found)
+            if self.replay is None and self.model.rowCount():
+                self.list.selectRow(0)
+        else:
+            self._left_out.append(found)
+            self.note.setText(self.left_out_text())
+        if not self._archive:
+            self._reading.stop()
+        self._show_step()
 
     # ----- words -----
 
@@ -154,7 +190,7 @@ class ReplayDialog(QDialog):
             button.setToolTip(action.toolTip())
         self.close_button.setText(translate("Replay", "Close"))
         self._show_step()
-        if self._left_out and not self.note.text():
+        if self._left_out:
             self.note.setText(self.left_out_text())
 
     def left_out_text(self) -> str:
@@ -166,8 +202,8 @@ class ReplayDialog(QDialog):
     def _show_step(self) -> None:
         replay = self.replay
         if replay is None:
-            text = (translate("Replay", "No deal has ended yet: nothing to replay.") if not self.model.rowCount()
-                    else "")
+            text = (translate("Replay", "No deal has ended yet: nothing to replay.")
+                    if not self.model.rowCount() and not self._archive else "")
         else:
             text = translate("Replay", "{which}: step {step} of {last}").format(
                 which=number_text(replay.play), step=replay.step, last=replay.last)

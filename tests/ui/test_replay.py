@@ -256,3 +256,37 @@ def test_a_shoe_with_bets_between_turns_is_not_exported_and_says_why(qtbot: Any,
     dialog = _open(qtbot, window)
     said = dialog.export_to(tmp_path / "shoe.json")
     assert (said, (tmp_path / "shoe.json").exists()) == (refusal_text(Refused(Unwritable.BET_AFTER_TURN)), False)
+
+
+def test_the_archives_deals_are_listed_below_this_sessions_and_replay(qtbot: Any, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert window.session.keep_journal(tmp_path / "data")
+    for seed, deals in ((7, 2), (8, 1)):  # the second session archives the first
+        window.start(config(Role.WATCH, computers=3, rules=RULES, seed=seed))
+        while sum(isinstance(r, DealFinished) for r in window.controller.game.log) < deals:
+            assert window.controller.advance()
+    qtbot.waitUntil(window.scene.is_idle)
+    dialog = _open(qtbot, window)
+    qtbot.waitUntil(dialog.archive_read)
+    rows = [(dialog.model.play(row).source is None, dialog.model.play(row).span.number)
+            for row in range(dialog.model.rowCount())]
+    assert rows == [(True, 1), (False, 2), (False, 1)]
+    dialog.list.selectRow(1)
+    dialog.last()
+    _check(qtbot, dialog)
+
+
+def test_an_archived_journal_that_does_not_replay_clean_is_named_not_listed(qtbot: Any, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    folder = tmp_path / "data"
+    assert window.session.keep_journal(folder)
+    window.start(config(Role.WATCH, computers=3, rules=RULES))
+    while not any(isinstance(r, DealFinished) for r in window.controller.game.log):
+        assert window.controller.advance()
+    window.start(config(Role.WATCH, computers=3, rules=RULES, seed=8))
+    (archived,) = (folder / "archive").glob("session-*.jsonl")
+    lines = archived.read_bytes().split(b"\n")
+    archived.write_bytes(b"\n".join([*lines[:3], b'{"action": 3, "moves": [], "events": []}', *lines[4:]]))
+    dialog = _open(qtbot, window)
+    qtbot.waitUntil(dialog.archive_read)
+    assert (dialog.model.rowCount(), archived.name in dialog.note.text()) == (0, True)

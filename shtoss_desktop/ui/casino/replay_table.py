@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 from shtoss_desktop.app.casino.models import CasinoHistoryModel
 from shtoss_desktop.app.casino.replay_table import CasinoReplaySource
 from shtoss_desktop.app.casino.session import CasinoSession
-from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
+from shtoss_desktop.app.replay import PastPlay, archived_paths, session_plays
 from shtoss_desktop.core.casino.events import CasinoEvent
 from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.kinds import GameKind
@@ -85,9 +85,8 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     plays = (session_plays(GameKind.CASINO, controller.game, controller.rules, computers=controller.computer_styles())
              if controller.has_game else [])
     folder = session.journal.folder if session.journal is not None else default_folder()
-    archived = archived_plays(GameKind.CASINO, folder)
     table = CasinoReplayTable(source.scene.art.theme, source.scene.speed, window)
-    dialog = ReplayDialog([*archived.plays, *plays], archived.left_out, table, window)
+    dialog = ReplayDialog(plays, GameKind.CASINO, archived_paths(GameKind.CASINO, folder), table, window)
     table.setParent(dialog)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)

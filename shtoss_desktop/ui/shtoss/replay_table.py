@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
-from shtoss_desktop.app.replay import PastPlay, archived_plays, session_plays
+from shtoss_desktop.app.replay import PastPlay, archived_paths, session_plays
 from shtoss_desktop.app.shtoss.models import HistoryModel
 from shtoss_desktop.app.shtoss.replay_table import ReplayController
 from shtoss_desktop.app.shtoss.session import ShtossSession
@@ -92,9 +92,8 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
                      if (style := controller.temperament(name)) is not None]
         plays = session_plays(GameKind.SHTOSS, controller.game, controller.config.rules, computers=computers)
     folder = session.journal.folder if session.journal is not None else default_folder()
-    archived = archived_plays(GameKind.SHTOSS, folder)
     table = ShtossReplayTable(source.scene.art.theme, source.scene.speed, window)
-    dialog = ReplayDialog([*archived.plays, *plays], archived.left_out, table, window)
+    dialog = ReplayDialog(plays, GameKind.SHTOSS, archived_paths(GameKind.SHTOSS, folder), table, window)
     table.setParent(dialog)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
