@@ -44,142 +44,142 @@
         <translation>Команда рассчитала бы её иначе, чем стол (банк или деньги игроков другие).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="198" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="214" />
         <source>{name} (banker)</source>
         <translation>{name} (банкомёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="206" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="222" />
         <source>This session</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="212" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="228" />
         <source>Deal {number}</source>
         <translation>Метка {number}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="213" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="229" />
         <source>Shoe {number}</source>
         <translation>Шуз {number}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="220" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="236" />
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="220" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="236" />
         <source>Which</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/replay.py" line="221" />
+        <location filename="../../shtoss_desktop/app/replay.py" line="237" />
         <source>Who won or lost what</source>
         <translation>Кто сколько выиграл или проиграл</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="46" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="55" />
         <source>&amp;Replay a past deal…</source>
         <translation>&amp;Повторить сыгранное…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="47" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="56" />
         <source>Replay a deal of this session or of an earlier one step by step, and export it for the rules CLI</source>
         <translation>Повторить метку или шуз этой или прежней игры шаг за шагом и выгрузить для командной строки правил</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="53" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="62" />
         <source>&amp;Back</source>
         <translation>&amp;Назад</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="54" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="63" />
         <source>One step back: the table as the records up to it make it</source>
         <translation>На шаг назад: стол таким, каким его делают записи до этого шага</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="55" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="64" />
         <source>&amp;Forward</source>
         <translation>&amp;Вперёд</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="56" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="65" />
         <source>One step on: the next move, as it was played</source>
         <translation>На шаг вперёд: следующий ход, как он был сыгран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="57" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="66" />
         <source>To the &amp;start</source>
         <translation>В &amp;начало</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="58" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="67" />
         <source>The table before the deal's first move</source>
         <translation>Стол до первого хода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="59" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="68" />
         <source>To the &amp;end</source>
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="60" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="69" />
         <source>The table when the deal ended</source>
         <translation>Стол в конце</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="61" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="70" />
         <source>E&amp;xport for the CLI…</source>
         <translation>&amp;Выгрузить для командной строки…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="62" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="71" />
         <source>Save the deal as the rules CLI's input, so anyone can check the money</source>
         <translation>Сохранить сыгранное как вход командной строки правил, чтобы любой мог проверить расчёт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="149" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="185" />
         <source>Replay a past deal</source>
         <translation>Повтор сыгранного</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="155" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="191" />
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="162" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="198" />
         <source>Archived journals not listed (they do not replay clean through the rules):</source>
         <translation>Не показаны журналы архива, которые не воспроизводятся по правилам без ошибок:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="169" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="205" />
         <source>No deal has ended yet: nothing to replay.</source>
         <translation>Ещё ничего не доиграно: повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="172" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="208" />
         <source>{which}: step {step} of {last}</source>
         <translation>{which}: шаг {step} из {last}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="234" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="270" />
         <source>Export for the CLI</source>
         <translation>Выгрузка для командной строки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="235" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="271" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="249" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="285" />
         <source>{path} could not be written: {reason}</source>
         <translation>Не удалось записать {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="252" />
+        <location filename="../../shtoss_desktop/ui/replay.py" line="288" />
         <source>Saved as {path}: python -m shtoss_desktop.core {command} &lt; {name}</source>
         <translation>Сохранено в {path}: python -m shtoss_desktop.core {command} &lt; {name}</translation>
     </message>
