@@ -17,7 +17,7 @@ before it is handed out, and its `net` compared with the span's recorded money: 
 balance the CLI's table does not have) is refused too, so an exported input never settles differently.
 
 The game given is a played game (a live controller's or a journal's through the verified replay): its log is
-what its moves made. Pure Python, for the app's replay list (app/shtoss/replay.py, app/casino/replay.py).
+what its moves made. Pure Python, for the replay list of both windows (app/replay.py).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent
 
 BANKER: Final = cli.BANKER
 """The banker's id in a `settle` input's `net`."""
-_ID: Final = re.compile(r"[\w-]{1,32}")
+_ID: Final = re.compile(r"[\w-]{1,32}")  # a CLI id (cli.py: letters of any script, digits, _ or -)
 
 
 @enum.unique
