@@ -290,3 +290,22 @@ def test_an_archived_journal_that_does_not_replay_clean_is_named_not_listed(qtbo
     dialog = _open(qtbot, window)
     qtbot.waitUntil(dialog.archive_read)
     assert (dialog.model.rowCount(), archived.name in dialog.note.text()) == (0, True)
+
+
+def test_at_the_normal_speed_a_step_back_is_laid_out_at_once_and_a_step_on_moves(qtbot: Any, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.WATCH, computers=3, rules=RULES))
+    while sum(isinstance(r, DealFinished) for r in window.controller.game.log) < 2:
+        assert window.controller.advance()
+    window.scene.flush()
+    dialog = _open(qtbot, window)
+    table = _table(dialog)
+    dialog.last()
+    at_once = table.scene.is_idle()
+    _check(qtbot, dialog)
+    dialog.first()
+    dialog.forward()
+    dialog.forward()
+    moving = not table.scene.is_idle()
+    _check(qtbot, dialog)
+    assert (at_once, moving) == (True, True)

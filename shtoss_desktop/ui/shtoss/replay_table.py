@@ -64,6 +64,7 @@ class ShtossReplayTable(QObject):
         assert isinstance(game, Game)
         styles = {name: style for name, style in play.computers if isinstance(style, PunterStyle)}
         self.controller.show(play.rules, game, styles)
+        self.scene.flush()  # laid out as it stands, as a resumed game is: no move of its past is played again
 
     def step_on(self, records: Sequence[Record]) -> None:
         """Show the next step's records as live play shows them."""
