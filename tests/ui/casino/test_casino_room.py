@@ -26,13 +26,6 @@ from tests.ui.casino.test_window import make_window
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
 
-@pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest) -> str:
-    """Each test in English and in Russian."""
-    request.getfixturevalue("russian" if request.param == "ru" else "english")
-    return str(request.param)
-
-
 def _settle() -> None:
     for _ in range(3):
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)

@@ -26,16 +26,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 STYLES = (PunterStyle.MIRANDOLE, PunterStyle.PAROLI_RUNNER, PunterStyle.ODDS_AWARE, PunterStyle.HERMANN)
 
 
-@pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest) -> str:
-    """Each test in English and in Russian (the Russian of every area installed)."""
-    if request.param == "ru":
-        request.getfixturevalue("russian")
-    else:
-        request.getfixturevalue("english")
-    return str(request.param)
-
-
 def _settle(window: MainWindow, size: tuple[int, int] | None = None) -> None:
     if size is not None:
         window.resize(*size)
