@@ -247,7 +247,8 @@ class TableGeometry:
             max_per_stack=ChipsItem.MAX_PER_STACK,
             pile=True,
         )
-        return QPointF(self.width / 2 + BANKER_PLATE_WIDTH / 2 + BANK_BESIDE_PLATE - rect.left(), BANK_Y + self.top_room)
+        x = self.width / 2 + BANKER_PLATE_WIDTH / 2 + BANK_BESIDE_PLATE - rect.left()
+        return QPointF(x, BANK_Y + self.top_room)
 
     def seat_spacing(self, count: int) -> float:
         """The width of each of `count` punters' seats."""
