@@ -50,3 +50,10 @@ def russian(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
 def english(qapp: QCoreApplication, tmp_path: Path) -> Iterator[None]:
     """The English plural forms installed (every `*_en.ts`)."""
     yield from _installed(qapp, tmp_path, "*_en.ts")
+
+
+@pytest.fixture(params=["en", "ru"])
+def language(request: pytest.FixtureRequest) -> str:
+    """Each test in English and in Russian (the Russian of every area installed)."""
+    request.getfixturevalue("russian" if request.param == "ru" else "english")
+    return str(request.param)

@@ -105,7 +105,7 @@
     <message>
         <location filename="../../shtoss_desktop/app/casino/models.py" line="448"/>
         <source>Left</source>
-        <translation>Осталось</translation>
+        <translation>В шузе</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/casino/models.py" line="449"/>
@@ -120,7 +120,7 @@
     <message>
         <location filename="../../shtoss_desktop/app/casino/models.py" line="451"/>
         <source>EV per unit</source>
-        <translation>Ожидание на единицу</translation>
+        <translation>Ср. на единицу</translation>
     </message>
 </context>
 <context>
@@ -205,32 +205,32 @@ EV {ev}</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="603"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="607"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="603"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="607"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="608"/>
-        <source>{name}: {money} off the layout</source>
-        <translation>{name}: {money} вне раскладки</translation>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="610"/>
+        <source>{name} ({role}): {money} off the layout</source>
+        <translation>{name} ({role}): {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="654"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="666"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="694"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="706"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="701"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="713"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>

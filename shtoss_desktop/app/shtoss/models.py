@@ -28,7 +28,7 @@ import enum
 from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, QObject, Qt
 
@@ -780,12 +780,18 @@ _ODDS_EVENTS = frozenset(
 """The events after which the deck a new stake would meet may differ (a session starts with a fresh one)."""
 
 
+PERCENT_DECIMALS: Final = 1
+"""The odds view's percentages keep one decimal ("51.7%"): its dock is narrow, and a wider font than ours must
+still find its columns whole there (the exact chance is each cell's tooltip)."""
+
+
 def percent_text(value: Fraction) -> str:
-    """A fraction as a percentage with two decimals in the current locale ("-3.96%", "51,98%")."""
-    return QLocale().toString(float(value * 100), "f", 2) + "%"
+    """A fraction as a percentage with `PERCENT_DECIMALS` decimals in the current locale ("-4.0%", "52,0%")."""
+    return QLocale().toString(float(value * 100), "f", PERCENT_DECIMALS) + "%"
 
 
 __all__ = [
+    "PERCENT_DECIMALS",
     "Abzug",
     "GameRecords",
     "HistoryColumn",

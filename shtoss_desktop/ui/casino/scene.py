@@ -586,13 +586,17 @@ class CasinoScene(ClothScene):
         return text
 
     def _layout_plates(self, game: CasinoGame, geometry: CasinoGeometry) -> dict[str, QPointF]:
-        positions = dict(zip(game.players, geometry.plates(len(game.players)), strict=True))
-        width = geometry.plate_width(len(game.players))
-        for gone in [player for player in self._plates if player not in positions]:
+        """Each player's plate with his money, along the lower edge: all alike where every name fits beside its
+        money; otherwise each as wide as its name needs beside the money, or, where the row has not that room,
+        with the money under the name (`PlateItem.set_stacked`): every name whole (tests/ui/casino/test_casino_room.py
+        checks it at 800x500 with seven players)."""
+        players = list(game.players)
+        for gone in [player for player in self._plates if player not in players]:
             old_plate = self._plates.pop(gone)
             self.removeItem(old_plate)
             old_plate.deleteLater()
-        for player, position in positions.items():
+        plates = []
+        for player in players:
             plate = self._plates.get(player)
             if plate is None:
                 plate = PlateItem(player, text_pixels=LABEL_TEXT)
@@ -601,14 +605,22 @@ class CasinoScene(ClothScene):
                 self._plates[player] = plate
             human = player == self._source.human
             role = translate("CasinoScene", "Player · you") if human else translate("CasinoScene", "Player")
-            plate.set_width(width)
-            plate.set_content(
-                role=role, money=format_amount(game.balance(player)), human=human, active=False, gone=False
-            )
-            set_tooltip(plate, translate("CasinoScene", "{name}: {money} off the layout").format(
-                name=player, money=format_amount(game.balance(player))
+            money = format_amount(game.balance(player))
+            plate.set_content(role=role, money=money, human=human, active=False, gone=False)
+            set_tooltip(plate, translate("CasinoScene", "{name} ({role}): {money} off the layout").format(
+                name=player, role=role, money=money
             ))
-            plate.setPos(position)
+            plates.append(plate)
+        beside = [plate.needed_width(stacked=False) for plate in plates]
+        widths = geometry.plate_widths(beside)
+        stacked = any(width < need for width, need in zip(widths, beside, strict=True))
+        if stacked:
+            widths = geometry.plate_widths([plate.needed_width(stacked=True) for plate in plates])
+        positions = dict(zip(players, geometry.plates(widths), strict=True))
+        for plate, width in zip(plates, widths, strict=True):
+            plate.set_stacked(stacked)
+            plate.set_width(width)
+            plate.setPos(positions[plate.name])
         return positions
 
     def _seat(self, game: CasinoGame, player: str) -> int:

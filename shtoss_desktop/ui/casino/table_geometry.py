@@ -6,6 +6,7 @@ places its items where this says."""
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -246,18 +247,38 @@ class CasinoGeometry:
             return QPointF(self.band_left + COMPACT_SIZE.width() - 8 - shape.keeper_size[0] / 2, shape.band_y + 4)
         return QPointF(self.grid_x + 3 * shape.column_spacing + 50 - shape.keeper_size[0] / 2, shape.band_y + 4)
 
-    def plates(self, count: int) -> list[QPointF]:
-        """The centre of each player's plate along the lower edge, the first (the human's) in the middle."""
-        width = self.plate_width(count)
+    def plates(self, widths: Sequence[float]) -> list[QPointF]:
+        """The centre of each player's plate along the lower edge, for plates of these `widths` (one a player, in
+        the players' order: `plate_widths`), the first (the human's) in the middle."""
+        count = len(widths)
         y = self.height - self.shape.plate_bottom
         order = sorted(range(count), key=lambda i: (i + 1) // 2 * (1 if i % 2 else -1))
-        slots = {index: position for position, index in enumerate(order)}
-        first = self.centre_x - (count - 1) * (width + PLATE_GAP) / 2
-        return [QPointF(first + slots[index] * (width + PLATE_GAP), y) for index in range(count)]
+        row = sum(widths) + (count - 1) * PLATE_GAP
+        left = self.centre_x - row / 2
+        centres: dict[int, float] = {}
+        for index in order:
+            centres[index] = left + widths[index] / 2
+            left += widths[index] + PLATE_GAP
+        return [QPointF(centres[index], y) for index in range(count)]
 
     def plate_width(self, count: int) -> float:
-        """A plate's width for `count` players."""
+        """A plate's width for `count` players, all alike."""
         return min(PlateItem.WIDTH, (self.width - 40) / max(count, 1) - PLATE_GAP)
+
+    def plate_widths(self, needs: Sequence[float]) -> list[float]:
+        """Each player's plate's width, for the widths their names need (in the players' order): all alike where
+        every name fits so; otherwise each as wide as its name needs and the row's spare room shared out equally (a
+        short name gives its room to a long one). Narrower than needed only when the row cannot hold them all."""
+        count = len(needs)
+        alike = self.plate_width(count)
+        if all(need <= alike for need in needs):
+            return [alike] * count
+        room = self.width - 40 - count * PLATE_GAP
+        total = sum(needs)
+        if total > room:
+            return [need * room / total for need in needs]
+        spare = (room - total) / count
+        return [max(need, min(PlateItem.WIDTH, need + spare)) for need in needs]
 
     @property
     def status(self) -> QPointF:

@@ -67,6 +67,7 @@ from shtoss_desktop.app.casino.models import (
     CasinoBalancesModel,
     CasinoHistoryColumn,
     CasinoHistoryModel,
+    CasinoOddsColumn,
     CasinoOddsModel,
 )
 from shtoss_desktop.app.casino.session import WATCH_PACE, CasinoSession, describe_kept
@@ -79,6 +80,7 @@ from shtoss_desktop.storage.journal import JournalTrouble, KeptCasino
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings, SidePanel
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.casino.books_columns import OptionalColumn
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
 from shtoss_desktop.ui.replay import REPLAY_KEYS
@@ -240,6 +242,8 @@ class CasinoWindow(GameWindow):
         self.history_view = self._books_view("casinoHistory", self.history_model)
         self.balances_view = self._books_view("casinoBalances", self.balances_model)
         self.odds_view = self._books_view("casinoOddsTable", self.odds_model)
+        # In a narrow panel the chance of losing (one less the chance of winning) gives way to the other columns.
+        self.odds_columns = OptionalColumn(self.odds_view, CasinoOddsColumn.LOSS)
         # The player's own result beside the turn, where a narrow panel still shows it.
         self.history_view.horizontalHeader().moveSection(CasinoHistoryColumn.RESULT, CasinoHistoryColumn.TURN + 1)
         self.side_tabs.addTab(self.balances_view, "")

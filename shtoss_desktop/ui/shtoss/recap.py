@@ -7,7 +7,8 @@ opposite of their sum), each stake decided with the banker's card that decided i
 (`DecidedStake`, written by `decided_text`: "Q♠ killed by Q♥ (abzug 4, right)", the lob, the sonik) and what
 followed at once (a broken bank, the end of the session). `RecapPanel` shows it over the table's view once the
 table has shown the deal's end and is idle, where it covers no card, chips or plate (the nearest free place to the
-middle, written smaller when the window is small: `RECAP_SHRINKS`), and holds the computer players
+middle, written smaller when the window is small: `RECAP_SHRINKS`; when the cloth has no such place, over the side
+views beside it, the whole table left to be read: `docked_areas`), and holds the computer players
 (the window's session, app/session.py) until the player goes on: Space, Enter or "Next deal", or any move of his that
 begins the next deal. The keys do nothing in its first moments (`READ_FACTOR`), so a press meant to deal does not
 close it unseen; meanwhile the window's prompt says how to go on (`recap_prompt`).
@@ -19,18 +20,20 @@ recap (nothing on it pauses).
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFrame,
     QGraphicsItem,
     QGraphicsView,
     QGridLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -69,6 +72,12 @@ AUTO_FACTOR: Final = 13
 normal speed)."""
 RECAP_SHRINKS: Final = (1.0, 0.88, 0.76, 0.66)
 """The sizes the recap tries, largest first, to find a place on the cloth that covers nothing it talks about."""
+RECAP_MARGINS: Final = (22, 10)
+"""Around the recap's words, at its full size: at its sides, above and below (smaller with it)."""
+RECAP_COLUMN_GAP: Final = 28
+"""Between the names and the amounts, at its full size."""
+AREA_MARGIN: Final = 8
+"""The recap keeps this far inside the cloth's edges, or those of the side views it stands over."""
 READ_FACTOR: Final = 4
 """For this many move durations after the recap appears (1.2 s at the normal speed) the keys do not close it: a
 banker pressing Space to deal sees it before his next press goes on. The button, aimed at, always works."""
@@ -215,6 +224,19 @@ def _colour(amount: int) -> str:
     return GAIN_COLOUR.name() if amount > 0 else LOSS_COLOUR.name() if amount < 0 else "#f7eed8"
 
 
+def docked_areas(window: QMainWindow, docks: Iterable[QDockWidget]) -> list[QRect]:
+    """Where the docks shown beside the table stand, in `window`'s coordinates: one rectangle for each side that
+    docked ones (not floating) fill together, the largest first. The recap stands there when the cloth has no room."""
+    sides: dict[Qt.DockWidgetArea, QRect] = {}
+    for dock in docks:
+        # A dock tabbed behind another is "visible" but stands off the window: what shows of it counts.
+        if dock.isVisible() and not dock.isFloating() and not dock.visibleRegion().isEmpty():
+            side = window.dockWidgetArea(dock)
+            rect = QRect(dock.mapTo(window, QPoint(0, 0)), dock.size())
+            sides[side] = sides[side] | rect if side in sides else rect
+    return sorted(sides.values(), key=lambda rect: rect.width() * rect.height(), reverse=True)
+
+
 class RecapPanel(QFrame):
     """The recap over the table's view (see the module docstring). The window makes one and keeps it."""
 
@@ -230,8 +252,14 @@ class RecapPanel(QFrame):
         controller: GameController,
         driver: ComputerPace,
         auto_deal: QAction,
+        side_areas: Callable[[], list[QRect]] = list,
     ) -> None:
-        super().__init__(view)
+        # A child of the view's window, not of the view: when the cloth has no room, it stands over the side views
+        # (`side_areas`: where they are, in the window's coordinates, the largest first).
+        host = view.window()
+        super().__init__(host)
+        self._host = host
+        self._side_areas = side_areas
         self.setObjectName("dealRecap")
         self._view = view
         self._scene = scene
@@ -250,7 +278,6 @@ class RecapPanel(QFrame):
         self._rows = QWidget(self)
         self._grid = QGridLayout(self._rows)
         self._grid.setContentsMargins(4, 2, 4, 2)
-        self._grid.setHorizontalSpacing(28)
         self._grid.setVerticalSpacing(3)
         self.note = QLabel(self)
         self.note.setObjectName("recapNote")
@@ -265,7 +292,6 @@ class RecapPanel(QFrame):
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.go_on)
         layout = self._layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 10, 22, 10)
         layout.setSpacing(5)
         layout.addWidget(self.title)
         layout.addWidget(self._rows, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -407,13 +433,22 @@ class RecapPanel(QFrame):
         the recap finds no room on the cloth otherwise (`_place`)."""
         return max(8, round(size * self._scale * self._shrink))
 
-    def _restyle(self) -> None:
-        scale = max(1.0, min(1.8, self._view.height() / 620))
+    def _table_scale(self) -> float:
+        """How much larger than its own size the recap is written for the table's (it zooms on a large window)."""
+        return max(1.0, min(1.8, self._view.height() / 620))
+
+    def _restyle(self) -> bool:
+        """Style the recap for the table's size and the shrink in force; whether its sizes changed."""
+        scale = self._table_scale()
         if scale == self._scale and self._styled_shrink == self._shrink:
-            return
+            return False
         self._styled_shrink = self._shrink
         self._scale = scale
         px = self._px
+        # Written smaller, it keeps less room around its words too: what makes it fit a small table in Russian.
+        side, rows = round(RECAP_MARGINS[0] * self._shrink), round(RECAP_MARGINS[1] * self._shrink)
+        self._layout.setContentsMargins(side, rows, side, rows)
+        self._grid.setHorizontalSpacing(round(RECAP_COLUMN_GAP * self._shrink))
         family = table_family()
         self.setStyleSheet(
             "#dealRecap { background: rgba(10, 34, 22, 232); border: 2px solid #c9a25a; border-radius: 12px; }"
@@ -422,6 +457,7 @@ class RecapPanel(QFrame):
             f" #recapHint {{ font-size: {px(13)}px; color: #d9ccb0; }}"
             f" #dealRecap QPushButton {{ font-size: {px(15)}px; font-weight: bold; padding: {px(5)}px {px(18)}px; }}"
         )
+        return True
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language: the recap shown is written again in it."""
@@ -452,51 +488,82 @@ class RecapPanel(QFrame):
     def _place(self) -> None:
         """Where it hides nothing it talks about: the recap takes the place nearest the middle of the table, just
         below the banker's plate, where it covers no card (the piles, the punters' cards), no chips and no name
-        plate; if there is none, it is written smaller (down to `SMALLEST_RECAP`) until it fits, and at the
-        smallest it takes the place that covers least."""
+        plate; if there is none, it is written smaller (down to the last of `RECAP_SHRINKS`) until it fits. When
+        the cloth has no such place even then, it stands over the side views, as large as their room allows (they
+        repeat what the recap says, and the whole table stays in sight); with no side views either, it takes the
+        place on the cloth that covers least, at its smallest."""
+        cloth = self.cloth_area()
         for shrink in RECAP_SHRINKS:
-            if shrink != self._shrink:
-                self._shrink = shrink
-                self._restyle()
-                self._fill_rows()
-            spot, covered = self._best_spot()
-            if covered == 0 or shrink == RECAP_SHRINKS[-1]:
-                self.resize(spot.size())
-                self.move(spot.topLeft())
+            self._write_at(shrink)
+            spot, covered = self._best_spot(cloth)
+            if covered == 0:
+                self._stand(spot)
                 return
+        for area in self._side_areas():
+            inner = area.adjusted(AREA_MARGIN, AREA_MARGIN, -AREA_MARGIN, -AREA_MARGIN)
+            for shrink in RECAP_SHRINKS:
+                # The side views do not grow with the table: nor does the recap over them.
+                self._write_at(shrink / self._table_scale())
+                hint = self._size_hint()
+                if hint.width() <= inner.width() and hint.height() <= inner.height():
+                    x = inner.x() + (inner.width() - hint.width()) // 2
+                    y = inner.y() + (inner.height() - hint.height()) // 2
+                    self._stand(QRect(QPoint(x, y), hint))
+                    return
+        self._write_at(RECAP_SHRINKS[-1])
+        self._stand(self._best_spot(cloth)[0])
+
+    def _write_at(self, shrink: float) -> None:
+        """Write the recap at `shrink` (times its size for the table's), its rows again if their size changed."""
+        self._shrink = shrink
+        if self._restyle():
+            self._fill_rows()
+
+    def _stand(self, spot: QRect) -> None:
+        self.resize(spot.size())
+        self.move(spot.topLeft())
+        self.raise_()
+
+    def _size_hint(self) -> QSize:
+        self._grid.activate()
+        self._layout.activate()
+        return self.sizeHint()
+
+    def cloth_area(self) -> QRect:
+        """The table's view, in the coordinates of the window the recap stands in."""
+        return QRect(self._view.mapTo(self._host, QPoint(0, 0)), self._view.size())
+
+    def _from_scene(self, rect: QRectF) -> QRect:
+        """A rectangle of the table's scene, in the window's coordinates."""
+        if not isinstance(self._view, QGraphicsView):
+            return QRect()
+        offset = self._view.viewport().mapTo(self._host, QPoint(0, 0))
+        return self._view.mapFromScene(rect).boundingRect().translated(offset)
 
     def obstacles(self) -> list[QRect]:
-        """What the recap must not cover, in the view's coordinates: the cards, the chips, the name plates and the
-        bank's name."""
-        if not isinstance(self._view, QGraphicsView):
-            return []
-        offset = self._view.viewport().geometry().topLeft()
-        out = []
+        """What the recap must not cover, in the coordinates of the window it stands in: the cards, the chips, the
+        name plates and the bank's name."""
         items: list[QGraphicsItem] = [
             item for item in self._scene.items() if isinstance(item, CardItem | PlateItem | ChipsItem)
         ]
         bank = self._scene.writing().get("label:bank")  # the bank's name beside its chips: the recap says its result
         if bank is not None:
             items.append(bank)
-        for item in items:
-            if item.isVisible() and item.opacity() > 0:
-                out.append(self._view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset))
-        return out
+        return [self._from_scene(item.sceneBoundingRect()) for item in items if item.isVisible() and item.opacity() > 0]
 
-    def _best_spot(self) -> tuple[QRect, int]:
-        """The place for the recap at its size now, and how much of the obstacles it covers there (0: none)."""
-        self._grid.activate()
-        self._layout.activate()
-        hint = self.sizeHint()
-        area = self._view.rect().adjusted(8, 8, -8, -8)
+    def _best_spot(self, cloth: QRect) -> tuple[QRect, int]:
+        """The place on `cloth` for the recap at its size now, and how much of the obstacles it covers there
+        (0: none)."""
+        hint = self._size_hint()
+        area = cloth.adjusted(AREA_MARGIN, AREA_MARGIN, -AREA_MARGIN, -AREA_MARGIN)
         width = min(hint.width(), area.width())
         height = min(hint.height(), area.height())
         want_x = area.x() + (area.width() - width) // 2
         want_y = area.y()
         state = self._scene.state
         plate = self._scene.plate(state.banker) if state is not None else None
-        if plate is not None and isinstance(self._view, QGraphicsView):
-            want_y = self._view.mapFromScene(plate.sceneBoundingRect().bottomLeft()).y() + 6
+        if plate is not None:
+            want_y = self._from_scene(plate.sceneBoundingRect()).bottom() + 6
         obstacles = self.obstacles()
         gap = 6
         xs = {want_x, area.left(), area.right() - width + 1}
@@ -599,6 +666,7 @@ def recap_prompt(recap: DealRecap) -> str:
 
 
 __all__ = [
+    "AREA_MARGIN",
     "AUTO_FACTOR",
     "GO_ON_KEYS",
     "READ_FACTOR",
@@ -609,6 +677,7 @@ __all__ = [
     "RecapPanel",
     "deal_recap",
     "decided_text",
+    "docked_areas",
     "place_text",
     "recap_prompt",
 ]

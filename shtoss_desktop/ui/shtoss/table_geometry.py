@@ -117,9 +117,16 @@ PLATE_WIDTH: Final = 236.0
 """A name plate's width where the seats leave room."""
 BANKER_PLATE_WIDTH: Final = 290.0
 """The banker's plate, alone at the top, has room for a long name beside the money."""
-SEATS_RISE: Final = 0.5
-"""On a table taller than the design, the punters sit this share of the extra height above the lower edge,
-nearer the deck, rather than leaving the middle of the cloth empty."""
+TOP_SHARE: Final = 0.08
+"""On a table taller than the design (a wide window's, or a narrow one's with the side views open), this share of
+the extra height goes above the banker's plate and the bank."""
+DECK_SHARE: Final = 0.17
+"""And this share between the bank and the deck's row (the piles, their labels, the chalk, the status line)."""
+BOTTOM_SHARE: Final = 0.15
+"""And this share below the punters' plates; the rest (`MIDDLE_SHARE`) between the deck's row and the punters'. The
+rows move apart with the cloth's height, each keeping its own shape, so that no part of the cloth stays empty."""
+MIDDLE_SHARE: Final = 1.0 - TOP_SHARE - DECK_SHARE - BOTTOM_SHARE
+"""The extra height's share between the deck's row and the punters' (the largest: the cloth's middle)."""
 CHIPS_ABOVE_PLATE: Final = 30.0
 """From the top of a punter's plate up to where his stakes' chips stand (their amount hangs between)."""
 CARD_ABOVE_CHIPS: Final = 50.0
@@ -159,6 +166,21 @@ class TableGeometry:
     """A full-size card's width (the theme's aspect)."""
 
     @property
+    def extra_height(self) -> float:
+        """How much taller than the design the table is (0 at its design height): shared out between its rows."""
+        return max(0.0, self.height - DESIGN_SIZE.height())
+
+    @property
+    def top_room(self) -> float:
+        """How far the banker's plate and the bank lie below where they lie on the design table."""
+        return TOP_SHARE * self.extra_height
+
+    @property
+    def deck_top(self) -> float:
+        """The top edge of the banker's deck and of the piles beside it."""
+        return DECK_TOP + (TOP_SHARE + DECK_SHARE) * self.extra_height
+
+    @property
     def deck_x(self) -> float:
         """The centre x of the banker's deck."""
         return self.width / 2
@@ -166,7 +188,7 @@ class TableGeometry:
     @property
     def deck_y(self) -> float:
         """The centre y of the banker's deck and of the piles."""
-        return DECK_TOP + CARD_HEIGHT / 2
+        return self.deck_top + CARD_HEIGHT / 2
 
     @property
     def deck(self) -> QPointF:
@@ -214,7 +236,7 @@ class TableGeometry:
     @property
     def banker_plate(self) -> QPointF:
         """The centre of the banker's name plate."""
-        return QPointF(self.width / 2, BANKER_PLATE_Y)
+        return QPointF(self.width / 2, BANKER_PLATE_Y + self.top_room)
 
     def bank(self, amount: int = 0) -> QPointF:
         """Where the bank's chips stand: their left edge a little right of the banker's plate."""
@@ -225,7 +247,8 @@ class TableGeometry:
             max_per_stack=ChipsItem.MAX_PER_STACK,
             pile=True,
         )
-        return QPointF(self.width / 2 + BANKER_PLATE_WIDTH / 2 + BANK_BESIDE_PLATE - rect.left(), BANK_Y)
+        x = self.width / 2 + BANKER_PLATE_WIDTH / 2 + BANK_BESIDE_PLATE - rect.left()
+        return QPointF(x, BANK_Y + self.top_room)
 
     def seat_spacing(self, count: int) -> float:
         """The width of each of `count` punters' seats."""
@@ -234,7 +257,7 @@ class TableGeometry:
     def seat_positions(self, count: int) -> list[QPointF]:
         """The centre of each punter's name plate, along the lower edge, the outer seats raised a little."""
         spacing = self.seat_spacing(count)
-        rise = SEATS_RISE * max(0.0, self.height - DESIGN_SIZE.height())
+        rise = BOTTOM_SHARE * self.extra_height
         positions = []
         for index in range(count):
             x = self.width / 2 + (index - (count - 1) / 2) * spacing

@@ -57,7 +57,7 @@ from shtoss_desktop.ui.shell.window import GameWindow
 from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, PICKER_KEYS, TABLE_KEYS, on_first_win
 from shtoss_desktop.ui.shtoss.enabling import update_actions
 from shtoss_desktop.ui.shtoss.prompt import last_kush_text, reason_text, show_prompt
-from shtoss_desktop.ui.shtoss.recap import RecapPanel
+from shtoss_desktop.ui.shtoss.recap import RecapPanel, docked_areas
 from shtoss_desktop.ui.shtoss.side_views import (
     SIDE_VIEW_KEYS,
     make_side_views,
@@ -148,7 +148,9 @@ class MainWindow(GameWindow):
         controller.eventRecorded.connect(self._event_recorded)
         self.scene.idle.connect(self.refresh)
         # The deal's recap over the table (ui/shtoss/recap.py): it holds the computer players until the player goes on.
-        self.recap = RecapPanel(self.view, self.scene, controller, session, self.actions_by_name["auto_deal"])
+        # With no room on the cloth, it stands over the side views.
+        self.recap = RecapPanel(self.view, self.scene, controller, session, self.actions_by_name["auto_deal"],
+                                lambda: docked_areas(self, self.docks.values()))
         self.recap.shown.connect(self.refresh)  # the prompt says how to go on from the recap
         self.recap.wentOn.connect(self.refresh)
         self.recap.wentOn.connect(self.panel.focus_next_move)  # the focus left with the recap: to the next move

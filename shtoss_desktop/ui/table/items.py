@@ -207,7 +207,11 @@ PLATE_GAP: Final = 6.0
 
 
 class PlateItem(QGraphicsObject):
-    """A player's name plate: name, role and money; gold-rimmed when it is his turn, marked for the human."""
+    """A player's name plate: name, role and money; gold-rimmed when it is his turn, marked for the human.
+
+    Beside: the name and the money on the first line, the role under them. Stacked (`set_stacked`, for plates too
+    narrow to hold a long name beside the money): the name alone on the first line, the money under it and no role
+    (the table says it in the plate's tooltip; the human's plate is told by its colours)."""
 
     WIDTH: Final = 186.0
     HEIGHT: Final = 50.0
@@ -225,6 +229,7 @@ class PlateItem(QGraphicsObject):
         self.active = False
         self.gone = False
         self.width = self.WIDTH
+        self.stacked = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_width(self, width: float) -> None:
@@ -232,6 +237,12 @@ class PlateItem(QGraphicsObject):
         if width != self.width:
             self.prepareGeometryChange()
             self.width = width
+            self.update()
+
+    def set_stacked(self, stacked: bool) -> None:
+        """Write the name alone on the first line, the money under it (see the class docstring)."""
+        if stacked != self.stacked:
+            self.stacked = stacked
             self.update()
 
     def set_content(self, *, role: str, money: str, human: bool, active: bool, gone: bool) -> None:
@@ -250,16 +261,23 @@ class PlateItem(QGraphicsObject):
         """The width the whole name takes."""
         return QFontMetricsF(self._fonts()[0]).horizontalAdvance(self.name)
 
-    def name_room(self) -> float:
-        """The width the name has: the plate's line less the money and a gap (the name is elided to it)."""
-        money = QFontMetricsF(self._fonts()[1]).horizontalAdvance(self.money) if self.money else 0.0
-        return max(0.0, self.width - 2 * PLATE_PADDING - money - PLATE_GAP)
+    def _money_width(self) -> float:
+        return QFontMetricsF(self._fonts()[1]).horizontalAdvance(self.money) if self.money else 0.0
 
-    def needed_width(self) -> float:
-        """The width the plate needs for its whole name beside its money, and its whole role."""
-        _name, money, role = self._fonts()
-        top = self.name_width() + PLATE_GAP + QFontMetricsF(money).horizontalAdvance(self.money)
-        return math.ceil(max(top, QFontMetricsF(role).horizontalAdvance(self.role)) + 2 * PLATE_PADDING)
+    def name_room(self) -> float:
+        """The width the name has: the plate's line less the money and a gap, or the whole line when stacked (the
+        name is elided to it)."""
+        beside = 0.0 if self.stacked else self._money_width() + PLATE_GAP
+        return max(0.0, self.width - 2 * PLATE_PADDING - beside)
+
+    def needed_width(self, *, stacked: bool | None = None) -> float:
+        """The width the plate needs (beside, or stacked: `stacked`, by default as it is) for its whole name and its
+        money, and beside, for its whole role too."""
+        stacked = self.stacked if stacked is None else stacked
+        if stacked:
+            return math.ceil(max(self.name_width(), self._money_width()) + 2 * PLATE_PADDING)
+        top = self.name_width() + PLATE_GAP + self._money_width()
+        return math.ceil(max(top, QFontMetricsF(self._fonts()[2]).horizontalAdvance(self.role)) + 2 * PLATE_PADDING)
 
     def boundingRect(self) -> QRectF:
         """The plate, centred on its position, with its glow."""
@@ -290,20 +308,22 @@ class PlateItem(QGraphicsObject):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, self.name_room()),
         )
-        painter.setFont(_bold_font(pixels or 14))
-        painter.setPen(INK if not self.gone else MUTED)
-        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.money)
-        small = table_font(pixels or 12)
-        painter.setFont(small)
-        painter.setPen(MUTED)
         bottom = QRectF(
             rect.left() + PLATE_PADDING, top.bottom(), rect.width() - 2 * PLATE_PADDING, line if pixels else 18.0
         )
-        painter.drawText(
-            bottom,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight, bottom.width()),
-        )
+        painter.setFont(_bold_font(pixels or 14))
+        painter.setPen(INK if not self.gone else MUTED)
+        painter.drawText(bottom if self.stacked else top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.money)
+        small = table_font(pixels or 12)
+        painter.setFont(small)
+        painter.setPen(MUTED)
+        if not self.stacked:
+            painter.drawText(
+                bottom,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight, bottom.width()),
+            )
 
 
 

@@ -239,8 +239,10 @@ def test_the_odds_are_exact_and_shown_as_percentages(controller: GameController)
     assert odds.index(sevens, OddsColumn.P_KILLED).data(OddsRole.EXACT) == Fraction(433, 833)
     assert odds.index(sevens, 0).data(OddsRole.EV) == Fraction(-33, 833)
     assert odds.index(sevens, OddsColumn.COPIES).data() == 4
-    assert odds.index(sevens, OddsColumn.EV).data().endswith("%")
-    assert "3" in odds.index(sevens, OddsColumn.EV).data()
+    # One decimal (-3.96 % and 51.98 %), the exact chance the tooltip.
+    assert odds.index(sevens, OddsColumn.EV).data() == "-4.0%"
+    assert odds.index(sevens, OddsColumn.P_KILLED).data() == "52.0%"
+    assert odds.index(sevens, OddsColumn.P_KILLED).data(Qt.ItemDataRole.ToolTipRole) == "433/833"
     # The rank as the cards' index reads, its name the tooltip.
     assert odds.index(sevens, OddsColumn.RANK).data() == "7"
     assert odds.index(sevens, OddsColumn.RANK).data(Qt.ItemDataRole.ToolTipRole) == "Seven"

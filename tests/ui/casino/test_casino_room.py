@@ -1,16 +1,18 @@
 """The casino window in a small room: at 800x500 the side panel leaves the table its room and readable, its
-History shows every column whole, and the settings dialog shows its deck choice whole (needed sizes, `sizeHint`
-and the font's, against the shown ones, in English and Russian)."""
+History shows every column whole, its Odds every rank and column whole with no sideways scroll, every player's name
+on his plate whole with seven at the table, and the settings dialog shows its deck choice whole (needed sizes,
+`sizeHint` and the font's, against the shown ones, in English and Russian)."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, Qt
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
-from shtoss_desktop.app.casino.models import CasinoHistoryColumn
+from shtoss_desktop.app.casino.models import CasinoHistoryColumn, CasinoOddsColumn
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.ui.casino.items import SMALL_TEXT
@@ -26,21 +28,14 @@ from tests.ui.casino.test_window import make_window
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
 
-@pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest) -> str:
-    """Each test in English and in Russian."""
-    request.getfixturevalue("russian" if request.param == "ru" else "english")
-    return str(request.param)
-
-
 def _settle() -> None:
     for _ in range(3):
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
-def _played(qtbot, tmp_path: Path, size: tuple[int, int]) -> CasinoWindow:
+def _played(qtbot, tmp_path: Path, size: tuple[int, int], punters: int | None = None) -> CasinoWindow:
     window = make_window(qtbot, tmp_path, size=size)
-    window.start(casino_config(window, LaunchOptions(seed=3)))
+    window.start(casino_config(window, LaunchOptions(seed=3, punters=punters)))
     play_to_screenshot(window, 3)
     window.show_side_views(True)
     _settle()
@@ -148,7 +143,7 @@ def test_the_table_reads_with_the_books_shown_at_800x500(qtbot, tmp_path: Path, 
     overlaps = [(a.name, b.name) for a in Rank for b in Rank if a.value < b.value and pills[a].intersects(pills[b])]
     assert not overlaps, f"{language}: these odds overlap: {overlaps}"
     # The books keep their columns as wide as before beside it: the balances whole, the history's result whole
-    # (every history column in English; the odds' table scrolls, as it did).
+    # (every history column in English).
     window.side_tabs.setCurrentWidget(window.balances_view)
     _settle()
     assert not _column_cuts(window.balances_view), f"{language}: {_column_cuts(window.balances_view)}"
@@ -160,3 +155,71 @@ def test_the_table_reads_with_the_books_shown_at_800x500(qtbot, tmp_path: Path, 
     assert header.sectionViewportPosition(result) + header.sectionSize(result) <= history.viewport().width()
     if language == "en":
         assert not _column_cuts(history)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1920, 1080)])
+def test_every_name_on_the_plates_is_whole_with_six_computer_players(
+    qtbot, tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    window = _played(qtbot, tmp_path, size, punters=6)
+    scene = window.scene
+    game = scene.shown_game
+    assert game is not None
+    assert len(game.players) == 7
+    cuts, plates = [], []
+    for player in game.players:
+        plate = scene.plate(player)
+        assert plate is not None
+        plates.append(plate.sceneBoundingRect().adjusted(6, 6, -6, -6))
+        if plate.name_width() > plate.name_room():
+            cuts.append(f"{player}: needs {plate.name_width():.0f}, has {plate.name_room():.0f}")
+        if plate.needed_width() > plate.width + 0.5:  # the name and the money, as the plate writes them
+            cuts.append(f"{player}'s plate: needs {plate.needed_width():.0f}, is {plate.width:.0f} wide")
+        _whole(window, f"{player}'s plate", plates[-1], cuts)
+    assert not cuts, f"{language} at {size}: {cuts}"
+    overlapping = [(a, b) for a, b in itertools.combinations(range(len(plates)), 2) if plates[a].intersects(plates[b])]
+    assert not overlapping, f"{language} at {size}: plates over each other: {overlapping}"
+    name_px = min(scene.plate(player).text_pixels for player in game.players) * window.view.zoom()
+    assert name_px >= READABLE_PX, f"the names read at {name_px:.1f} px"
+
+
+def test_the_books_odds_show_every_rank_whole_with_no_sideways_scroll_at_800x500(
+    qtbot, tmp_path: Path, language: str
+) -> None:
+    window = _played(qtbot, tmp_path, (800, 500))
+    view = window.odds_view
+    window.side_tabs.setCurrentWidget(view)
+    _settle()
+    assert window.dock.width() <= 250, "the panel as narrow as the small window gives it"
+    header = view.horizontalHeader()
+    shown = [column for column in range(view.model().columnCount()) if not view.isColumnHidden(column)]
+    cuts = []
+    for column in shown:
+        needed = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        if header.sectionSize(column) < needed:
+            title = view.model().headerData(column, Qt.Orientation.Horizontal)
+            cuts.append(f"{title}: needs {needed}, shown {header.sectionSize(column)}")
+    assert not cuts, f"{language}: {cuts}"
+    needed_total = sum(max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown)
+    assert needed_total <= view.viewport().width(), f"{language}: the columns need {needed_total}, the view shows " \
+        f"{view.viewport().width()}"
+    assert not view.horizontalScrollBar().isVisible(), "no sideways scroll"
+    assert {CasinoOddsColumn.RANK, CasinoOddsColumn.WIN, CasinoOddsColumn.EV} <= set(shown), "the chance and the EV"
+    rows = [view.visualRect(view.model().index(row, 0)) for row in range(view.model().rowCount())]
+    assert len(rows) == len(Rank)
+    assert all(view.viewport().rect().contains(rect) for rect in rows), f"{language}: every rank in sight"
+
+
+def test_the_books_odds_show_the_chance_of_losing_where_the_panel_has_room(qtbot, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path, (1920, 1080))
+    view = window.odds_view
+    window.side_tabs.setCurrentWidget(view)
+    _settle()
+    assert not view.isColumnHidden(CasinoOddsColumn.LOSS)
+    assert not _column_cuts(view)
+    window.resize(800, 500)
+    _settle()
+    assert view.isColumnHidden(CasinoOddsColumn.LOSS), "one less the chance of winning: it gives way"
+    window.resize(1920, 1080)
+    _settle()
+    assert not view.isColumnHidden(CasinoOddsColumn.LOSS), "and comes back"

@@ -21,6 +21,7 @@ from shtoss_desktop.ui.casino.table_geometry import (
     Box,
     CasinoGeometry,
 )
+from shtoss_desktop.ui.table.items import PlateItem
 
 ASPECT = 0.7  # a card's width over its height, as the decks' are
 
@@ -72,10 +73,29 @@ def test_the_narrow_table_is_narrower_than_the_design_and_holds_the_same_places(
     assert narrow.spot(Rank.SEVEN).x() - narrow.spot(Rank.ACE).x() < design.spot(Rank.SEVEN).x() - design.spot(
         Rank.ACE).x()
     for count in range(1, 8):
-        plates = narrow.plates(count)
+        plates = narrow.plates([narrow.plate_width(count)] * count)
         assert len(plates) == count
         assert all(0 < p.x() < narrow.width for p in plates)
         assert narrow.plate_width(count) > 0
+
+
+@pytest.mark.parametrize("compact", [False, True], ids=["design", "narrow"])
+def test_plates_as_wide_as_their_names_need_share_the_row_s_spare_room(compact: bool) -> None:
+    geometry = _geometry(compact)
+    alike = geometry.plate_width(7)
+    assert geometry.plate_widths([alike - 1] * 7) == [alike] * 7, "every name fits: all alike"
+    needs = [40.0, alike + 30, alike + 10, 60.0, alike, 50.0, alike + 20]
+    widths = geometry.plate_widths(needs)
+    assert all(width >= need for width, need in zip(widths, needs, strict=True)), "each as wide as it needs"
+    spare = [width - need for width, need in zip(widths, needs, strict=True) if width < PlateItem.WIDTH]
+    assert max(spare) - min(spare) < 1e-6, "the spare room shared out equally (up to a plate's full width)"
+    centres = geometry.plates(widths)
+    assert centres[0].x() == pytest.approx(geometry.centre_x, abs=max(widths) / 2 + 10), "the human's in the middle"
+    spans = sorted((centre.x() - width / 2, centre.x() + width / 2) for centre, width in zip(centres, widths,
+                                                                                             strict=True))
+    assert all(right <= left + 1e-6 for (_, right), (left, _) in itertools.pairwise(spans)), "none over another"
+    assert spans[0][0] >= 0
+    assert spans[-1][1] <= geometry.width
 
 
 @pytest.mark.parametrize("compact", [False, True], ids=["design", "narrow"])

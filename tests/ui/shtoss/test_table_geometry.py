@@ -75,8 +75,23 @@ def test_the_seats_share_the_lower_edge_symmetrically(count: int) -> None:
     assert all(DESIGN.status_y < DESIGN.kush_y(seat.y()) for seat in seats), "the status line above the stakes"
 
 
-def test_on_a_taller_table_the_seats_move_up_towards_the_deck() -> None:
-    taller = TableGeometry(DESIGN.width, DESIGN.height + 200, DESIGN.card_width)
-    low, high = DESIGN.seat_positions(3)[0], taller.seat_positions(3)[0]
-    assert high.y() - low.y() == pytest.approx(100), "half the extra height below the seats, half above"
-    assert taller.deck == DESIGN.deck, "the deck stays where it was"
+def test_on_a_taller_table_the_rows_move_apart_each_keeping_its_shape() -> None:
+    tall = TableGeometry(DESIGN_SIZE.width(), DESIGN_SIZE.height() * 1.5, DESIGN.card_width)
+    extra = tall.height - DESIGN.height
+    seat, tall_seat = DESIGN.seat_positions(3)[1].y(), tall.seat_positions(3)[1].y()
+    # Every gap between the rows grows: above the banker's plate, between it and the deck, between the deck and the
+    # punters, and below them.
+    assert tall.banker_plate.y() > DESIGN.banker_plate.y()
+    assert tall.deck_y - tall.banker_plate.y() > DESIGN.deck_y - DESIGN.banker_plate.y()
+    assert tall_seat - tall.deck_y > seat - DESIGN.deck_y
+    assert tall.height - tall_seat > DESIGN.height - seat
+    assert (tall.height - tall_seat) - (DESIGN.height - seat) < extra / 4, "the punters sit near the lower edge"
+    assert tall_seat - tall.deck_y - (seat - DESIGN.deck_y) > extra / 2, "the cloth's middle takes the most"
+    # Within a row nothing moves apart: the deck's labels, the status line, a seat's cards, chips and kush.
+    assert tall.deck_y - tall.label_y == DESIGN.deck_y - DESIGN.label_y
+    assert tall.status_y - tall.deck_y == DESIGN.status_y - DESIGN.deck_y
+    assert tall.bank().y() - tall.banker_plate.y() == DESIGN.bank().y() - DESIGN.banker_plate.y()
+    assert tall.seat_card_y(tall_seat) - tall_seat == DESIGN.seat_card_y(seat) - seat
+    # At its design height the table is the design.
+    assert TableGeometry(DESIGN.width, DESIGN.height, DESIGN.card_width).deck_top == DESIGN.deck_top
+    assert DESIGN.extra_height == 0
