@@ -576,9 +576,9 @@ def test_every_text_on_the_table_reads_at_1024x600(qtbot: QtBot, tmp_path: Path,
         # "Проигрыш (нечёт)" is wider than its share of the band: it goes on two lines instead of into "Выигрыш".
         assert loss.title == "Проигрыш (нечёт)"
         assert loss_title.height() > 1.5 * QFontMetricsF(scene.font()).height()
-        assert scene.keeper_item.title == "Счётчик: вышло карт (из 24 каждой)"
+        assert scene.keeper_item.picture.title == "Счётчик: осталось карт (из 24 каждой)"
     else:
-        assert scene.keeper_item.title == "Case-keeper: copies gone (of 24 each)"
+        assert scene.keeper_item.picture.title == "Case-keeper: copies left (of 24 each)"
     visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     for rank in Rank:
         assert visible.contains(scene.spot_item(rank).sceneBoundingRect()), rank
