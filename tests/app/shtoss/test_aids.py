@@ -8,12 +8,14 @@ from fractions import Fraction
 
 import pytest
 
-from shtoss_desktop.app.shtoss.aids import ShtossCoach, cards_gone, shtoss_keeper
+from shtoss_desktop.app.amounts import format_amount
+from shtoss_desktop.app.shtoss.aids import ShtossCoach, cards_gone, money_text, shtoss_keeper
 from shtoss_desktop.app.shtoss.controller import GameController
 from shtoss_desktop.app.shtoss.models import OddsModel, OddsRole
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.coach import BankerOutlook
 from shtoss_desktop.core.shtoss.events import CardDealt, Pile, PremiumPaid, StakeDecided
 from shtoss_desktop.core.shtoss.odds import card_odds
 from shtoss_desktop.core.shtoss.rules import HouseRules, LastCard, LobRule, PlieRule, PremiumEvent
@@ -137,7 +139,7 @@ CASES = [
     (HouseRules(paroli=True), _decided("7H", 8, "7S", Outcome.GIVEN, 48, riding=48, corners=2),
      ["paroli", "48", "2 corners"], ["пароли", "48", "2 угла"]),
     (HouseRules(), _decided("7H", 8, "7S", Outcome.GIVEN, 12, punter="Chekalinsky"), ["Chekalinsky's 7♥"],
-     ["Chekalinsky"]),
+     ["Чекалинский"]),
 ]
 
 
@@ -158,14 +160,14 @@ def test_the_coach_says_what_happened_and_why(qapp, language: str, rules: HouseR
         assert word.lower() in text.lower(), (word, text)
 
 
-@pytest.mark.parametrize(("event", "n", "english", "russian"), [
+@pytest.mark.parametrize(("event", "n", "english_word", "russian_word"), [
     (PremiumEvent.SONIK_WIN, None, "sonik", "соник"), (PremiumEvent.SERIES, 3, "series of 3", "3"),
     (PremiumEvent.DEAL_WON, None, "every card", "все карты")])
-def test_the_coach_tells_each_premium(qapp, language: str, event: PremiumEvent, n: int | None, english: str,
-                                      russian: str) -> None:
+def test_the_coach_tells_each_premium(qapp, language: str, event: PremiumEvent, n: int | None, english_word: str,
+                                      russian_word: str) -> None:
     text = _coach(HouseRules()).premium(PremiumPaid(HUMAN, event, None, n, 18))
     assert "18" in text
-    assert (english if language == "en" else russian) in text
+    assert (english_word if language == "en" else russian_word) in text
 
 
 def test_the_coach_before_a_stake_in_a_talia_names_the_even_game(qapp, language: str) -> None:
@@ -176,24 +178,28 @@ def test_the_coach_before_a_stake_in_a_talia_names_the_even_game(qapp, language:
     coach = ShtossCoach(shown)
     text = coach.advice([Card.parse("9S")], 6)
     assert "9♠" in text
-    assert ("-3.96%" if language == "en" else "-3,96%") in text
+    assert "-3.96%" in text or "-3,96%" in text
+    assert ("on average" if language == "en" else "в среднем") in text
 
 
 def test_the_coach_tells_the_banker_his_figures(qapp, language: str) -> None:
-    controller = _session(HouseRules(), Role.BANKER, deals=0)
+    controller = _session(HouseRules(), Role.BANKER, deals=1)
     shown = ShownShtoss(controller)
     shown.clear()
     coach = ShtossCoach(shown)
     coach.set_on(True)
-    said: list[str] = []
-    coach.said.connect(said.append)
-    play(controller, deals=1)
-    shown.show(tuple(controller.game.log))
-    banker = [line for line in said if ("exact" in line or "simulated" in line or "точно" in line
-                                        or "моделир" in line)]
-    assert banker, said
-    outlook = coach.banker_figures()
-    assert outlook is None or outlook.most_loss >= 0
+    heard: list[tuple[str, BankerOutlook | None]] = []
+    coach.said.connect(lambda line: heard.append((line, coach.banker_figures())))
+    for record in controller.game.log:
+        shown.show((record,))
+    banker = [(line, outlook) for line, outlook in heard if outlook is not None and any(
+        word in line for word in ("exact", "simulated", "точно", "моделир"))]
+    assert banker, heard
+    for line, outlook in banker:
+        assert outlook is not None
+        assert money_text(outlook.expected_take) in line
+        assert format_amount(outlook.most_loss) in line
+        assert ("expects to take" if language == "en" else "в среднем возьмёт") in line
 
 
 def test_the_coach_says_nothing_while_off(qapp) -> None:
