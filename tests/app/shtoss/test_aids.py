@@ -3,7 +3,6 @@ seeded deals, as the table shows them; the coach's words name the right card, am
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 
 import pytest
@@ -144,12 +143,12 @@ CASES = [
 
 
 @pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
+def language(request: pytest.FixtureRequest) -> str:
     if request.param == "ru":
         request.getfixturevalue("russian")
     else:
         request.getfixturevalue("english")
-    yield request.param
+    return str(request.param)
 
 
 @pytest.mark.parametrize(("rules", "record", "english_words", "russian_words"), CASES)
