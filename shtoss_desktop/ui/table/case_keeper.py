@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
-from shtoss_desktop.app.keeper import KeeperColumn, KeeperPicture, signed_percent
+from shtoss_desktop.app.keeper import KeeperColumn, KeeperPicture
 from shtoss_desktop.ui.table.card_art import rank_label
 from shtoss_desktop.ui.table.items import GOLD, INK, MUTED
 
@@ -133,10 +133,13 @@ class CaseKeeperItem(QGraphicsItem):
         painter.drawText(QRectF(rect.left(), bar.bottom() + 1, rect.width(), line), Qt.AlignmentFlag.AlignCenter,
                          str(column.left))
         if column.ev is not None:
-            painter.setFont(_font(SMALL_TEXT * 0.8))
+            # One decimal, the figure only (the exact fraction is the tooltip's): it may reach over the neighbours'
+            # line, which is empty unless they are marked too.
+            painter.setFont(_font(SMALL_TEXT))
             painter.setPen(ring if ring is not None else INK)
-            painter.drawText(QRectF(rect.left() - 4, bar.bottom() + line, rect.width() + 8, line),
-                             Qt.AlignmentFlag.AlignCenter, signed_percent(column.ev).replace("%", ""))
+            figure = QLocale().toString(float(column.ev * 100), "f", 1)
+            painter.drawText(QRectF(rect.left() - rect.width() / 2, bar.bottom() + line, rect.width() * 2, line),
+                             Qt.AlignmentFlag.AlignCenter, figure)
 
 
 __all__ = ["CaseKeeperItem"]

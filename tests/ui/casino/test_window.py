@@ -125,7 +125,7 @@ def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_
     assert menu_texts(window, Menu.GAME) == ["&New game", "&Deal", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
-        "&Language"]
+        "&Coach", "&Language"]
     assert menu_texts(window, Menu.VIEW) == ["&Full screen", "&Side views", "&Odds on the layout", "|",
                                              "The table's books"]
     assert menu_texts(window, Menu.HELP) == ["&Rules of casino stos", "&Keyboard shortcuts…"]
@@ -299,6 +299,14 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         press()
         assert mine() == before - controller.chip
 
+    def coach(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        on = window.coach.on
+        press()
+        assert window.coach.on is not on
+        assert window.settings.coach() is not on, "the switch is remembered"
+        press()
+        assert window.coach.on is on
+
     def suit_bet(_key: QKeyCombination, press: Callable[[], None]) -> None:
         scene.move_cursor_to(Rank.NINE)
         for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None):
@@ -315,7 +323,7 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         "The table's books": side_panel, "Move the cursor over the layout": cursor,
         "Put a chip on the rank under the cursor": add_chip,
         "Take a chip back from the rank under the cursor": take_chip,
-        "Change the suit bet under the cursor": suit_bet, "Quit": quit_,
+        "Change the suit bet under the cursor": suit_bet, "Coach": coach, "Quit": quit_,
     }
     assert set(lines) == set(checks), "every key listed is tried, and nothing else"
     assert len(game.bets_of("You")) == 0
