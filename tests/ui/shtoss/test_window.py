@@ -203,7 +203,7 @@ def test_the_window_is_whole_once_constructed_and_its_first_frame_is_the_table(q
         share = (int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE))
         assert window.size().toTuple() == share
     assert isinstance(window.view, TableView)
-    assert set(window.docks) == {"players", "history", "odds"}
+    assert set(window.docks) == {"players", "history", "odds", "keeper"}
     menus = window.menuBar().actions()
     assert [action.text() for action in menus] == ["&Game", "&Settings", "&View", "&Help"]
     assert window.actions_by_name["new_game"] in menus[0].menu().actions()
