@@ -4,7 +4,7 @@
 <context>
     <name>CasinoCoach</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="110" />
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="119"/>
         <source>A bet of {amount} on {rank} (%n left in the shoe) loses {loss} and wins {win}: on average {gain} ({ev} of the bet).</source>
         <translation>
             <numerusform>A bet of {amount} on {rank} (%n left in the shoe) loses {loss} and wins {win}: on average {gain} ({ev} of the bet).</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="133" />
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="142"/>
         <source>Best now: {best} (%n left), {ev} of the bet;</source>
         <translation>
             <numerusform>Best now: {best} (%n left), {ev} of the bet;</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="135" />
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="144"/>
         <source>worst: {worst} (%n left), {ev}.</source>
         <translation>
             <numerusform>worst: {worst} (%n left), {ev}.</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>CasinoKeeperWords</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="41" />
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="48"/>
         <source>Case-keeper: copies left (of %n each)</source>
         <translation>
             <numerusform>Case-keeper: copies left (of %n each)</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="45" />
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="52"/>
         <source>{rank}: %n gone,</source>
         <translation>
             <numerusform>{rank}: %n gone,</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="46" />
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="53"/>
         <source>%n left in the shoe</source>
         <translation>
             <numerusform>%n left in the shoe</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>ShtossCoach</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="157" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="165"/>
         <source>{cards} for {riding} (%n copies left): killed {killed}, given {given}; on average {gain} ({ev} of the kush).</source>
         <translation>
             <numerusform>{cards} for {riding} (%n copy left): killed {killed}, given {given}; on average {gain} ({ev} of the kush).</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="174" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="182"/>
         <source>Best now: {ranks} (%n copies left), {ev} of the kush.</source>
         <translation>
             <numerusform>Best now: {ranks} (%n copy left), {ev} of the kush.</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="194" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="202"/>
         <source>The paroli pile of {riding} rode on it (%n corners bent).</source>
         <translation>
             <numerusform>The paroli pile of {riding} rode on it (%n corner bent).</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="255" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="263"/>
         <source>for a series of %n given cards</source>
         <translation>
             <numerusform>for a series of %n given card</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="284" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="292"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffle).</numerusform>
@@ -101,7 +101,7 @@
 <context>
     <name>ShtossKeeperWords</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="74" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="81"/>
         <source>{rank}: %n gone,</source>
         <translation>
             <numerusform>{rank}: %n gone,</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="75" />
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="82"/>
         <source>%n left in the deck</source>
         <translation>
             <numerusform>%n left in the deck</numerusform>

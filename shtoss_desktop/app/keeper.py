@@ -8,6 +8,7 @@ table. This module imports neither game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -46,10 +47,18 @@ class KeeperPicture:
     """One column a rank, in the keeper's order."""
     pointed: Rank | None = None
     """The rank the player points at in his picker (or on the layout), if any."""
+    footer: str = ""
+    """The keeper's last line: the expected values of the marked ranks in words ("" for none)."""
 
     def column(self, rank: Rank) -> KeeperColumn:
         """The column of `rank`."""
         return next(c for c in self.columns if c.rank is rank)
+
+
+def marked_footer(columns: tuple[KeeperColumn, ...], label: str, index: Callable[[Rank], str]) -> str:
+    """The keeper's last line: `label` and each marked rank's expected value ("On average: 5 -4.00% · J -3.96%")."""
+    marked = [f"{index(c.rank)} {signed_percent(c.ev)}" for c in columns if c.ev is not None]
+    return f"{label} " + " · ".join(marked) if marked else ""
 
 
 def percent_text(value: Fraction) -> str:
@@ -68,4 +77,4 @@ def fraction_text(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-__all__ = ["KeeperColumn", "KeeperPicture", "fraction_text", "percent_text", "signed_percent"]
+__all__ = ["KeeperColumn", "KeeperPicture", "fraction_text", "marked_footer", "percent_text", "signed_percent"]

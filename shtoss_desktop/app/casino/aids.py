@@ -16,7 +16,14 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.casino.shown import ShownCasino
-from shtoss_desktop.app.keeper import KeeperColumn, KeeperPicture, fraction_text, percent_text, signed_percent
+from shtoss_desktop.app.keeper import (
+    KeeperColumn,
+    KeeperPicture,
+    fraction_text,
+    marked_footer,
+    percent_text,
+    signed_percent,
+)
 from shtoss_desktop.app.words import card_text, rank_index
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.coach import BetOutlook, best_ranks, bet_outlook
@@ -72,7 +79,9 @@ def casino_keeper(game: CasinoGame | None, human: str, pointed: Rank | None, ord
             ev = outlook.rank.ev_per_unit
             tip += "\n" + words.odds_tip(outlook)
         columns.append(KeeperColumn(rank, gone, left, ev, rank in bet_ranks, tip))
-    return KeeperPicture(words.title(copies), copies, tuple(columns), pointed)
+    drawn = tuple(columns)
+    return KeeperPicture(words.title(copies), copies, drawn, pointed,
+                         marked_footer(drawn, words.tr("On average:"), rank_index))
 
 
 class CasinoCoach(QObject):

@@ -19,7 +19,14 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.keeper import KeeperColumn, KeeperPicture, fraction_text, percent_text, signed_percent
+from shtoss_desktop.app.keeper import (
+    KeeperColumn,
+    KeeperPicture,
+    fraction_text,
+    marked_footer,
+    percent_text,
+    signed_percent,
+)
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import card_text, cards_text, display_name, rank_index
 from shtoss_desktop.core.cards import Card, Rank, make_deck, ranks_for
@@ -66,8 +73,8 @@ class ShtossKeeperWords(QObject):
     def title(self, talia: bool) -> str:
         """The keeper's heading."""
         if talia:
-            return self.tr("Case-keeper: copies left in the talia (of 4 each)")
-        return self.tr("Case-keeper: copies left in the deal (of 4 each)")
+            return self.tr("Case-keeper: copies left in the talia")
+        return self.tr("Case-keeper: copies left in the deal")
 
     def column_tip(self, rank: Rank, gone: int, left: int) -> str:
         """A column's counts."""
@@ -110,8 +117,9 @@ def shtoss_keeper(shown: ShownShtoss, pointed: Card | None) -> KeeperPicture:
             ev = odds.ev_per_kush
             tip += "\n" + words.odds_tip(odds, rank in staked)
         columns.append(KeeperColumn(rank, gone, left, ev, rank in staked, tip))
-    return KeeperPicture(words.title(rules.talia), 4, tuple(columns),
-                         pointed.rank if pointed is not None else None)
+    drawn = tuple(columns)
+    return KeeperPicture(words.title(rules.talia), 4, drawn, pointed.rank if pointed is not None else None,
+                         marked_footer(drawn, words.tr("On average, of the kush:"), rank_index))
 
 
 class ShtossCoach(QObject):

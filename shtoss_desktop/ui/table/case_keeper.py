@@ -1,16 +1,16 @@
 """The case-keeper of both tables (the abacus by the banker or the dealer), drawn on the cloth in the table's style.
 
-One column a rank: its index as the cards print it, a bar that fills as its copies go, the copies left under it, and
-for a rank staked (a gold ring) or pointed at (a pale ring) the expected value of a stake on it now, in percent. Each
-column's tooltip gives the counts and the exact fractions. It draws a `KeeperPicture` (app/keeper.py), which each
-game's aids make from the records its table has shown; it holds no rule.
+One column a rank: its index as the cards print it, a bar that fills as its copies go and the copies left under it;
+the ranks staked (a gold ring) or pointed at (a pale ring) are marked, and the last line says the expected value of a
+stake on each of them now, in percent. Each column's tooltip gives the counts and the exact fractions. It draws a
+`KeeperPicture` (app/keeper.py), which each game's aids make from the records its table has shown; it holds no rule.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -63,11 +63,11 @@ class CaseKeeperItem(QGraphicsItem):
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
 
     def column_rect(self, index: int) -> QRectF:
-        """The rectangle of the `index`-th column."""
+        """The rectangle of the `index`-th column (above the last line)."""
         frame = self.frame()
         count = max(1, len(self.picture.columns))
         column = (frame.width() - 12) / count
-        return QRectF(frame.left() + 6 + index * column, frame.top() + 24, column, frame.height() - 28)
+        return QRectF(frame.left() + 6 + index * column, frame.top() + 24, column, frame.height() - 30 - SMALL_TEXT)
 
     def column_at(self, point: QPointF) -> KeeperColumn | None:
         """The column under `point` (item coordinates), if any."""
@@ -104,6 +104,13 @@ class CaseKeeperItem(QGraphicsItem):
             return
         for index, column in enumerate(self.picture.columns):
             self._paint_column(painter, self.column_rect(index), column)
+        if self.picture.footer:
+            footer = _font(SMALL_TEXT)
+            painter.setFont(footer)
+            painter.setPen(GOLD)
+            line = QRectF(frame.left() + 6, frame.bottom() - SMALL_TEXT - 8, frame.width() - 12, SMALL_TEXT + 4)
+            painter.drawText(line, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(footer).elidedText(
+                self.picture.footer, Qt.TextElideMode.ElideRight, line.width()))
 
     def _paint_column(self, painter: QPainter, rect: QRectF, column: KeeperColumn) -> None:
         copies = self.picture.copies
@@ -119,7 +126,7 @@ class CaseKeeperItem(QGraphicsItem):
         # The deck's own index (В, Д, К, Т in the Russian interface), as the cards print it.
         painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), line), Qt.AlignmentFlag.AlignCenter,
                          rank_label(column.rank))
-        bar_top, bar_bottom = rect.top() + line + 2, rect.bottom() - 2 * line - 2
+        bar_top, bar_bottom = rect.top() + line + 2, rect.bottom() - line - 2
         bar = QRectF(rect.center().x() - rect.width() * 0.2, bar_top, rect.width() * 0.4,
                      max(4.0, bar_bottom - bar_top))
         painter.setPen(Qt.PenStyle.NoPen)
@@ -132,14 +139,6 @@ class CaseKeeperItem(QGraphicsItem):
         painter.setPen(MUTED if done else INK)
         painter.drawText(QRectF(rect.left(), bar.bottom() + 1, rect.width(), line), Qt.AlignmentFlag.AlignCenter,
                          str(column.left))
-        if column.ev is not None:
-            # One decimal, the figure only (the exact fraction is the tooltip's): it may reach over the neighbours'
-            # line, which is empty unless they are marked too.
-            painter.setFont(_font(SMALL_TEXT))
-            painter.setPen(ring if ring is not None else INK)
-            figure = QLocale().toString(float(column.ev * 100), "f", 1)
-            painter.drawText(QRectF(rect.left() - rect.width() / 2, bar.bottom() + line, rect.width() * 2, line),
-                             Qt.AlignmentFlag.AlignCenter, figure)
 
 
 __all__ = ["CaseKeeperItem"]
