@@ -42,7 +42,8 @@ EXACT_RANKS: Final = 3
 """The chance of the bank being broken is counted exactly while at most this many ranks are undecided on the
 table (every order of the remaining cards, in integers: well under a second); beyond, it is simulated."""
 SIMULATED_DEALS: Final = 1000
-"""How many shuffles of the remaining cards the simulation plays (a standard error of at most 1.6 points: a few tenths of a second on the GUI thread)."""
+"""How many shuffles of the remaining cards the simulation plays: a standard error of at most 1.6 points, in a few
+tenths of a second (the coach asks on the GUI thread)."""
 
 
 # ----- before a stake -----
