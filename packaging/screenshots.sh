@@ -13,6 +13,7 @@
 #   recap-1920x1080[-ru].png         a deal's recap at 1920x1080, English and Russian
 #   casino.png, casino_ru.png        the casino stos (faro) table, 1280x800
 #   coach-1280x800-<lang>.png        the shtoss case-keeper and coach's side view, the coach on, a card pointed at
+#   coach-banker-1280x800-<lang>.png the same for a human banker mid-deal: the coach's figures for the bank
 #   casino-coach-<lang>.png          the casino table with its case-keeper and the coach's tab in front
 #
 # Usage: sh packaging/screenshots.sh [output folder]   (run `sh packaging/dev.sh test` once first for .venv)
@@ -101,6 +102,8 @@ shot casino.png --game casino --seed 3 --size 1280x800 --lang en
 shot casino_ru.png --game casino --seed 3 --size 1280x800 --lang ru
 for lang in en ru; do
     shot "coach-1280x800-$lang.png" --seed 3 --size 1280x800 --lang "$lang" --role punter --punters 3 \
+        --screenshot-at coach
+    shot "coach-banker-1280x800-$lang.png" --seed 5 --size 1280x800 --lang "$lang" --role banker --punters 4 \
         --screenshot-at coach
     shot "casino-coach-$lang.png" --game casino --seed 3 --size 1280x800 --lang "$lang" --screenshot-at coach
 done

@@ -149,6 +149,8 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = 
     player = ScriptedPlayer(controller, Manner.CASUAL, rng=random.Random(seed))
     if moment == "coach":
         window.set_coach(True)  # for the picture: the setting is left as it is
+        if controller.human is not None and controller.human == controller.game.state().banker:
+            return stage_banker_coach(window, player)
     if moment in ("win", "side-views", "coach"):
         if not play_until(player, lambda: human_has_winnings(window)):
             return False
@@ -201,6 +203,25 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = 
     if not run_until(lambda: stuck or human_float(), limit_ms, step=play_on) or stuck:
         return False
     pause(round(window.scene.move_duration() * FLOAT_FACTOR * 0.35))  # half-way up, fully shown
+    return True
+
+
+def stage_banker_coach(window: MainWindow, player: ScriptedPlayer) -> bool:
+    """Deal on until the coach, as the table shows it, has told the human banker his figures with stakes still on
+    the table in the middle of a deal; the case-keeper and coach's side view in front."""
+    controller = window.controller
+
+    def told() -> bool:
+        window.scene.flush()
+        state = controller.game.state()
+        return (state.phase is Phase.DEALING and bool(state.stakes) and state.dealt >= 6
+                and len(window.aids.coach_panel.lines()) >= 2)
+
+    if not play_until(player, told):
+        return False
+    window.show_side_views(True)
+    window.docks["keeper"].raise_()
+    QApplication.processEvents()
     return True
 
 
