@@ -300,6 +300,7 @@ def test_the_menus_hold_every_action_in_its_place(qtbot, tmp_path: Path) -> None
     assert names(Menu.SETTINGS)[1:] == ["Animation &speed", "Card &theme", "next_theme", "russian_indices",
                                         "coach", "&Language"]
     assert names(Menu.VIEW)[:2] == ["full_screen", "side_views"]
-    assert [a.text() for a in window.menus[Menu.VIEW].actions()][-3:] == ["Players", "History", "Odds"]
+    assert [a.text() for a in window.menus[Menu.VIEW].actions()][-4:] == ["Players", "History", "Odds",
+                                                                       "Case-keeper and coach"]
     assert names(Menu.HELP) == ["rules_help", "shortcuts"]
     assert window.actions_by_name["rules_help"].text() == "&Rules of shtoss"
