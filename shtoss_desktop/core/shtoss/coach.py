@@ -281,7 +281,7 @@ def banker_outlook(rules: HouseRules, stakes: Sequence[TableStake], dealt: Seque
     for stake in live:
         take -= card_odds(rules, stake.card, dealt).ev_per_kush * stake.riding
         if sonik and not dealt:
-            take -= _p_sonik(rules, stake.card) * sonik * stake.kush
+            take -= _p_sonik(rules) * sonik * stake.kush
     left_out = tuple(e for e in (PremiumEvent.SERIES, PremiumEvent.DEAL_WON) if rules.premium_multiple(e))
     counter = _BankRun(rules, live, remaining)
     if len(counter.ranks) <= EXACT_RANKS:
@@ -293,8 +293,8 @@ def banker_outlook(rules: HouseRules, stakes: Sequence[TableStake], dealt: Seque
     return BankerOutlook(take, most_loss, p, Method.SIMULATED, error, SIMULATED_DEALS, left_out)
 
 
-def _p_sonik(rules: HouseRules, card: Card) -> Fraction:
-    """The chance, on a fresh deck, that the card's rank first shows at position 2 (given on the sonik)."""
+def _p_sonik(rules: HouseRules) -> Fraction:
+    """The chance, on a fresh deck, that a staked rank first shows at position 2 (given on the sonik)."""
     n, k = rules.deck_size, 4
     return Fraction((n - k) * k, n * (n - 1))
 
