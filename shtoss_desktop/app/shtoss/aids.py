@@ -45,7 +45,7 @@ from shtoss_desktop.core.shtoss.coach import (
 )
 from shtoss_desktop.core.shtoss.events import CardDealt, DeckCut, Event, Pile, PremiumPaid, StakeDecided, StakePlaced
 from shtoss_desktop.core.shtoss.odds import CardOdds, card_odds
-from shtoss_desktop.core.shtoss.rules import PremiumEvent
+from shtoss_desktop.core.shtoss.rules import LobRule, PremiumEvent
 from shtoss_desktop.core.shtoss.table import GameState, Phase
 
 translate = QCoreApplication.translate
@@ -133,6 +133,8 @@ class ShtossCoach(QObject):
         self._shown = shown
         self._on = False
         self._last_banker: tuple[object, ...] | None = None
+        self.banker_said = ""
+        """The banker's figures the coach said last ("" in a new session)."""
         shown.eventRecorded.connect(self._recorded)
         shown.sessionStarted.connect(self._forget)
 
@@ -147,6 +149,7 @@ class ShtossCoach(QObject):
 
     def _forget(self) -> None:
         self._last_banker = None
+        self.banker_said = ""
 
     # ----- before a stake -----
 
@@ -183,6 +186,9 @@ class ShtossCoach(QObject):
                 ranks=ranks, ev=signed_percent(best.ev_per_kush))
         if choice.even:
             text += " " + self.tr("That is an even game: the banker has no edge on it.")
+        elif state.rules.lob is LobRule.HALF and not dealt:
+            text += " " + self.tr("Under в лоб полкуша the banker's edge almost vanishes: {edge} of the kush.").format(
+                edge=percent_text(-best.ev_per_kush))
         return text
 
     # ----- after a decided card -----
@@ -313,7 +319,8 @@ class ShtossCoach(QObject):
             outlook = self.banker_figures()
             if outlook is not None and key != self._last_banker:
                 self._last_banker = key
-                self.said.emit(self.banker_text(outlook))
+                self.banker_said = self.banker_text(outlook)
+                self.said.emit(self.banker_said)
 
 
 def _left(deck_size: int, dealt: Sequence[Card]) -> tuple[Card, ...]:

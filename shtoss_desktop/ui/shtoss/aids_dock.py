@@ -76,11 +76,16 @@ class AidsDock(QDockWidget):
         self.advise()
 
     def advise(self) -> None:
-        """The coach's advice for the cards chosen (or pointed at) with the kush typed (the initial kush if none)."""
+        """The coach's advice for the cards chosen (or pointed at) with the kush typed (the initial kush if none); to
+        a human banker, his figures as the coach said them last."""
         if not self.coach.on or not self._shown.has_game:
             return
+        state = self._shown.game.state()
+        if self._shown.human is not None and state.banker == self._shown.human:
+            self.coach_panel.set_advice(self.coach.banker_said or self.coach.best_now())
+            return
         cards = list(self._picker.selected_cards()) or ([self._pointed] if self._pointed is not None else [])
-        rules = self._shown.game.state().rules
+        rules = state.rules
         text = self._kush_edit.text()
         riding = int(text) if text.isdigit() and int(text) > 0 else rules.initial_kush
         if cards:

@@ -181,6 +181,16 @@ def test_the_coach_before_a_stake_in_a_talia_names_the_even_game(qapp, language:
     assert ("on average" if language == "en" else "в среднем") in text
 
 
+def test_the_coach_says_lob_half_nearly_removes_the_edge(qapp, language: str) -> None:
+    controller = _session(HouseRules(lob=LobRule.HALF), deals=0)
+    shown = ShownShtoss(controller)
+    shown.clear()
+    shown.show(tuple(controller.game.log))
+    text = ShtossCoach(shown).best_now()
+    assert ("almost vanishes" if language == "en" else "почти исчезает") in text
+    assert "0.12%" in text or "0,12%" in text, "the edge of -25/21658 of the kush"
+
+
 def test_the_coach_tells_the_banker_his_figures(qapp, language: str) -> None:
     controller = _session(HouseRules(), Role.BANKER, deals=1)
     shown = ShownShtoss(controller)
