@@ -3,12 +3,13 @@
 `cards_gone` is what the odds of a new stake count out of the deck as the table shows it (the deal's or talia's
 cards dealt, to the last whole abzug; until the ended deal's cards are gathered, they still lie on the cloth; a new
 deck size between deals counts a fresh deck): the odds dock counts the same. `shtoss_keeper` makes the case-keeper's
-`KeeperPicture` (app/keeper.py): each rank's copies gone and left, and for the human's staked cards (a banker's: every
-stake on the table) and the card he points at in his picker, the exact chance it is killed, given or void and its
-expected value per kush (core/shtoss/odds.py). `ShtossCoach` follows the shown game and, while it is on, says before a stake what it is
-worth and which ranks are best (`advice`), after each decided card what happened and why the money moved (the step
-of RULES.md §4.9, core/shtoss/coach.py `explain`) and each premium, and, to a human banker, after each stake and
-abzug, the bank's expected take, the most it can lose this deal and the chance of its being broken.
+`KeeperPicture` (app/keeper.py): each rank's copies gone and left, and for the human's staked cards (a banker's:
+every stake on the table) and the card he points at in his picker, the exact chance it is killed, given or void and
+its expected value per kush (core/shtoss/odds.py). `ShtossCoach` follows the shown game and, while it is on, says
+before a stake what it is worth and which ranks are best (`advice`), after each decided card what happened and why
+the money moved (the step of RULES.md §4.9, core/shtoss/coach.py `explain`) and each premium, and, to a human
+banker, after each stake and abzug, the bank's expected take, the most it can lose this deal and the chance of its
+being broken.
 """
 
 from __future__ import annotations
