@@ -58,7 +58,7 @@
 <context>
     <name>ShtossCoach</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="168"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="171"/>
         <source>{cards} for {riding} (%n copies left): killed {killed}, given {given}; on average {gain} ({ev} of the kush).</source>
         <translation>
             <numerusform>{cards} for {riding} (%n copy left): killed {killed}, given {given}; on average {gain} ({ev} of the kush).</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="185"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="188"/>
         <source>Best now: {ranks} (%n copies left), {ev} of the kush.</source>
         <translation>
             <numerusform>Best now: {ranks} (%n copy left), {ev} of the kush.</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="208"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="211"/>
         <source>The paroli pile of {riding} rode on it (%n corners bent).</source>
         <translation>
             <numerusform>The paroli pile of {riding} rode on it (%n corner bent).</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="269"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="272"/>
         <source>for a series of %n given cards</source>
         <translation>
             <numerusform>for a series of %n given card</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="298"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="301"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffle).</numerusform>
@@ -101,7 +101,7 @@
 <context>
     <name>ShtossKeeperWords</name>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="81"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="82"/>
         <source>{rank}: %n gone,</source>
         <translation>
             <numerusform>{rank}: %n gone,</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="82"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="83"/>
         <source>%n left in the deck</source>
         <translation>
             <numerusform>%n left in the deck</numerusform>

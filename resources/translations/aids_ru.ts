@@ -147,12 +147,12 @@
 <context>
     <name>ShtossCoach</name>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="164"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="167"/>
         <source>No {rank} is left in the deck: it cannot be staked now.</source>
         <translation>В колоде не осталось карт {rank}: ставить на них сейчас нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="168"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="171"/>
         <source>{cards} for {riding} (%n copies left): killed {killed}, given {given}; on average {gain} ({ev} of the kush).</source>
         <translation>
             <numerusform>{cards} на {riding} (осталась %n карта): бита с вероятностью {killed}, дана — {given}; в среднем {gain} ({ev} куша).</numerusform>
@@ -161,12 +161,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="182"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="185"/>
         <source>Every rank is alike now: {ev} of the kush.</source>
         <translation>Сейчас все ранги равны: {ev} куша.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="185"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="188"/>
         <source>Best now: {ranks} (%n copies left), {ev} of the kush.</source>
         <translation>
             <numerusform>Лучше всего сейчас: {ranks} (осталась %n карта), {ev} куша.</numerusform>
@@ -175,27 +175,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="188"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="191"/>
         <source>That is an even game: the banker has no edge on it.</source>
         <translation>Это равная игра: у банкомёта на ней нет преимущества.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="190"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="193"/>
         <source>Under в лоб полкуша the banker&apos;s edge almost vanishes: {edge} of the kush.</source>
         <translation>При «в лоб полкуша» преимущество банкомёта почти исчезает: {edge} куша.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="202"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="205"/>
         <source>Your {card}</source>
         <translation>Ваша {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="204"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="207"/>
         <source>{name}&apos;s {card}</source>
         <translation>{card} игрока {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="208"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="211"/>
         <source>The paroli pile of {riding} rode on it (%n corners bent).</source>
         <translation>
             <numerusform>На ней стояло пароли, {riding} (загнут %n угол).</numerusform>
@@ -204,107 +204,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="216"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="219"/>
         <source>decided by the last card, {deciding}: under the last card void it neither wins nor loses.</source>
         <translation>решена последней картой, {deciding}: когда последняя карта не в счёт, она ни выигрывает, ни проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="219"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="222"/>
         <source>killed by a plié, two cards of its rank in abzug {abzug} ({deciding} first).</source>
         <translation>бита на плие: две карты её ранга в абцуге {abzug} (первая — {deciding}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="222"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="225"/>
         <source>Under plié half the bank takes only half the kush: {amount}.</source>
         <translation>При плие пополам банк берёт только половину куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="223"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="226"/>
         <source>It fell in the lob, and under в лоб полкуша only half the kush is lost: {amount}.</source>
         <translation>Это было в лоб, и при «в лоб полкуша» проиграна только половина куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="225"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="228"/>
         <source>It fell с горки, and under с горки полкуша only half the kush is lost: {amount}.</source>
         <translation>Это было с горки, и при «с горки полкуша» проиграна только половина куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="227"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="230"/>
         <source>A plié in the last abzug takes the whole kush (hocly): {amount}.</source>
         <translation>Плие в последнем абцуге берёт весь куш (hocly): {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="228"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="231"/>
         <source>A plié is the banker&apos;s: the whole {amount} is lost.</source>
         <translation>Плие — банкомёту: проиграно всё, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="232"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="235"/>
         <source>given on the thirteenth card by {deciding}, of its own suit: the bank pays double, {amount}.</source>
         <translation>дана на тринадцатой карте, {deciding}, своей масти: банк платит вдвое, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="235"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="238"/>
         <source>killed on the eleventh card ({deciding}), which under в одиннадцать counts as given: {amount} won.</source>
         <translation>бита на одиннадцатой карте ({deciding}), а при «в одиннадцать» это считается данной: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="239"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="242"/>
         <source>killed in the lob by {deciding}: under в лоб полкуша only half the kush is lost, {amount}.</source>
         <translation>бита в лоб картой {deciding}: при «в лоб полкуша» проиграна только половина куша, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="242"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="245"/>
         <source>killed с горки, on the third card, by {deciding}: under с горки полкуша only half the kush is lost, {amount}.</source>
         <translation>бита с горки, третьей картой, {deciding}: при «с горки полкуша» проиграна только половина куша, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="245"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="248"/>
         <source>killed in the lob by {deciding}: the whole {amount} is lost.</source>
         <translation>бита в лоб картой {deciding}: проиграно всё, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="247"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="250"/>
         <source>killed by {deciding}, card {position}, on the banker&apos;s right: {amount} lost.</source>
         <translation>бита картой {deciding}, {position}-й, направо, банкомёту: проиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="250"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="253"/>
         <source>given on the sonik by {deciding}: {amount} won.</source>
         <translation>дана на сонике, {deciding}: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="251"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="254"/>
         <source>given by {deciding}, card {position}, on the punters&apos; left: {amount} won.</source>
         <translation>дана картой {deciding}, {position}-й, налево, понтёрам: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="257"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="260"/>
         <source>Counted in thirds: the same suit (цветная), the whole.</source>
         <translation>Счёт третями: та же масть (цветная), целиком.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="258"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="261"/>
         <source>Counted in thirds: the same colour (полуцветная), two thirds.</source>
         <translation>Счёт третями: тот же цвет (полуцветная), две трети.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="259"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="262"/>
         <source>Counted in thirds: the other colour (простая), one third.</source>
         <translation>Счёт третями: другой цвет (простая), одна треть.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="265"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="268"/>
         <source>You</source>
         <translation>Вам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="267"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="270"/>
         <source>for the sonik won</source>
         <translation>за угаданного соника</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="269"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="272"/>
         <source>for a series of %n given cards</source>
         <translation>
             <numerusform>за серию из %n данной карты</numerusform>
@@ -313,27 +313,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="271"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="274"/>
         <source>for every card of the deal given</source>
         <translation>за то, что даны все карты метки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="272"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="275"/>
         <source>On top, {who}: a premium of {amount} {why}.</source>
         <translation>Сверх того, {who}: премия {amount} {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="292"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="295"/>
         <source>The bank expects to take {take} on the stakes on the table; at most it can lose {most} this deal.</source>
         <translation>Банк в среднем возьмёт {take} со ставок на столе; больше всего он может проиграть в этой метке {most}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="295"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="298"/>
         <source>The chance it is broken this deal: {p} (exact).</source>
         <translation>Вероятность, что банк сорвут в этой метке: {p} (точно).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="298"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="301"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>Вероятность, что банк сорвут в этой метке: {p} ± {error} (моделирование, %n тасовка).</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="303"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="306"/>
         <source>The series and deal-won premiums are not counted in these figures.</source>
         <translation>Премии за серию и за выигранную метку в эти цифры не входят.</translation>
     </message>
@@ -350,17 +350,17 @@
 <context>
     <name>ShtossKeeperWords</name>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="76"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="77"/>
         <source>Case-keeper: copies left in the talia</source>
         <translation>Счётчик: осталось в талье</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="77"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="78"/>
         <source>Case-keeper: copies left in the deal</source>
         <translation>Счётчик: осталось в метке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="81"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="82"/>
         <source>{rank}: %n gone,</source>
         <translation>
             <numerusform>{rank}: вышла %n,</numerusform>
@@ -369,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="82"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="83"/>
         <source>%n left in the deck</source>
         <translation>
             <numerusform>осталась %n в колоде</numerusform>
@@ -378,32 +378,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="86"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="87"/>
         <source>Your {card} now:</source>
         <translation>Ваша {card} сейчас:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="86"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="87"/>
         <source>A stake on {card} now:</source>
         <translation>Ставка на {card} сейчас:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="88"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="89"/>
         <source>killed {killed} ({killed_pc}), given {given} ({given_pc})</source>
         <translation>бита {killed} ({killed_pc}), дана {given} ({given_pc})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="92"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="93"/>
         <source>, void {void} ({void_pc})</source>
         <translation>, не в счёт {void} ({void_pc})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="94"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="95"/>
         <source>on average {ev} of the kush ({ev_pc})</source>
         <translation>в среднем {ev} куша ({ev_pc})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="102"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="103"/>
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
@@ -411,9 +411,9 @@
 <context>
     <name>words</name>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="122"/>
-        <source>On average, of the kush:</source>
-        <translation>В среднем, от куша:</translation>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="125"/>
+        <source>Per kush:</source>
+        <translation>На куш:</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/casino/aids.py" line="84"/>
