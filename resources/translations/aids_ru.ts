@@ -125,6 +125,11 @@
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="84"/>
+        <source>On average:</source>
+        <translation>В среднем:</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -407,18 +412,10 @@
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
-</context>
-<context>
-    <name>words</name>
     <message>
         <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="125"/>
         <source>Per kush:</source>
         <translation>На куш:</translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="84"/>
-        <source>On average:</source>
-        <translation>В среднем:</translation>
     </message>
 </context>
 </TS>

@@ -81,7 +81,7 @@ def casino_keeper(game: CasinoGame | None, human: str, pointed: Rank | None, ord
         columns.append(KeeperColumn(rank, gone, left, ev, rank in bet_ranks, tip))
     drawn = tuple(columns)
     return KeeperPicture(words.title(copies), copies, drawn, pointed,
-                         marked_footer(drawn, words.tr("On average:"), rank_index))
+                         marked_footer(drawn, translate("CasinoKeeperWords", "On average:"), rank_index))
 
 
 class CasinoCoach(QObject):

@@ -122,7 +122,7 @@ def shtoss_keeper(shown: ShownShtoss, pointed: Card | None) -> KeeperPicture:
         columns.append(KeeperColumn(rank, gone, left, ev, rank in staked, tip))
     drawn = tuple(columns)
     return KeeperPicture(words.title(rules.talia), 4, drawn, pointed.rank if pointed is not None else None,
-                         marked_footer(drawn, words.tr("Per kush:"), rank_index))
+                         marked_footer(drawn, translate("ShtossKeeperWords", "Per kush:"), rank_index))
 
 
 class ShtossCoach(QObject):

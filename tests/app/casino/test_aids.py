@@ -127,3 +127,14 @@ def test_the_coach_explains_the_humans_bets_as_they_are_shown(casino: CasinoCont
     mine = [r for r in casino.game.log if isinstance(r, BetDecided) and r.player == casino.human]
     assert mine
     assert sum(1 for line in said if line.startswith("Your bet")) == len(mine)
+
+
+def test_the_keeper_speaks_russian(casino: CasinoController, russian: None) -> None:
+    casino.new_session(CasinoConfig(rules=CasinoRules(players=0), seed=3))
+    play_turns(casino, 3)
+    shown = _shown(casino)
+    shown.show(tuple(casino.game.log))
+    picture = casino_keeper(shown.game, casino.human, Rank.KING, ORDER)
+    assert picture.title == "Счётчик: осталось карт (из 24 каждой)"
+    assert picture.footer.startswith("В среднем: ")
+    assert "осталось" in picture.column(Rank.KING).tip

@@ -220,3 +220,14 @@ def test_the_coach_says_nothing_while_off(qapp) -> None:
     coach.said.connect(said.append)
     shown.show(tuple(controller.game.log))
     assert said == []
+
+
+def test_the_keeper_speaks_russian(qapp, russian: None) -> None:
+    controller = _session(HouseRules(), deals=0)
+    shown = ShownShtoss(controller)
+    shown.clear()
+    shown.show(tuple(controller.game.log))
+    picture = shtoss_keeper(shown, Card.parse("KS"))
+    assert picture.title == "Счётчик: осталось в метке"
+    assert picture.footer.startswith("На куш: ")
+    assert "осталось" in picture.column(Card.parse("KS").rank).tip
