@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="188"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="209"/>
         <source>Best now: {ranks} (%n copies left), {ev} of the kush.</source>
         <translation>
             <numerusform>Best now: {ranks} (%n copy left), {ev} of the kush.</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="211"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="232"/>
         <source>The paroli pile of {riding} rode on it (%n corners bent).</source>
         <translation>
             <numerusform>The paroli pile of {riding} rode on it (%n corner bent).</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="272"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="293"/>
         <source>for a series of %n given cards</source>
         <translation>
             <numerusform>for a series of %n given card</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="301"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="322"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffle).</numerusform>

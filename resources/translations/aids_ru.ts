@@ -166,12 +166,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="185"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="193"/>
+        <source>A paroli on {card} would ride {pile}, on average {paroli}; a paix rides {riding} of winnings, on average {paix}.</source>
+        <translation>Пароли на {card} поставило бы {pile}, в среднем {paroli}; пе ставит {riding} выигрыша, в среднем {paix}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="206"/>
         <source>Every rank is alike now: {ev} of the kush.</source>
         <translation>Сейчас все ранги равны: {ev} куша.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="188"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="209"/>
         <source>Best now: {ranks} (%n copies left), {ev} of the kush.</source>
         <translation>
             <numerusform>Лучше всего сейчас: {ranks} (осталась %n карта), {ev} куша.</numerusform>
@@ -180,27 +185,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="191"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="212"/>
         <source>That is an even game: the banker has no edge on it.</source>
         <translation>Это равная игра: у банкомёта на ней нет преимущества.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="193"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="214"/>
         <source>Under в лоб полкуша the banker&apos;s edge almost vanishes: {edge} of the kush.</source>
         <translation>При «в лоб полкуша» преимущество банкомёта почти исчезает: {edge} куша.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="205"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="226"/>
         <source>Your {card}</source>
         <translation>Ваша {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="207"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="228"/>
         <source>{name}&apos;s {card}</source>
         <translation>{card} игрока {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="211"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="232"/>
         <source>The paroli pile of {riding} rode on it (%n corners bent).</source>
         <translation>
             <numerusform>На ней стояло пароли, {riding} (загнут %n угол).</numerusform>
@@ -209,107 +214,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="219"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="240"/>
         <source>decided by the last card, {deciding}: under the last card void it neither wins nor loses.</source>
         <translation>решена последней картой, {deciding}: когда последняя карта не в счёт, она ни выигрывает, ни проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="222"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="243"/>
         <source>killed by a plié, two cards of its rank in abzug {abzug} ({deciding} first).</source>
         <translation>бита на плие: две карты её ранга в абцуге {abzug} (первая — {deciding}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="225"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="246"/>
         <source>Under plié half the bank takes only half the kush: {amount}.</source>
         <translation>При плие пополам банк берёт только половину куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="226"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="247"/>
         <source>It fell in the lob, and under в лоб полкуша only half the kush is lost: {amount}.</source>
         <translation>Это было в лоб, и при «в лоб полкуша» проиграна только половина куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="228"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="249"/>
         <source>It fell с горки, and under с горки полкуша only half the kush is lost: {amount}.</source>
         <translation>Это было с горки, и при «с горки полкуша» проиграна только половина куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="230"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="251"/>
         <source>A plié in the last abzug takes the whole kush (hocly): {amount}.</source>
         <translation>Плие в последнем абцуге берёт весь куш (hocly): {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="231"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="252"/>
         <source>A plié is the banker&apos;s: the whole {amount} is lost.</source>
         <translation>Плие — банкомёту: проиграно всё, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="235"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="256"/>
         <source>given on the thirteenth card by {deciding}, of its own suit: the bank pays double, {amount}.</source>
         <translation>дана на тринадцатой карте, {deciding}, своей масти: банк платит вдвое, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="238"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="259"/>
         <source>killed on the eleventh card ({deciding}), which under в одиннадцать counts as given: {amount} won.</source>
         <translation>бита на одиннадцатой карте ({deciding}), а при «в одиннадцать» это считается данной: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="242"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="263"/>
         <source>killed in the lob by {deciding}: under в лоб полкуша only half the kush is lost, {amount}.</source>
         <translation>бита в лоб картой {deciding}: при «в лоб полкуша» проиграна только половина куша, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="245"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="266"/>
         <source>killed с горки, on the third card, by {deciding}: under с горки полкуша only half the kush is lost, {amount}.</source>
         <translation>бита с горки, третьей картой, {deciding}: при «с горки полкуша» проиграна только половина куша, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="248"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="269"/>
         <source>killed in the lob by {deciding}: the whole {amount} is lost.</source>
         <translation>бита в лоб картой {deciding}: проиграно всё, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="250"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="271"/>
         <source>killed by {deciding}, card {position}, on the banker&apos;s right: {amount} lost.</source>
         <translation>бита картой {deciding}, {position}-й, направо, банкомёту: проиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="253"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="274"/>
         <source>given on the sonik by {deciding}: {amount} won.</source>
         <translation>дана на сонике, {deciding}: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="254"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="275"/>
         <source>given by {deciding}, card {position}, on the punters&apos; left: {amount} won.</source>
         <translation>дана картой {deciding}, {position}-й, налево, понтёрам: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="260"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="281"/>
         <source>Counted in thirds: the same suit (цветная), the whole.</source>
         <translation>Счёт третями: та же масть (цветная), целиком.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="261"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="282"/>
         <source>Counted in thirds: the same colour (полуцветная), two thirds.</source>
         <translation>Счёт третями: тот же цвет (полуцветная), две трети.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="262"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="283"/>
         <source>Counted in thirds: the other colour (простая), one third.</source>
         <translation>Счёт третями: другой цвет (простая), одна треть.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="268"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="289"/>
         <source>You</source>
         <translation>Вам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="270"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="291"/>
         <source>for the sonik won</source>
         <translation>за угаданного соника</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="272"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="293"/>
         <source>for a series of %n given cards</source>
         <translation>
             <numerusform>за серию из %n данной карты</numerusform>
@@ -318,27 +323,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="274"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="295"/>
         <source>for every card of the deal given</source>
         <translation>за то, что даны все карты метки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="275"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="296"/>
         <source>On top, {who}: a premium of {amount} {why}.</source>
         <translation>Сверх того, {who}: премия {amount} {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="295"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="316"/>
         <source>The bank expects to take {take} on the stakes on the table; at most it can lose {most} this deal.</source>
         <translation>Банк в среднем возьмёт {take} со ставок на столе; больше всего он может проиграть в этой метке {most}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="298"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="319"/>
         <source>The chance it is broken this deal: {p} (exact).</source>
         <translation>Вероятность, что банк сорвут в этой метке: {p} (точно).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="301"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="322"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>Вероятность, что банк сорвут в этой метке: {p} ± {error} (моделирование, %n тасовка).</numerusform>
@@ -347,7 +352,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="306"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="327"/>
         <source>The series and deal-won premiums are not counted in these figures.</source>
         <translation>Премии за серию и за выигранную метку в эти цифры не входят.</translation>
     </message>

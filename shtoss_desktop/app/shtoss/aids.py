@@ -175,6 +175,27 @@ class ShtossCoach(QObject):
             ev=signed_percent(outlook.ev_per_kush))
         return text + " " + self.best_now(cards[0])
 
+    def ride_advice(self) -> str:
+        """What a paroli and a paix on the human's full wins waiting would be worth ("" without one, or without
+        paroli in the rules): the ride meets the next copy of its rank in this talia if one is left, else a fresh
+        deck."""
+        if not self._shown.has_game or self._shown.human is None:
+            return ""
+        state = self._shown.game.state()
+        if not state.rules.paroli:
+            return ""
+        dealt = cards_gone(state, self._shown.cards_out)
+        left = _left(state.rules.deck_size, dealt)
+        texts = []
+        for win in (w for w in state.winnings if w.punter == self._shown.human and w.full):
+            meets = dealt if state.rules.talia and any(c.rank is win.card.rank for c in left) else ()
+            ev = stake_outlook(state.rules, [win.card], meets, riding=1).ev_per_kush
+            texts.append(self.tr("A paroli on {card} would ride {pile}, on average {paroli}; a paix rides {riding} of "
+                                 "winnings, on average {paix}.").format(
+                card=card_text(win.card), pile=format_amount(2 * win.riding), paroli=money_text(ev * 2 * win.riding),
+                riding=format_amount(win.riding), paix=money_text(ev * win.riding)))
+        return " ".join(texts)
+
     def best_now(self, card: Card | None = None) -> str:
         """Which ranks are the best and the worst to stake now."""
         state = self._shown.game.state()

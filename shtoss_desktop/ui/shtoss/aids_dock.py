@@ -76,8 +76,9 @@ class AidsDock(QDockWidget):
         self.advise()
 
     def advise(self) -> None:
-        """The coach's advice for the cards chosen (or pointed at) with the kush typed (the initial kush if none); to
-        a human banker, his figures as the coach said them last."""
+        """The coach's advice for the cards chosen (or pointed at) with the kush typed (the initial kush if none), else
+        the best ranks and what a paroli or paix on his winnings would be worth; to a human banker, his figures as the
+        coach said them last."""
         if not self.coach.on or not self._shown.has_game:
             return
         state = self._shown.game.state()
@@ -91,7 +92,8 @@ class AidsDock(QDockWidget):
         if cards:
             self.coach_panel.set_advice(self.coach.advice(cards, riding))
         else:
-            self.coach_panel.set_advice(self.coach.best_now())
+            ride = self.coach.ride_advice()
+            self.coach_panel.set_advice(self.coach.best_now() + (" " + ride if ride else ""))
 
 
 __all__ = ["AidsDock"]

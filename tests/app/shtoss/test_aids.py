@@ -9,9 +9,11 @@ import pytest
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.aids import ShtossCoach, cards_gone, money_text, shtoss_keeper
-from shtoss_desktop.app.shtoss.controller import GameController
+from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.models import OddsModel, OddsRole
+from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
+from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.coach import BankerOutlook
@@ -231,3 +233,25 @@ def test_the_keeper_speaks_russian(qapp, russian: None) -> None:
     assert picture.title == "Счётчик: осталось в метке"
     assert picture.footer.startswith("На куш: ")
     assert "осталось" in picture.column(Card.parse("KS").rank).tip
+
+
+def test_the_coach_says_what_a_paroli_and_a_paix_are_worth(qapp, language: str) -> None:
+    controller = GameController()
+    start(controller, Role.PUNTER, HouseRules(paroli=True), seed=3)
+    player = ScriptedPlayer(controller, Manner.CASUAL)
+    for _ in range(3000):
+        state = controller.game.state()
+        if controller.waiting_for() is Waiting.HUMAN_STAKES and any(
+                w.punter == HUMAN and w.full for w in state.winnings):
+            break
+        assert player.move()
+    shown = ShownShtoss(controller)
+    shown.clear()
+    shown.show(tuple(controller.game.log))
+    win = next(w for w in shown.game.state().winnings if w.punter == HUMAN and w.full)
+    text = ShtossCoach(shown).ride_advice()
+    ev = card_odds(controller.config.rules, win.card).ev_per_kush
+    assert card_text(win.card) in text
+    assert money_text(ev * 2 * win.riding) in text
+    assert money_text(ev * win.riding) in text
+    assert ("paroli" if language == "en" else "пароли") in text.lower()
