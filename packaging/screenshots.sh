@@ -13,6 +13,9 @@
 #   recap-1920x1080[-ru].png         a deal's recap at 1920x1080, English and Russian
 #   casino.png, casino_ru.png        the casino stos (faro) table, 1280x800
 #   replay-<lang>.png                the replay window, a past deal at its ninth step (packaging/replay_screenshot.py)
+#   coach-1280x800-<lang>.png        the shtoss case-keeper and coach's side view, the coach on, a card pointed at
+#   coach-banker-1280x800-<lang>.png the same for a human banker mid-deal: the coach's figures for the bank
+#   casino-coach-<lang>.png          the casino table with its case-keeper and the coach's tab in front
 #
 # Usage: sh packaging/screenshots.sh [output folder]   (run `sh packaging/dev.sh test` once first for .venv)
 #
@@ -102,4 +105,9 @@ for lang in en ru; do
     PYTHONPATH=. "$python" packaging/replay_screenshot.py "$out/replay-$lang.png" --lang "$lang"
     squeeze "$out/replay-$lang.png"
     echo "$out/replay-$lang.png: $(wc -c <"$out/replay-$lang.png") bytes"
+    shot "coach-1280x800-$lang.png" --seed 3 --size 1280x800 --lang "$lang" --role punter --punters 3 \
+        --screenshot-at coach
+    shot "coach-banker-1280x800-$lang.png" --seed 5 --size 1280x800 --lang "$lang" --role banker --punters 4 \
+        --screenshot-at coach
+    shot "casino-coach-$lang.png" --game casino --seed 3 --size 1280x800 --lang "$lang" --screenshot-at coach
 done

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 GAMES = tuple(kind.value for kind in GameKind)
 """The values of --game."""
-MOMENTS = ("mid-deal", "recap", "effect", "win", "side-views", "cut")
+MOMENTS = ("mid-deal", "recap", "effect", "win", "side-views", "cut", "coach")
 """The values of --screenshot-at."""
 
 

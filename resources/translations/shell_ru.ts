@@ -24,112 +24,122 @@
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="82"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="84"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="83"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="85"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="90"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="96"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="102"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="108"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Наставник</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="109"/>
+        <source>Practice: before a stake, what it is worth and the best choice; after each decided one, why the money moved; to the banker, his figures</source>
+        <translation>Учёба: перед ставкой — чего она стоит и какой выбор лучше; после каждой решённой — почему перешли деньги; банкомёту — его цифры</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="117"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="117"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="127"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="128"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="119"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="129"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="120"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="130"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="125"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="135"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="156"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="157"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="158"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="149"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="159"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="150"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="160"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="151"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="161"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -144,7 +154,7 @@
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="596"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="649"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="89"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="95"/>
         <source>Your own deck: choose one card, or two of one rank for a pair (пара). Click, or use the arrow keys and Space.</source>
         <translation>Ваша колода: выберите одну карту или две одного достоинства — пару. Щелчок мышью или стрелки и пробел.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="101"/>
         <source>Your deck</source>
         <translation>Ваша колода</translation>
     </message>
@@ -42,42 +42,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="324"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="325"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="324"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="213"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="224"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="178"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="184"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="175"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="181"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="174"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="180"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="173"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="179"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="179"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="185"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
@@ -92,8 +92,8 @@
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="225"/>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="214"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
@@ -273,7 +273,12 @@
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="302"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="36"/>
+        <source>Case-keeper and coach</source>
+        <translation>Счётчик и наставник</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="303"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -318,7 +323,7 @@
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="417"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="420"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>

@@ -235,6 +235,9 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 minimum=0, maximum=_CASINO_TABLE_MAXIMUM),
     SettingSpec("casino_show_odds", SettingKind.BOOLEAN, False,
                 "Whether the casino layout shows each rank's odds."),
+    SettingSpec("coach", SettingKind.BOOLEAN, False,
+                "Whether the coach (practice mode) speaks, in both games: before a stake, after each decided one, "
+                "and to the banker."),
     SettingSpec("casino_window_geometry", SettingKind.BYTES, b"",
                 "The casino window's geometry, as QWidget.saveGeometry() returns it."),
     SettingSpec("casino_side_panel", SettingKind.CHOICE, SidePanel.AUTO,
@@ -878,6 +881,10 @@ class AppSettings(QObject):
     def casino_show_odds(self) -> bool:
         """Whether the casino layout shows each rank's odds."""
         return self._typed("casino_show_odds", bool)
+
+    def coach(self) -> bool:
+        """Whether the coach (practice mode) speaks, in both games."""
+        return self._typed("coach", bool)
 
     def casino_window_geometry(self) -> bytes:
         """The casino window's geometry (empty: none remembered)."""

@@ -97,10 +97,10 @@ def save(window: QMainWindow, path: Path) -> bool:
 def take_screenshot(kind: GameKind, settings: AppSettings, options: LaunchOptions, path: Path,
                     size: tuple[int, int], moment: str = "mid-deal") -> int:
     """Stage the picture of a game of `kind` at `size` and save it at `path` (`moment`: shtoss's mid-deal, recap,
-    effect, win, side-views or cut; the casino has one); the exit status (1 when it could not be written or the
-    moment not reached)."""
+    effect, win, side-views, cut or coach; the casino's table, or with "coach" its coach's words in front); the exit
+    status (1 when it could not be written or the moment not reached)."""
     if kind is GameKind.CASINO:
-        return casino_screenshot(settings, options, path, size)
+        return casino_screenshot(settings, options, path, size, coach=moment == "coach")
     return shtoss_screenshot(settings, options, path, size, moment)
 
 
@@ -147,13 +147,21 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = 
     `limit_ms`, as it plays in real time)."""
     controller = window.controller
     player = ScriptedPlayer(controller, Manner.CASUAL, rng=random.Random(seed))
-    if moment in ("win", "side-views"):
+    if moment == "coach":
+        window.set_coach(True)  # for the picture: the setting is left as it is
+        if controller.human is not None and controller.human == controller.game.state().banker:
+            return stage_banker_coach(window, player)
+    if moment in ("win", "side-views", "coach"):
         if not play_until(player, lambda: human_has_winnings(window)):
             return False
         window.scene.flush()
         if moment == "side-views":
             window.show_side_views(True)
             window.docks["odds"].raise_()
+        if moment == "coach":
+            window.show_side_views(True)
+            window.docks["keeper"].raise_()
+            point_at_the_picker(window)
         QApplication.processEvents()
         return True
     if moment == "cut":
@@ -195,6 +203,25 @@ def stage_moment(window: MainWindow, moment: str, seed: int, *, limit_ms: int = 
     if not run_until(lambda: stuck or human_float(), limit_ms, step=play_on) or stuck:
         return False
     pause(round(window.scene.move_duration() * FLOAT_FACTOR * 0.35))  # half-way up, fully shown
+    return True
+
+
+def stage_banker_coach(window: MainWindow, player: ScriptedPlayer) -> bool:
+    """Deal on until the coach, as the table shows it, has told the human banker his figures with stakes still on
+    the table in the middle of a deal; the case-keeper and coach's side view in front."""
+    controller = window.controller
+
+    def told() -> bool:
+        window.scene.flush()
+        state = controller.game.state()
+        return (state.phase is Phase.DEALING and bool(state.stakes) and state.dealt >= 6
+                and len(window.aids.coach_panel.lines()) >= 2)
+
+    if not play_until(player, told):
+        return False
+    window.show_side_views(True)
+    window.docks["keeper"].raise_()
+    QApplication.processEvents()
     return True
 
 
@@ -255,11 +282,29 @@ def point_at_the_deck(window: MainWindow) -> None:
     QApplication.processEvents()
 
 
+def point_at_the_picker(window: MainWindow) -> None:
+    """Move the pointer over a card of the human punter's deck that has copies left, as a player weighing a stake."""
+    picker = window.panel.picker
+    state = window.controller.game.state()
+    gone = state.deck[: state.dealt]
+    for rank in Rank:
+        card = Card(rank, Suit.HEARTS)
+        left = 4 - sum(1 for c in gone if c.rank is rank)
+        if 0 < left < 4 and picker.card_rect(card).isValid():
+            at = QPointF(picker.card_rect(card).center())
+            move = QMouseEvent(QEvent.Type.MouseMove, at, QPointF(picker.mapToGlobal(at)), Qt.MouseButton.NoButton,
+                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(picker, move)
+            QApplication.processEvents()
+            return
+
+
 # ----- casino stos -----
 
-def casino_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int]) -> int:
+def casino_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int], *,
+                      coach: bool = False) -> int:
     """Deal a seeded casino game a few turns in, in a window of `size`, with the built-in rules and nothing
-    written; save it."""
+    written; save it (with `coach`, the coach on and its words in front)."""
     # A picture is the same for everyone: the built-in rules, not the remembered ones, and nothing written (the
     # player's card deck and indices, as he sees the table).
     picture = AppSettings(in_memory=True)
@@ -273,8 +318,13 @@ def casino_screenshot(settings: AppSettings, options: LaunchOptions, path: Path,
     QApplication.processEvents()
     window.resize(*size)
     seed = options.seed if options.seed is not None else CASINO_SEED
+    if coach:
+        window.set_coach(True)
     window.start(casino_config(window, LaunchOptions(seed=seed, punters=options.punters, rules=options.rules)))
     play_to_screenshot(window, seed)
+    if coach:
+        window.show_side_views(True)
+        window.side_tabs.setCurrentWidget(window.coach_panel)
     for _ in range(3):
         QApplication.processEvents()
     status = 0 if save(window, path) else 1

@@ -44,6 +44,7 @@ CHANGED_VALUES: dict[str, object] = {
     "casino_preset": "custom",
     "casino_chip": 250,
     "casino_show_odds": True,
+    "coach": True,
     "casino_window_geometry": bytes(range(7, 99)),
     "casino_side_panel": "hidden",
 }

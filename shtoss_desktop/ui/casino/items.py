@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.ui.table.card_art import paint_pip, rank_label
+from shtoss_desktop.ui.table.card_art import paint_pip
 from shtoss_desktop.ui.table.chip_art import paint_chip_stack
 from shtoss_desktop.ui.table.cloth import CardArt
-from shtoss_desktop.ui.table.items import GOLD, INK, MUTED
+from shtoss_desktop.ui.table.items import GOLD, INK
 
 _CURSOR: Final = QColor("#7fd1ff")
 
@@ -325,75 +325,6 @@ class ShoeItem(QGraphicsObject):
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
-class CaseKeeperItem(QGraphicsItem):
-    """The case-keeper (the abacus by the dealer): for each rank, how many of its copies are gone.
-
-    Thirteen columns, one per rank in the layout's order; each a bar that fills as copies go, with the number
-    gone over the number in the shoe at start. A rank with every copy gone is struck through."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.ranks: tuple[Rank, ...] = ()
-        self.gone: dict[Rank, int] = {}
-        self.copies = 0
-        self.title = ""
-        self.width = 300.0
-        self.height = 110.0
-
-    def set_counts(self, ranks: tuple[Rank, ...], gone: dict[Rank, int], copies: int, title: str) -> None:
-        """Show, in this order of ranks, how many copies of each are gone out of `copies`."""
-        if (ranks, gone, copies, title) != (self.ranks, self.gone, self.copies, self.title):
-            self.ranks, self.gone, self.copies, self.title = ranks, dict(gone), copies, title
-            self.update()
-
-    def set_size(self, width: float, height: float) -> None:
-        """Resize the keeper."""
-        if (width, height) != (self.width, self.height):
-            self.prepareGeometryChange()
-            self.width, self.height = width, height
-
-    def boundingRect(self) -> QRectF:
-        """The frame, centred on the position."""
-        return QRectF(-self.width / 2 - 2, -self.height / 2 - 2, self.width + 4, self.height + 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """A dark frame, the title, and a column per rank."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        frame = QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
-        painter.setPen(QPen(QColor(232, 194, 106, 120), 1.2))
-        painter.setBrush(QColor(10, 24, 16, 190))
-        painter.drawRoundedRect(frame, 8, 8)
-        heading = _font(LABEL_TEXT)
-        painter.setFont(heading)
-        painter.setPen(INK)
-        heading_rect = QRectF(frame.left() + 6, frame.top() + 3, frame.width() - 12, 20)
-        shown = QFontMetricsF(heading).elidedText(self.title, Qt.TextElideMode.ElideRight, heading_rect.width())
-        painter.drawText(heading_rect, Qt.AlignmentFlag.AlignCenter, shown)
-        if not self.ranks or not self.copies:
-            return
-        column = (frame.width() - 12) / len(self.ranks)
-        bar_top, bar_bottom = frame.top() + 28, frame.bottom() - 40
-        small = _font(SMALL_TEXT, bold=False)
-        label = _font(SMALL_TEXT)
-        for index, rank in enumerate(self.ranks):
-            x = frame.left() + 6 + index * column
-            gone = self.gone.get(rank, 0)
-            bar = QRectF(x + column * 0.3, bar_top, column * 0.4, bar_bottom - bar_top)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 30))
-            painter.drawRect(bar)
-            filled = bar.height() * min(gone, self.copies) / self.copies
-            painter.setBrush(QColor("#b3261e") if gone >= self.copies else GOLD)
-            painter.drawRect(QRectF(bar.left(), bar.bottom() - filled, bar.width(), filled))
-            painter.setFont(label)
-            painter.setPen(INK if gone < self.copies else MUTED)
-            name = QRectF(x, bar_bottom + 1, column, 19)
-            # The deck's own index (В, Д, К, Т in the Russian interface), as the cards on the layout print it.
-            painter.drawText(name, Qt.AlignmentFlag.AlignCenter, rank_label(rank))
-            painter.setFont(small)
-            painter.drawText(QRectF(x, bar_bottom + 20, column, 19), Qt.AlignmentFlag.AlignCenter, str(gone))
-
-
 class BetItem(QGraphicsObject):
     """A player's bet on a rank spot: chips (the human's in the usual denominations, a computer player's in his
     own colour) with the amount, and the suit of a suit bet beside them."""
@@ -502,7 +433,6 @@ __all__ = [
     "SMALL_TEXT",
     "BetItem",
     "BoxItem",
-    "CaseKeeperItem",
     "FloatTextItem",
     "RankSpotItem",
     "ShoeItem",

@@ -42,6 +42,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
 from shtoss_desktop.app.amounts import format_amount
+from shtoss_desktop.app.casino.aids import casino_keeper
 from shtoss_desktop.app.casino.shown import ShownCasino
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card, Rank, Suit
@@ -57,7 +58,6 @@ from shtoss_desktop.ui.casino.items import (
     SMALL_TEXT,
     BetItem,
     BoxItem,
-    CaseKeeperItem,
     FloatTextItem,
     RankSpotItem,
     ShoeItem,
@@ -84,6 +84,7 @@ from shtoss_desktop.ui.casino.table_geometry import (
 from shtoss_desktop.ui.table.animator import MOVE_DURATIONS, TableAnimator, Tween
 from shtoss_desktop.ui.table.card_art import CardTheme
 from shtoss_desktop.ui.table.card_art import rank_label as card_rank_label
+from shtoss_desktop.ui.table.case_keeper import CaseKeeperItem
 from shtoss_desktop.ui.table.cloth import ClothScene
 from shtoss_desktop.ui.table.items import CardItem, LabelItem, PlateItem
 from shtoss_desktop.ui.table.tooltips import set_tooltip
@@ -532,30 +533,19 @@ class CasinoScene(ClothScene):
         self.status_item.setPos(geometry.status)
         if game is None:
             self.shoe_item.set_shoe(0, 0, "")
-            self.keeper_item.set_counts(KEEPER_ORDER, {}, 0, translate("CasinoScene", "Case-keeper"))
             self.status_item.set_text("")
         else:
-            left, size, copies = game.cards_left, len(game.shoe), game.rules.decks * 4
+            left, size = game.cards_left, len(game.shoe)
             self.shoe_item.set_shoe(left, size, translate("CasinoScene", "Shoe · {count} left").format(count=left))
             self.shoe_item.setToolTip(
                 translate("CasinoScene", "The shoe: {count} of {size} cards left").format(count=left, size=size)
-            )
-            self.keeper_item.set_counts(
-                KEEPER_ORDER,
-                {rank: game.copies_gone(rank) for rank in Rank},
-                copies,
-                translate("CasinoScene", "Case-keeper: copies gone (of {copies} each)").format(copies=copies),
-            )
-            self.keeper_item.setToolTip(
-                translate("CasinoScene", "For each rank, how many of its {copies} copies are out of the shoe").format(
-                    copies=copies
-                )
             )
             self.status_item.set_text(self._source.status_text())
         self._refresh_spots()
 
     def _refresh_spots(self) -> None:
         game = self._game
+        self.keeper_item.set_picture(casino_keeper(game, self._source.human, self.cursor_rank, KEEPER_ORDER))
         table = self._odds_table()
         human_suit = None
         for rank, spot in self._spots.items():

@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.app.amounts import format_amount
+from shtoss_desktop.app.casino.aids import CasinoCoach
 from shtoss_desktop.app.casino.controller import CasinoConfig, CasinoController, chip_values
 from shtoss_desktop.app.casino.models import (
     CasinoBalancesModel,
@@ -88,6 +89,7 @@ from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warn
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
 from shtoss_desktop.ui.shell.window import GameWindow, Menu
+from shtoss_desktop.ui.table.aids_panel import CoachPanel
 from shtoss_desktop.ui.table.wrapping_header import WrappingHeader
 
 translate = QCoreApplication.translate
@@ -249,6 +251,14 @@ class CasinoWindow(GameWindow):
         self.side_tabs.addTab(self.balances_view, "")
         self.side_tabs.addTab(self.history_view, "")
         self.side_tabs.addTab(self.odds_view, "")
+        self.coach = CasinoCoach(self.scene.shown, self)
+        """The coach (app/casino/aids.py): its words are the side panel's last tab."""
+        self.coach_panel = CoachPanel()
+        self.side_tabs.addTab(self.coach_panel, "")
+        self.coach.said.connect(self.coach_panel.say)
+        self.scene.shown.sessionStarted.connect(self.coach_panel.clear)
+        self.scene.shown.eventRecorded.connect(self._advise)
+        self.scene.cursorMoved.connect(self._advise)
         self.side_tabs.setMinimumWidth(230)
         self.dock = QDockWidget(self)
         """The side panel ("The table's books"), the shell's side view "books"."""
@@ -296,8 +306,9 @@ class CasinoWindow(GameWindow):
         self._chip_title.setText(translate("CasinoWindow", " Chip: "))
         self.chip_combo.setToolTip(translate("CasinoWindow", "The value of the chip a click puts on a rank or takes "
                                                              "back from it"))
+        self.coach_panel.retranslate_ui()
         for index, title in enumerate((translate("CasinoWindow", "Balances"), translate("CasinoWindow", "History"),
-                                       translate("CasinoWindow", "Odds"))):
+                                       translate("CasinoWindow", "Odds"), translate("CasinoWindow", "Coach"))):
             self.side_tabs.setTabText(index, title)
         self.dock.setWindowTitle(SIDE_VIEW_KEYS.text(SIDE_VIEW_KEYS.row("books")))
         if self.controller.has_game:
@@ -446,6 +457,25 @@ class CasinoWindow(GameWindow):
         said = [*notices, *(storage_text(problem) for problem in self.settings.startup_problems)]
         if said:
             self._show_later(" ".join(said))
+
+    # ----- the coach -----
+
+    def set_coach(self, on: bool) -> None:
+        """Switch the coach on or off (the shell's Coach toggle)."""
+        self.coach.set_on(on)
+        self.coach_panel.set_on(on)
+        self._advise()
+
+    def _advise(self, _what: object = None) -> None:
+        """The coach's advice for the rank under the layout's cursor: the human's bet there, or a chip's."""
+        if not self.coach.on or not self.scene.shown.has_game:
+            return
+        rank = self.scene.cursor_rank
+        bet = self.scene.shown.game.bet_of(self.scene.shown.human, rank) if self.scene.shown.human else None
+        if bet is not None:
+            self.coach_panel.set_advice(self.coach.advice(rank, bet.amount, bet.suit, bet.suit_amount))
+        else:
+            self.coach_panel.set_advice(self.coach.advice(rank, self.controller.chip))
 
     # ----- the chip -----
 

@@ -104,6 +104,14 @@ SHELL_KEYS: Final = KeyTable(
             ("F9",),
         ),
         ActionSpec(
+            "coach",
+            QT_TRANSLATE_NOOP("GameWindow", "&Coach"),
+            QT_TRANSLATE_NOOP("GameWindow", "Practice: before a stake, what it is worth and the best choice; after "
+                                            "each decided one, why the money moved; to the banker, his figures"),
+            ("Ctrl+Shift+C",),
+            checkable=True,
+        ),
+        ActionSpec(
             "shortcuts",
             QT_TRANSLATE_NOOP("GameWindow", "&Keyboard shortcuts…"),
             QT_TRANSLATE_NOOP("GameWindow", "Every key the game knows"),
@@ -337,6 +345,7 @@ class GameWindow(QMainWindow):
         self._table_view = view
         self.card_looks.show_settings()
         self.set_speed(self.settings.animation_speed())
+        self._follow_coach()
         self.place_on_screen()
 
     @property
@@ -355,6 +364,9 @@ class GameWindow(QMainWindow):
     def game_in_progress(self) -> bool:
         """Whether starting afresh now would discard a game in progress (the game's part says; none here)."""
         return False
+
+    def set_coach(self, on: bool) -> None:
+        """Switch the game's coach on or off (the Coach toggle, the `coach` setting; a game without one ignores it)."""
 
     def paint_cards(self, theme: CardTheme) -> None:
         """Paint the table's cards with `theme` (a game repaints its other card pictures too)."""
@@ -385,6 +397,7 @@ class GameWindow(QMainWindow):
                 "full_screen": self.toggle_full_screen,
                 "side_views": self.toggle_side_views,
                 "shortcuts": self.show_shortcuts,
+                "coach": self._coach_toggled,
             },
             shell=True,
         )
@@ -415,6 +428,7 @@ class GameWindow(QMainWindow):
         self.addAction(indices)
         names["russian_indices"] = indices
         settings.addAction(indices)
+        settings.addAction(names["coach"])
         language = settings.addMenu(_translate(MENU_TITLES["languageMenu"]))
         language.setObjectName("languageMenu")
         language_group = QActionGroup(self)
@@ -519,6 +533,22 @@ class GameWindow(QMainWindow):
             self.card_looks.theme_setting_changed()
         elif name == "card_indices":
             self.card_looks.indices_setting_changed()
+        elif name == "coach":
+            self._follow_coach()
+
+    def _coach_toggled(self) -> None:
+        """The player switched the coach: remembered (the settings' `changed` then tells the game)."""
+        self.settings.set("coach", self.actions_by_name["coach"].isChecked())
+
+    def _follow_coach(self) -> None:
+        """The coach as the settings say: its toggle checked or not, the game's coach on or off (`set_coach`)."""
+        on = self.settings.coach()
+        toggle = self.actions_by_name["coach"]
+        if toggle.isChecked() != on:
+            toggle.blockSignals(True)
+            toggle.setChecked(on)
+            toggle.blockSignals(False)
+        self.set_coach(on)
 
     def themes(self) -> list[CardTheme]:
         """The card themes installed (looked up once, when first needed)."""

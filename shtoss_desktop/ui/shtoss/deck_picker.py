@@ -65,6 +65,9 @@ class DeckPicker(QWidget):
     """The chosen cards changed."""
     digitTyped = Signal(str)
     """A digit was typed while the picker had the focus (the panel puts it in the kush field)."""
+    pointed = Signal(object)
+    """The card the player points at changed (`pointed_card`): under the mouse, else under the focus mark while the
+    picker has the focus, else None (the case-keeper and the coach show its odds)."""
 
     CARD_HEIGHT: Final = 52
     INDEX_PIXELS: Final = 13
@@ -78,6 +81,9 @@ class DeckPicker(QWidget):
         self._unavailable: set[Card] = set()
         self._cursor = (0, 0)
         self._compact = False
+        self._hovered: Card | None = None
+        self._pointed: Card | None = None
+        self.setMouseTracking(True)
         self.setObjectName("deckPicker")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -293,6 +299,7 @@ class DeckPicker(QWidget):
             dx, dy = moves[Qt.Key(key)]
             self._cursor = ((column + dx) % len(self._ranks), (row + dy) % 4)
             self.update()
+            self._point()
             return
         if key == Qt.Key.Key_Space or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._chooses_on_enter()):
             self.toggle(self.cursor_card())
@@ -307,8 +314,34 @@ class DeckPicker(QWidget):
         """Show the focus mark."""
         super().focusInEvent(event)
         self.update()
+        self._point()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """Hide the focus mark."""
         super().focusOutEvent(event)
         self.update()
+        self._point()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """The card under the mouse is the one pointed at."""
+        self._hovered = self._card_at(event.position().x(), event.position().y())
+        self._point()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The mouse left: the focus mark's card, if any, is pointed at."""
+        self._hovered = None
+        self._point()
+        super().leaveEvent(event)
+
+    def pointed_card(self) -> Card | None:
+        """The card the player points at: under the mouse, else under the focus mark while the picker has the focus."""
+        if self._hovered is not None:
+            return self._hovered
+        return self.cursor_card() if self.hasFocus() else None
+
+    def _point(self) -> None:
+        card = self.pointed_card()
+        if card != self._pointed:
+            self._pointed = card
+            self.pointed.emit(card)

@@ -33,9 +33,12 @@ SIDE_VIEW_KEYS: Final = KeyTable(
         ActionSpec("players", QT_TRANSLATE_NOOP("MainWindow", "Players"), keys=("Ctrl+Shift+P",), checkable=True),
         ActionSpec("history", QT_TRANSLATE_NOOP("MainWindow", "History"), keys=("Ctrl+Shift+H",), checkable=True),
         ActionSpec("odds", QT_TRANSLATE_NOOP("MainWindow", "Odds"), keys=("Ctrl+Shift+O",), checkable=True),
+        ActionSpec("keeper", QT_TRANSLATE_NOOP("MainWindow", "Case-keeper and coach"), keys=("Ctrl+Shift+K",),
+                   checkable=True),
     ),
 )
-"""The side views, each named as its dock's title, with the keys of its toggle."""
+"""The side views, each named as its dock's title, with the keys of its toggle (the case-keeper and coach's dock is
+the window's own, ui/shtoss/aids_dock.py: `make_side_views` leaves it out)."""
 
 _MODELS: Final[dict[str, type[SeatsModel | HistoryModel | OddsModel]]] = {
     "players": SeatsModel,
@@ -83,6 +86,8 @@ def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDoc
     docks: dict[str, QDockWidget] = {}
     for row in SIDE_VIEW_KEYS.rows:
         name = row.name
+        if name not in _MODELS:
+            continue
         dock = QDockWidget(SIDE_VIEW_KEYS.text(row), window)
         dock.setObjectName(f"{name}Dock")
         table = QTableView(dock)
@@ -152,7 +157,8 @@ def retranslate_side_views(docks: dict[str, QDockWidget]) -> None:
     The models answer in the language installed whenever asked; their views are told to ask again (the
     headers, and the cells' layout), which is what a model says itself when its texts change."""
     for row in SIDE_VIEW_KEYS.rows:
-        docks[row.name].setWindowTitle(SIDE_VIEW_KEYS.text(row))
+        if row.name in docks:
+            docks[row.name].setWindowTitle(SIDE_VIEW_KEYS.text(row))
     for dock in docks.values():
         table = dock.widget()
         if isinstance(table, QTableView):

@@ -55,6 +55,7 @@ from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN
 from shtoss_desktop.ui.shell.window import GameWindow
 from shtoss_desktop.ui.shtoss.actions import MENU_GROUPS, PICKER_KEYS, TABLE_KEYS, on_first_win
+from shtoss_desktop.ui.shtoss.aids_dock import AidsDock
 from shtoss_desktop.ui.shtoss.enabling import update_actions
 from shtoss_desktop.ui.shtoss.prompt import last_kush_text, reason_text, show_prompt
 from shtoss_desktop.ui.shtoss.recap import RecapPanel, docked_areas
@@ -130,7 +131,14 @@ class MainWindow(GameWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.add_side_views(SIDE_VIEW_KEYS, make_side_views(self, self.scene.shown))
+        docks = make_side_views(self, self.scene.shown)
+        self.aids = AidsDock(SIDE_VIEW_KEYS.text(SIDE_VIEW_KEYS.row("keeper")), self.scene.shown, self.panel.picker,
+                             self.panel.kush_edit, self)
+        """The case-keeper and the coach (ui/shtoss/aids_dock.py), a tab beside the players and the odds."""
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.aids)
+        self.tabifyDockWidget(docks["odds"], self.aids)
+        docks["players"].raise_()
+        self.add_side_views(SIDE_VIEW_KEYS, {**docks, "keeper": self.aids})
         self.list_keys(PICKER_KEYS)
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
@@ -186,6 +194,7 @@ class MainWindow(GameWindow):
         super().retranslate_ui()
         self.update_title()
         retranslate_side_views(self.docks)
+        self.aids.retranslate_ui(SIDE_VIEW_KEYS.text(SIDE_VIEW_KEYS.row("keeper")))
         # The table writes its texts as it lays itself out: laid out again (no animation), it speaks the new
         # language, and its cards and the stake picker's are painted again (card indices follow the language).
         self.set_theme(self.scene.art.theme, remember=False)
@@ -204,6 +213,10 @@ class MainWindow(GameWindow):
         super().show_side_views(shown)
         if shown:
             share_side_views(self, self.docks)
+
+    def set_coach(self, on: bool) -> None:
+        """Switch the coach on or off (the shell's Coach toggle)."""
+        self.aids.set_coach(on)
 
     def game_in_progress(self) -> bool:
         """Whether ending the session now would discard a game in progress: a deal has been cut, or the human has

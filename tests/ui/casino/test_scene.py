@@ -171,7 +171,8 @@ def test_a_dead_rank_is_dimmed_and_has_no_odds(table: tuple[CasinoScene, CasinoV
     assert not scene.spot_item(Rank.ACE).odds_text
     assert not scene.spot_item(Rank.KING).dead
     assert scene.spot_item(Rank.KING).odds_text
-    assert scene.keeper_item.gone[Rank.ACE] == 24
+    assert (scene.keeper_item.picture.column(Rank.ACE).gone, scene.keeper_item.picture.column(Rank.ACE).left) == (
+        24, 0)
 
 
 def test_the_table_shows_the_cores_bets_and_the_turns_cards(

@@ -126,7 +126,7 @@ def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_
     assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
-        "&Language"]
+        "&Coach", "&Language"]
     assert menu_texts(window, Menu.VIEW) == ["&Full screen", "&Side views", "&Odds on the layout", "|",
                                              "The table's books"]
     assert menu_texts(window, Menu.HELP) == ["&Rules of casino stos", "&Keyboard shortcuts…"]
@@ -308,6 +308,14 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         press()
         assert mine() == before - controller.chip
 
+    def coach(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        on = window.coach.on
+        press()
+        assert window.coach.on is not on
+        assert window.settings.coach() is not on, "the switch is remembered"
+        press()
+        assert window.coach.on is on
+
     def suit_bet(_key: QKeyCombination, press: Callable[[], None]) -> None:
         scene.move_cursor_to(Rank.NINE)
         for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None):
@@ -324,7 +332,7 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         "The table's books": side_panel, "Move the cursor over the layout": cursor,
         "Put a chip on the rank under the cursor": add_chip,
         "Take a chip back from the rank under the cursor": take_chip,
-        "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Quit": quit_,
+        "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Coach": coach, "Quit": quit_,
     }
     assert set(lines) == set(checks), "every key listed is tried, and nothing else"
     assert len(game.bets_of("You")) == 0
@@ -585,9 +593,9 @@ def test_every_text_on_the_table_reads_at_1024x600(qtbot: QtBot, tmp_path: Path,
         # "Проигрыш (нечёт)" is wider than its share of the band: it goes on two lines instead of into "Выигрыш".
         assert loss.title == "Проигрыш (нечёт)"
         assert loss_title.height() > 1.5 * QFontMetricsF(scene.font()).height()
-        assert scene.keeper_item.title == "Счётчик: вышло карт (из 24 каждой)"
+        assert scene.keeper_item.picture.title == "Счётчик: осталось карт (из 24 каждой)"
     else:
-        assert scene.keeper_item.title == "Case-keeper: copies gone (of 24 each)"
+        assert scene.keeper_item.picture.title == "Case-keeper: copies left (of 24 each)"
     visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     for rank in Rank:
         assert visible.contains(scene.spot_item(rank).sceneBoundingRect()), rank

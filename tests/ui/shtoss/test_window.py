@@ -203,7 +203,7 @@ def test_the_window_is_whole_once_constructed_and_its_first_frame_is_the_table(q
         share = (int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE))
         assert window.size().toTuple() == share
     assert isinstance(window.view, TableView)
-    assert set(window.docks) == {"players", "history", "odds"}
+    assert set(window.docks) == {"players", "history", "odds", "keeper"}
     menus = window.menuBar().actions()
     assert [action.text() for action in menus] == ["&Game", "&Settings", "&View", "&Help"]
     assert window.actions_by_name["new_game"] in menus[0].menu().actions()
@@ -298,8 +298,9 @@ def test_the_menus_hold_every_action_in_its_place(qtbot, tmp_path: Path) -> None
     ]
     assert names(Menu.SETTINGS)[0] == "settings", "the house rules first, then the shell's choices"
     assert names(Menu.SETTINGS)[1:] == ["Animation &speed", "Card &theme", "next_theme", "russian_indices",
-                                        "&Language"]
+                                        "coach", "&Language"]
     assert names(Menu.VIEW)[:2] == ["full_screen", "side_views"]
-    assert [a.text() for a in window.menus[Menu.VIEW].actions()][-3:] == ["Players", "History", "Odds"]
+    assert [a.text() for a in window.menus[Menu.VIEW].actions()][-4:] == ["Players", "History", "Odds",
+                                                                       "Case-keeper and coach"]
     assert names(Menu.HELP) == ["rules_help", "shortcuts"]
     assert window.actions_by_name["rules_help"].text() == "&Rules of shtoss"
