@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from shtoss_desktop.ui.i18n_build import lrelease_command
 
@@ -38,6 +38,15 @@ def _installed(qapp: QCoreApplication, tmp_path: Path, pattern: str) -> Iterator
     yield
     for translator in translators:
         qapp.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def _default_locale_kept() -> Iterator[None]:
+    """Each test starts from the default number locale the run began with, whatever an earlier one set: a test
+    that sets Russian or American number formats for itself cannot change how "1000" reads in the next."""
+    before = QLocale()
+    yield
+    QLocale.setDefault(before)
 
 
 @pytest.fixture
