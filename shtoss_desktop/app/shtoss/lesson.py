@@ -298,6 +298,14 @@ def order_for_cut(deck: Sequence[Card], position: int) -> tuple[Card, ...]:
     return (*deck[size - position :], *deck[: size - position]) if position else tuple(deck)
 
 
+def lesson_config(role: Role, human_name: str) -> SessionConfig:
+    """The lesson's session with the player in `role` (punter or banker) under `human_name`."""
+    if role not in LESSON_ROLES:
+        raise ValueError(f"the lesson is played as punter or banker, not {role}")
+    return SessionConfig(rules=LESSON_RULES, role=role, styles=(PunterStyle.MIRANDOLE,), seed=LESSON_SEED,
+                         human_name=human_name)
+
+
 # ----- the computer players of the lesson -----
 
 
@@ -361,10 +369,7 @@ class LessonController(GameController):
 
     def start_lesson(self, role: Role, human_name: str) -> None:
         """Begin the lesson's session with the player in `role` (punter or banker)."""
-        if role not in LESSON_ROLES:
-            raise ValueError(f"the lesson is played as punter or banker, not {role}")
-        self.new_session(SessionConfig(rules=LESSON_RULES, role=role, styles=(PunterStyle.MIRANDOLE,),
-                                       seed=LESSON_SEED, human_name=human_name))
+        self.new_session(lesson_config(role, human_name))
 
     def new_session(self, config: SessionConfig) -> None:
         """Seat the players as `GameController.new_session` does, the computer punter playing the lesson's part."""
@@ -509,6 +514,10 @@ class Lesson(QObject):
     def start(self, human_name: str) -> None:
         """Begin the lesson's session and its first step."""
         self.controller.start_lesson(self.role, human_name)
+        self.begin()
+
+    def begin(self) -> None:
+        """Begin the first step, on the lesson's session the controller has just begun (`lesson_config`)."""
         self.index, self.over, self.skipped, self._released = 0, False, False, False
         self.controller.permitted = self.step.permitted
         self.stepChanged.emit(0)
@@ -679,6 +688,7 @@ __all__ = [
     "Target",
     "TargetKind",
     "Topic",
+    "lesson_config",
     "order_for_cut",
     "stack_deck",
     "text_template",

@@ -88,12 +88,14 @@ class MainWindow(GameWindow):
         *,
         remember_geometry: bool = True,
         parent: QWidget | None = None,
+        controller: GameController | None = None,
     ) -> None:
-        """Build the table, the action panel, the menus and the side views, placed where the settings remember."""
+        """Build the table, the action panel, the menus and the side views, placed where the settings remember
+        (`controller`: the session's, when not a plain `GameController`: the lesson's)."""
         super().__init__(settings if settings is not None else AppSettings(), remember_geometry=remember_geometry,
                          parent=parent)
         self.setObjectName("mainWindow")
-        self.session = ShtossSession(self)
+        self.session = ShtossSession(self, controller=controller)
         """The session: the controller, the journal, the pace of the computer players, resuming (app/session.py)."""
         self.controller: GameController = self.session.controller
         self.scene = TableScene(self.controller, self)
@@ -117,6 +119,7 @@ class MainWindow(GameWindow):
             "new_bank": controller.new_bank,
             "give_up_bank": controller.give_up_bank,
             "settings": self.settings_dialog,
+            "learn": self.learn_to_play,
         })
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
@@ -387,6 +390,15 @@ class MainWindow(GameWindow):
     def tell(self, text: str) -> None:
         """Say it as a notice on the table's status line (the narration does not cover it)."""
         self.scene.effects.notice(text)
+
+    def learn_to_play(self) -> None:
+        """Game ▸ Learn to play: one guided deal in a window of its own, as punter or as banker (the player
+        chooses); this window's game stays as it stands (ui/shtoss/lesson_view.py)."""
+        from shtoss_desktop.ui.shtoss.lesson_view import ask_lesson_role, open_lesson
+
+        role = ask_lesson_role(self)
+        if role is not None:
+            open_lesson(self, role)
 
     # ----- settings -----
 
