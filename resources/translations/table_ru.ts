@@ -93,6 +93,16 @@
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Учимся играть…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="38"/>
+        <source>One guided deal, as punter or as banker: the cut, the lob and the sonik, a card killed and one given, a plié, a paroli</source>
+        <translation>Одна метка с подсказками, понтёром или банкомётом: съём, лоб и соник, битая и данная карты, плие, пароли</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
         <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="214"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>

@@ -30,6 +30,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.controller import GameController, SessionConfig, Waiting
 from shtoss_desktop.app.words import card_text, display_name
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck, ranks_for
@@ -603,7 +604,7 @@ class Lesson(QObject):
         state = game.state()
         neighbour = controller.neighbour
         out = {"banker": display_name(state.banker), "neighbour": display_name(neighbour),
-               "bank": str(state.bank)}
+               "bank": format_amount(state.bank)}
         script = controller.punter_script.staked
         if script:
             out["killed"] = card_text(script[0])
@@ -620,7 +621,7 @@ class Lesson(QObject):
             out["first"], out["second"] = card_text(cut.deck[PLIE_POSITION - 1]), card_text(cut.deck[PLIE_POSITION])
         bent = next((e for e in game.log if isinstance(e, ParoliBent)), None)
         if bent is not None:
-            out["riding"] = str(bent.riding)
+            out["riding"] = format_amount(bent.riding)
         return out
 
     def _human_cards(self) -> list[Card]:
