@@ -41,7 +41,7 @@ class Watched:
     def _destroyed(self) -> None:
         self.gone = True
 
-    def isNull(self) -> bool:  # noqa: N802 - as Qt's QPointer says it
+    def isNull(self) -> bool:
         return self.gone
 
 
@@ -87,9 +87,7 @@ def click(widget: QWidget, at: QPoint | None = None) -> None:
 def by_keyboard(lesson: LessonWindow) -> None:
     """The move the step asks for, by keys."""
     step = lesson.lesson.step
-    if step.actor is Actor.READER:
-        key(lesson, Qt.Key.Key_Space)
-    elif lesson.lesson.role is Role.BANKER:
+    if step.actor is Actor.READER or lesson.lesson.role is Role.BANKER:
         key(lesson, Qt.Key.Key_Space)
     elif step.topic is Topic.STAKE:
         picker = lesson.panel.picker
