@@ -46,6 +46,7 @@ CHANGED_VALUES: dict[str, object] = {
     "casino_show_odds": True,
     "casino_window_geometry": bytes(range(7, 99)),
     "casino_side_panel": "hidden",
+    "lesson_offered": True,
 }
 
 

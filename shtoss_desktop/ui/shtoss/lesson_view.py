@@ -347,7 +347,8 @@ def ask_lesson_role(parent: QWidget) -> Role | None:
 
 class LessonOffer(QFrame):
     """The offer of the lesson at the very first start: a note on the table's corner with its buttons, taking no
-    focus and holding nothing; gone at the player's first move or answer."""
+    focus and holding nothing; gone at the player's first move (one of the window's game actions, a click on the
+    deck) or answer."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window.view)
@@ -372,11 +373,18 @@ class LessonOffer(QFrame):
         self.punter_button.clicked.connect(lambda: self._learn(Role.PUNTER))
         self.banker_button.clicked.connect(lambda: self._learn(Role.BANKER))
         self.no_button.clicked.connect(self.close)
-        window.controller.actionPlayed.connect(self._first_move)
+        # The player's first move closes it (the computer players' moves do not).
+        for name in GAME_ACTIONS:
+            window.actions_by_name[name].triggered.connect(self.close)
+        window.scene.cutRequested.connect(self.close)
+        window.view.installEventFilter(self)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
 
-    def _first_move(self, _action: object) -> None:
-        self.close()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table's view resized: the offer keeps to its corner."""
+        if watched is self.window_.view and event.type() is QEvent.Type.Resize:
+            self.place()
+        return super().eventFilter(watched, event)
 
     def _learn(self, role: Role) -> None:
         self.close()

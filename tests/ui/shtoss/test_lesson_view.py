@@ -238,10 +238,17 @@ def test_the_offer_goes_at_the_players_first_move(qtbot, tmp_path: Path) -> None
     window = make_window(qtbot, tmp_path)
     window.start(config(Role.PUNTER, computers=1))
     offer = offer_lesson_once(window)
+    assert offer is not None
     watched = Watched(offer)
-    window.controller.run_computer()
-    window.controller.place_stake((Card(Rank.NINE, Suit.CLUBS),), 6)
+    window.controller.run_computer()  # the computer players' moves leave it
+    qtbot.wait(50)
+    assert not watched.isNull()
+    assert offer.isVisible()
+    window.panel.picker.toggle(Card(Rank.NINE, Suit.CLUBS))
+    window.refresh()
+    window.actions_by_name["stake"].trigger()  # the player's own move takes it away
     qtbot.waitUntil(lambda: watched.isNull())
+    assert window.controller.game.stakes_of("You")
 
 
 def test_learn_to_play_is_in_the_game_menu_with_its_key(qtbot, tmp_path: Path) -> None:
