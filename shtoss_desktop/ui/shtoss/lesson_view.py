@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -44,7 +44,7 @@ HIGHLIGHT_COLOUR: Final = QColor(255, 204, 51)
 """The ring around what a step speaks of: gold, seen on the green cloth and on the panel."""
 HIGHLIGHT_MARGIN: Final = 6
 """How far the ring stands off what it rings (pixels)."""
-CALLOUT_SHARE: Final = 0.46
+CALLOUT_SHARE: Final = 0.3
 """The callout's width as a share of the table's view."""
 LOCKED_ACTIONS: Final = (*GAME_ACTIONS, "new_game", "learn", "settings")
 """The window's actions the lesson enables only where a step asks for them."""
@@ -258,20 +258,37 @@ class LessonWindow(MainWindow):
         self.callout.adjustSize()
         height = self.callout.sizeHint().height()
         self.callout.setFixedHeight(height)
-        spots = [QPoint(view.left() + 8, view.top() + 8), QPoint(view.right() - width - 8, view.top() + 8),
-                 QPoint(view.left() + 8, view.bottom() - height - 8),
-                 QPoint(view.right() - width - 8, view.bottom() - height - 8)]
         margin = HIGHLIGHT_MARGIN
         ringed = rect.adjusted(-margin, -margin, margin, margin) if rect else None
-        best = spots[0]
-        if ringed is not None:
-            free = [spot for spot in spots if not QRect(spot.x(), spot.y(), width, height).intersects(ringed)]
-            best = free[0] if free else min(spots, key=lambda spot: QRect(spot.x(), spot.y(), width, height)
-                                            .intersected(ringed).height())
+        best = self._free_spot(view, width, height, ringed)
         self.callout.move(best)
         self.callout.show()
         self.callout.raise_()
         self.highlight.raise_()
+
+    def _free_spot(self, view: QRect, width: int, height: int, ringed: QRect | None) -> QPoint:
+        """The place on the table's view for a callout of this size that covers least of what lies on the cloth
+        (cards, chips, plates, the chalk and labels) and never what the step rings, where it can."""
+        covered = [self._scene_rect(item.sceneBoundingRect())
+                   for item in (*self.scene.things_on_the_cloth().values(), *self.scene.writing().values())]
+        room_x, room_y = max(view.width() - width - 16, 0), max(view.height() - height - 16, 0)
+        xs = [view.left() + 8 + room_x * i // 6 for i in range(7)]
+        ys = [view.top() + 8 + room_y * i // 6 for i in range(7)]
+
+        def cost(spot: QPoint) -> tuple[int, int]:
+            box = QRect(spot.x(), spot.y(), width, height)
+            ring = box.intersected(ringed) if ringed is not None else QRect()
+            under = sum(box.intersected(other).width() * box.intersected(other).height() for other in covered
+                        if box.intersects(other))
+            return ring.width() * ring.height(), under
+
+        return min((QPoint(x, y) for y in ys for x in xs), key=cost)
+
+    def _scene_rect(self, scene_rect: QRectF) -> QRect:
+        """A rectangle of the scene in the central widget's coordinates."""
+        viewport = self.view.viewport()
+        in_view = self.view.mapFromScene(scene_rect).boundingRect()
+        return QRect(viewport.mapTo(self.body, in_view.topLeft()), in_view.size())
 
     def target_rect(self, target: Target) -> QRect | None:
         """Where `target` is, in the central widget's coordinates (None: not on the window now)."""
@@ -289,9 +306,7 @@ class LessonWindow(MainWindow):
         scene_rect = items[0].sceneBoundingRect()
         for item in items[1:]:
             scene_rect = scene_rect.united(item.sceneBoundingRect())
-        viewport = self.view.viewport()
-        in_view = self.view.mapFromScene(scene_rect).boundingRect()
-        return QRect(viewport.mapTo(central, in_view.topLeft()), in_view.size())
+        return self._scene_rect(scene_rect)
 
     def _target_items(self, target: Target) -> list[QGraphicsItem]:
         scene = self.scene
