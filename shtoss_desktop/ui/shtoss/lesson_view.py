@@ -195,7 +195,14 @@ class LessonWindow(MainWindow):
                 action.setEnabled(False)
         if lesson.over:
             return
-        self.next_action.setEnabled(lesson.step.actor is Actor.READER)
+        reading = lesson.step.actor is Actor.READER
+        self.next_action.setEnabled(reading)
+        # The panel's prompt would offer moves the lesson keeps back (auto-deal, атанде on Esc): it says the lesson's.
+        if reading:
+            prompt = translate("Lesson", "Read the note on the table, then go on: Space. Esc skips the lesson.")
+        else:
+            prompt = translate("Lesson", "Make the move the note on the table asks for. Esc skips the lesson.")
+        self.panel.prompt.setText(prompt)
 
     def update_title(self) -> None:
         """"Shtoss — learn to play", as punter or as banker."""
