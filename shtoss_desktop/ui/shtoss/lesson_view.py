@@ -144,7 +144,8 @@ class LessonWindow(MainWindow):
         self.scene.idle.connect(self._place)
         self.view.installEventFilter(self)
         # The deal's recap would hold the table and cover it: the callout tells the deal's end instead.
-        self.recap.shown.connect(lambda: QTimer.singleShot(0, self.recap.go_on))
+        # (At once, within its showing: a key pressed next must reach the lesson, not the recap.)
+        self.recap.shown.connect(self.recap.go_on)
         self._nudged = False
         self.start(lesson_config(role, translate("MainWindow", "You")))
         self.lesson.begin()
