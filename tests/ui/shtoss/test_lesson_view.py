@@ -256,3 +256,17 @@ def test_learn_to_play_is_in_the_game_menu_with_its_key(qtbot, tmp_path: Path) -
     action = window.actions_by_name["learn"]
     assert action.shortcut().toString() == "F2"
     assert action.isEnabled()
+
+
+@pytest.mark.parametrize("role", ["punter", "banker"])
+def test_the_lessons_screenshot_shows_its_step_on_the_given_card(qtbot, tmp_path: Path, role: str) -> None:
+    from PySide6.QtGui import QImage
+
+    from shtoss_desktop.ui.games import LaunchOptions
+    from shtoss_desktop.ui.screenshot import lesson_screenshot
+
+    path = tmp_path / "lesson.png"
+    settings = AppSettings(tmp_path / "settings.ini")
+    assert lesson_screenshot(settings, LaunchOptions(role=role), path, (1024, 600)) == 0
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1024, 600)
