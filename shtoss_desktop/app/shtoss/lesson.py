@@ -382,6 +382,8 @@ class LessonController(GameController):
         self.strategies[self.neighbour] = self.punter_script
         self._queue_key = None
         self._refresh_queue()
+        if config.role is Role.BANKER:
+            self.advance()  # the punter lays his cards at once: the banker's first step shows them
 
     # ----- the order of play: the player stakes first -----
 
@@ -480,11 +482,6 @@ class LessonController(GameController):
 
 
 # ----- the script -----
-
-
-def _decided(game: Game, position: int) -> StakeDecided | None:
-    """The first card decided at `position` in the first deal."""
-    return next((e for e in game.log if isinstance(e, StakeDecided) and e.position == position), None)
 
 
 def _dealt(game: Game, position: int) -> bool:

@@ -265,3 +265,25 @@ def test_every_step_has_its_words_in_english_and_russian(role: Role, russian: No
     for step in STEPS[role]:
         english = text_template(role, step.topic)
         assert QCoreApplication.translate("Lesson", english) != english, (role, step.topic)
+
+
+@pytest.mark.parametrize("role", LESSON_ROLES)
+def test_every_field_of_a_steps_words_is_known_when_the_step_shows(lesson_controller: LessonController,
+                                                                   role: Role) -> None:
+    import string
+
+    lesson = Lesson(lesson_controller, role)
+    missing: list[tuple[Topic, str]] = []
+
+    def check(_index: int) -> None:
+        fields = lesson.fields()
+        decided = {e.position for e in lesson_controller.game.log if isinstance(e, StakeDecided)}
+        for _, name, _, _ in string.Formatter().parse(text_template(role, lesson.step.topic)):
+            known = name in fields or (name == "deciding" and decided & {3, 6})
+            if name and not known:
+                missing.append((lesson.step.topic, name))
+
+    lesson.stepChanged.connect(check)
+    play_lesson(lesson_controller, role, lesson=lesson)
+    assert missing == []
+    assert "{" not in lesson.text()
