@@ -15,6 +15,7 @@ at the very first start, on the table without taking the focus or holding the ga
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
@@ -151,7 +152,8 @@ class LessonWindow(MainWindow):
         self.lesson.begin()
         self.retranslate_lesson()
 
-    def _lesson_action(self, keys: tuple[str, ...], slot: object) -> QAction:
+    def _lesson_action(self, keys: tuple[str, ...], slot: Callable[[], None]) -> QAction:
+        """A window-wide action of the lesson's own on `keys` (Go on, Skip the lesson)."""
         action = QAction(self)
         action.setShortcuts([QKeySequence(key) for key in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
