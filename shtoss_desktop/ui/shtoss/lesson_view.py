@@ -9,7 +9,8 @@ A step that asks for a move waits for it, by keyboard or mouse, through the wind
 step asks for are enabled); a step the player reads waits for "Go on" (Space, or its button). "Skip the lesson"
 (Esc, or its button) ends it at any step and closes its window. The deal's recap is not shown: the callout tells it.
 
-`ask_lesson_role(parent)` asks the role (Game ▸ Learn to play); `offer_lesson_once(window)` offers the lesson once,
+`learn_to_play(window)` (Game ▸ Learn to play: the window's `learnRequested`, which the launcher connects to it)
+asks the role (`ask_lesson_role`) and opens the lesson; `offer_lesson_once(window)` offers the lesson once,
 at the very first start, on the table without taking the focus or holding the game (the `lesson_offered` setting).
 """
 
@@ -353,6 +354,12 @@ def open_lesson(window: QWidget, role: Role, settings: AppSettings | None = None
     return lesson
 
 
+def learn_to_play(window: MainWindow) -> LessonWindow | None:
+    """Game ▸ Learn to play: ask the role, then open the lesson beside `window` (None: not now)."""
+    role = ask_lesson_role(window)
+    return open_lesson(window, role) if role is not None else None
+
+
 def ask_lesson_role(parent: QWidget) -> Role | None:
     """Ask in which role to play the lesson (None: not now)."""
     box = QMessageBox(parent)
@@ -442,6 +449,7 @@ __all__ = [
     "LessonOffer",
     "LessonWindow",
     "ask_lesson_role",
+    "learn_to_play",
     "offer_lesson_once",
     "open_lesson",
 ]

@@ -81,6 +81,8 @@ class MainWindow(GameWindow):
 
     sessionSummaryShown = Signal(object)
     """The summary dialog of a finished session was opened (the dialog)."""
+    learnRequested = Signal()
+    """Game ▸ Learn to play: the launcher (ui/shtoss/launch.py) opens the guided deal (ui/shtoss/lesson_view.py)."""
 
     def __init__(
         self,
@@ -119,7 +121,7 @@ class MainWindow(GameWindow):
             "new_bank": controller.new_bank,
             "give_up_bank": controller.give_up_bank,
             "settings": self.settings_dialog,
-            "learn": self.learn_to_play,
+            "learn": self.learnRequested.emit,
         })
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
@@ -390,15 +392,6 @@ class MainWindow(GameWindow):
     def tell(self, text: str) -> None:
         """Say it as a notice on the table's status line (the narration does not cover it)."""
         self.scene.effects.notice(text)
-
-    def learn_to_play(self) -> None:
-        """Game ▸ Learn to play: one guided deal in a window of its own, as punter or as banker (the player
-        chooses); this window's game stays as it stands (ui/shtoss/lesson_view.py)."""
-        from shtoss_desktop.ui.shtoss.lesson_view import ask_lesson_role, open_lesson
-
-        role = ask_lesson_role(self)
-        if role is not None:
-            open_lesson(self, role)
 
     # ----- settings -----
 

@@ -270,3 +270,29 @@ def test_the_lessons_screenshot_shows_its_step_on_the_given_card(qtbot, tmp_path
     assert lesson_screenshot(settings, LaunchOptions(role=role), path, (1024, 600)) == 0
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1024, 600)
+
+
+def test_learn_to_play_asks_the_role_and_opens_the_lesson(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from shtoss_desktop.ui.shtoss.lesson_view import learn_to_play
+
+    window = make_window(qtbot, tmp_path)
+    window.learnRequested.connect(lambda: opened.append(learn_to_play(window)))
+    opened: list[LessonWindow | None] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        assert box.objectName() == "lessonRoleQuestion"
+        banker = next(b for b in box.buttons() if "banker" in b.text())
+        banker.click()
+
+    QTimer.singleShot(200, answer)
+    window.actions_by_name["learn"].trigger()
+    assert len(opened) == 1
+    lesson = opened[0]
+    assert lesson is not None
+    assert lesson.lesson.role is Role.BANKER
+    lesson.close()
