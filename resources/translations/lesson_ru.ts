@@ -89,113 +89,113 @@
         <translation>Это была целая метка со стороны банка: съём, лоб и соник, карта, битая направо, карта, данная налево, плие и пароли. В вашем банке теперь {bank}. Дальше — конец урока.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="202"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="206"/>
         <source>Read the note on the table, then go on: Space. Esc skips the lesson.</source>
         <translation>Прочтите записку на столе и идите дальше: Пробел. Esc пропускает урок.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="204"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="208"/>
         <source>Make the move the note on the table asks for. Esc skips the lesson.</source>
         <translation>Сделайте ход, о котором просит записка на столе. Esc пропускает урок.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="213"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="217"/>
         <source>as punter</source>
         <translation>понтёром</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="213"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="217"/>
         <source>as banker</source>
         <translation>банкомётом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="214"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="218"/>
         <source>Shtoss — learn to play, {part}</source>
         <translation>Штосс — учимся играть, {part}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="224"/>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="244"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="228"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="248"/>
         <source>Go on (Space)</source>
         <translation>Дальше (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="225"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="229"/>
         <source>Skip the lesson (Esc)</source>
         <translation>Пропустить урок (Esc)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="226"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="230"/>
         <source>Go on</source>
         <translation>Дальше</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="227"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="231"/>
         <source>Skip the lesson</source>
         <translation>Пропустить урок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="236"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="240"/>
         <source>Learn to play: step {step} of {steps}</source>
         <translation>Учимся играть: шаг {step} из {steps}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="242"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="246"/>
         <source>End the lesson (Space)</source>
         <translation>Закончить урок (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="246"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="250"/>
         <source>Not now: the lesson waits for the move it asks for.</source>
         <translation>Не сейчас: урок ждёт хода, о котором просит.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="250"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="254"/>
         <source>The lesson waits for your move.</source>
         <translation>Урок ждёт вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="357"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="367"/>
         <source>Learn to play</source>
         <translation>Учимся играть</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="358"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="368"/>
         <source>One guided deal shows how shtoss goes: the cut, the lob and the sonik, a card killed on the right, one given on the left, a plié, a paroli. Play it as a punter or holding the bank?</source>
         <translation>Одна метка с подсказками покажет, как идёт штосс: съём, лоб и соник, карта, битая направо, карта, данная налево, плие, пароли. Сыграть её понтёром или держа банк?</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="361"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="371"/>
         <source>As &amp;punter</source>
         <translation>&amp;Понтёром</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="362"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="372"/>
         <source>As &amp;banker</source>
         <translation>&amp;Банкомётом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="363"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="373"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="383"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="393"/>
         <source>New to shtoss? One guided deal shows how it goes (Game ▸ Learn to play, F2).</source>
         <translation>Впервые за штоссом? Одна метка с подсказками покажет, как он идёт (Игра ▸ Учимся играть, F2).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="388"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="398"/>
         <source>Learn as punter</source>
         <translation>Учиться понтёром</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="389"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="399"/>
         <source>Learn as banker</source>
         <translation>Учиться банкомётом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="390"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="400"/>
         <source>No, thanks</source>
         <translation>Нет, спасибо</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="149"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/lesson_view.py" line="152"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
