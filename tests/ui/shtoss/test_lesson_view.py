@@ -25,6 +25,7 @@ from shtoss_desktop.ui.shtoss.lesson_view import LessonOffer, LessonWindow, offe
 from shtoss_desktop.ui.shtoss.stake_panel import Page
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from tests.ui.table_helpers import config, make_window
+from tests.ui.test_language_change import fresh_translations, russian_now  # noqa: F401 - a fixture
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -295,4 +296,17 @@ def test_learn_to_play_asks_the_role_and_opens_the_lesson(qtbot, tmp_path: Path)
     lesson = opened[0]
     assert lesson is not None
     assert lesson.lesson.role is Role.BANKER
+    lesson.close()
+
+
+@pytest.mark.usefixtures("fresh_translations")
+def test_the_lesson_speaks_a_language_chosen_while_it_runs(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    lesson = open_shown(qtbot, window, Role.PUNTER)
+    qtbot.waitUntil(lambda: settled(lesson), timeout=TIMEOUT)
+    assert lesson.callout.text.text().startswith("You punt against")
+    russian_now(lesson)
+    assert lesson.callout.text.text().startswith("Вы понтируете против")
+    assert lesson.callout.skip_button.text() == "Пропустить урок (Esc)"
+    assert lesson.windowTitle() == "Штосс — учимся играть, понтёром"
     lesson.close()
