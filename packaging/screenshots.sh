@@ -11,6 +11,7 @@
 #                                    1920x1080
 #   cut-<size>-en.png                the banker's deck spread for the punter's cut, the pointer on it
 #   recap-1920x1080[-ru].png         a deal's recap at 1920x1080, English and Russian
+#   lesson.png, lesson_ru.png        a step of the guided first deal: as punter (English), as banker (Russian)
 #   casino.png, casino_ru.png        the casino stos (faro) table, 1280x800
 #   replay-<lang>.png                the replay window, a past deal at its ninth step (packaging/replay_screenshot.py)
 #   coach-1280x800-<lang>.png        the shtoss case-keeper and coach's side view, the coach on, a card pointed at
@@ -99,6 +100,8 @@ for size in 1024x600 1920x1080; do
 done
 shot recap-1920x1080.png --seed 3 --size 1920x1080 --lang en --role banker --punters 4 --screenshot-at recap
 shot recap-1920x1080-ru.png --seed 3 --size 1920x1080 --lang ru --role banker --punters 4 --screenshot-at recap
+shot lesson.png --size 1280x800 --lang en --role punter --screenshot-at lesson
+shot lesson_ru.png --size 1280x800 --lang ru --role banker --screenshot-at lesson
 shot casino.png --game casino --seed 3 --size 1280x800 --lang en
 shot casino_ru.png --game casino --seed 3 --size 1280x800 --lang ru
 for lang in en ru; do

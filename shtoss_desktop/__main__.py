@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 GAMES = tuple(kind.value for kind in GameKind)
 """The values of --game."""
-MOMENTS = ("mid-deal", "recap", "effect", "win", "side-views", "cut", "coach")
+MOMENTS = ("mid-deal", "recap", "effect", "win", "side-views", "cut", "coach", "lesson")
 """The values of --screenshot-at."""
 
 
@@ -93,7 +93,8 @@ def parser() -> argparse.ArgumentParser:
         choices=MOMENTS,
         default="mid-deal",
         help="the moment --screenshot shows: mid-deal (default), a deal's recap, a decided stake's effect, the "
-        "human punter's winnings waiting (win; side-views: with the side views open), or the deck spread for his cut",
+        "human punter's winnings waiting (win; side-views: with the side views open), the deck spread for his cut, or "
+        "a step of the guided first deal (lesson: the card given on the left, as punter; as banker with --role banker)",
     )
     p.add_argument(
         "--size",

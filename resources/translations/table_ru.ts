@@ -42,42 +42,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="325"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="340"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="324"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="339"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="224"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="239"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="184"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="193"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="181"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="190"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="180"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="189"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="179"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="188"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="185"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="194"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
@@ -92,168 +92,178 @@
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="225"/>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="240"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="44"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="37"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Учимся играть…</translation>
+    </message>
+    <message>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="38"/>
+        <source>One guided deal, as punter or as banker: the cut, the lob and the sonik, a card killed and one given, a plié, a paroli</source>
+        <translation>Одна метка с подсказками, понтёром или банкомётом: съём, лоб и соник, битая и данная карты, плие, пароли</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="45"/>
         <source>Stop playing: stakes go back and the summary is shown</source>
         <translation>Закончить игру: ставки возвращаются, показывается итог</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="43"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="50"/>
         <source>&amp;Stake</source>
         <translation>&amp;Поставить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="44"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="51"/>
         <source>Поставить карту: lay the chosen card (or pair) face down with its kush</source>
         <translation>Поставить карту: положить выбранную карту (или пару) рубашкой вверх с кушем</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="49"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="56"/>
         <source>&amp;Cut anywhere</source>
         <translation>&amp;Снять наугад</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="50"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="57"/>
         <source>Снять колоду (cut): the banker&apos;s deck is cut at a place of chance and the deal begins; or click the deck&apos;s edge on the table</source>
         <translation>Снять колоду: колода банкомёта снимается в случайном месте, и начинается талья; или щёлкните по краю колоды на столе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="59"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="66"/>
         <source>&amp;Deal on</source>
         <translation>&amp;Дальше</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="60"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="67"/>
         <source>Talia: let the banker deal the next abzug (абцуг)</source>
         <translation>Талья: пусть банкомёт мечет следующий абцуг</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="65"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="72"/>
         <source>&amp;Take</source>
         <translation>&amp;Взять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="66"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="73"/>
         <source>Взять деньги: take the stake and the winnings off the table</source>
         <translation>Взять деньги: забрать со стола ставку и выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="71"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="78"/>
         <source>&amp;Paroli</source>
         <translation>Па&amp;роли</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="72"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="79"/>
         <source>Загнуть угол (paroli): leave stake and winnings on the card and bend a corner; the amount riding doubles</source>
         <translation>Загнуть угол (пароли): оставить ставку и выигрыш на карте и загнуть угол; сумма на карте удваивается</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="81"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="88"/>
         <source>Pai&amp;x</source>
         <translation>П&amp;е</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="82"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="89"/>
         <source>Пе (paix, a bridge): take the stake back and let the winnings ride</source>
         <translation>Пе: забрать ставку, а выигрыш оставить на карте</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="87"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="94"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="88"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="95"/>
         <source>Принять ставку: the banker accepts the stake</source>
         <translation>Принять ставку: банкомёт принимает ставку</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="93"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="100"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="101"/>
         <source>Отказать: the banker refuses the stake; the money stays with the punter</source>
         <translation>Отказать: банкомёт не принимает ставку; деньги остаются у понтёра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="99"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="106"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="107"/>
         <source>Метать: deal the next abzug (абцуг), a card to the right and a card to the left; the first press has a punter cut</source>
         <translation>Метать: следующий абцуг, карта направо и карта налево; при первом нажатии понтёр снимает колоду</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="116"/>
         <source>A&amp;uto-deal</source>
         <translation>&amp;Автометание</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="117"/>
         <source>Deal abzug after abzug at the animation speed until the deal ends</source>
         <translation>Метать абцуг за абцугом со скоростью анимации до конца тальи</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="117"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="124"/>
         <source>Атанде (attendez, wait!): pause the dealing between abzugs to count</source>
         <translation>Атанде («подождите!»): остановить метание между абцугами, чтобы сосчитаться</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="122"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="129"/>
         <source>&amp;Go on</source>
         <translation>Пр&amp;одолжить</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="130"/>
         <source>Go on dealing after атанде</source>
         <translation>Продолжить метание после атанде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="128"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="135"/>
         <source>&amp;New bank</source>
         <translation>&amp;Новый банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="129"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="136"/>
         <source>Заложить банк второй раз: put up a new bank, once</source>
         <translation>Заложить банк второй раз: новый банк, один раз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="134"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="141"/>
         <source>Give &amp;up the bank</source>
         <translation>&amp;Отдать банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="142"/>
         <source>Hand the broken bank on, or end the session</source>
         <translation>Передать сорванный банк дальше или закончить игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="140"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="147"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Правила дома…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="148"/>
         <source>The house rules: presets, variants, the banker&apos;s edge</source>
         <translation>Правила дома: наборы, варианты, преимущество банкомёта</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="152"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="159"/>
         <source>Move the mark over your deck</source>
         <translation>Двигать метку по своей колоде</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="154"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="161"/>
         <source>Choose the card under the mark on your deck (Space also un-chooses it)</source>
         <translation>Выбрать карту под меткой в своей колоде (пробел и снимает выбор)</translation>
     </message>
@@ -278,7 +288,7 @@
         <translation>Счётчик и наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="303"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="318"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -323,12 +333,12 @@
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="420"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="435"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="123"/>
         <source>A&amp;tande (wait)</source>
         <translation>Ата&amp;нде</translation>
     </message>

@@ -243,6 +243,8 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
     SettingSpec("casino_side_panel", SettingKind.CHOICE, SidePanel.AUTO,
                 "Whether the casino window shows its side panel: 'auto' (by its width), 'shown' or 'hidden'.",
                 tuple(SidePanel)),
+    SettingSpec("lesson_offered", SettingKind.BOOLEAN, False,
+                "Whether the guided first deal (Game > Learn to play) has been offered at a start (once)."),
 )
 """Every setting the game keeps."""
 
@@ -893,6 +895,10 @@ class AppSettings(QObject):
     def casino_side_panel(self) -> SidePanel:
         """Whether the casino window shows its side panel."""
         return self._typed("casino_side_panel", SidePanel)
+
+    def lesson_offered(self) -> bool:
+        """Whether the guided first deal has been offered (it is offered once, at the very first start)."""
+        return self._typed("lesson_offered", bool)
 
 
 def pad_styles(styles: tuple[str, ...], seats: int) -> tuple[str, ...]:

@@ -5,7 +5,8 @@ plays its session (the scripted player's casual manner, seeded by the session's 
 `--screenshot-at` recap (a deal's end with its recap shown), effect (a decided stake's result floating up from
 the human punter's seat, caught half-way up), win (the human punter's winnings waiting, the panel asking what to
 do with them), side-views (that moment with the side views open, the odds in front) or cut (the banker's deck
-spread for the human punter's cut, the pointer on it); a casino picture deals a few turns and lays the human's bets (one
+spread for the human punter's cut, the pointer on it), or lesson (the guided first deal at its step on the given
+card); a casino picture deals a few turns and lays the human's bets (one
 with a suit bet) and the odds on the layout. A picture is the same for everyone: fixed seeds where none is given,
 the casino's built-in rules, and nothing of the casino's written.
 
@@ -109,6 +110,8 @@ def take_screenshot(kind: GameKind, settings: AppSettings, options: LaunchOption
 def shtoss_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int],
                       moment: str = "mid-deal") -> int:
     """Play a seeded shtoss session to mid-deal (and on to `moment`) in a window of `size` and save it."""
+    if moment == "lesson":
+        return lesson_screenshot(settings, options, path, size)
     window = MainWindow(settings, remember_geometry=False)
     punters = options.punters if options.punters is not None else SHTOSS_PUNTERS
     seed = options.seed if options.seed is not None else SHTOSS_SEED
@@ -132,6 +135,50 @@ def shtoss_screenshot(settings: AppSettings, options: LaunchOptions, path: Path,
     if not reached:
         print("shtoss-desktop: no deal reached its middle (stakes still face down after one was decided); "
               "the table is saved as it stands", file=sys.stderr)
+    if not save(window, path):
+        return 1
+    window.close()
+    return 0 if reached else 1
+
+
+def lesson_screenshot(settings: AppSettings, options: LaunchOptions, path: Path, size: tuple[int, int]) -> int:
+    """The guided first deal (ui/shtoss/lesson_view.py) at its step on the card given on the left, as punter (the
+    player stakes Q♥ and cuts at 20) or, with `options.role` banker, as banker; saved at `size`."""
+    from shtoss_desktop.app.shtoss.lesson import Actor, Topic
+    from shtoss_desktop.core.seats import Role
+    from shtoss_desktop.ui.shtoss.lesson_view import LessonWindow
+
+    role = Role.BANKER if options.role == Role.BANKER.value else Role.PUNTER
+    settings.set("animation_speed", Speed.INSTANT)
+    window = LessonWindow(settings, role)
+    window.resize(*size)
+    window.show()
+    QApplication.processEvents()
+    window.resize(*size)
+    script = window.lesson
+    controller = window.lesson_controller
+
+    def step() -> None:
+        if not window.scene.is_idle() or script.step.topic is Topic.GIVEN:
+            return
+        if script.computer_may_move() and controller.waiting_for() is Waiting.COMPUTER:
+            return  # the pace moves the computer players
+        if script.step.actor is Actor.READER:
+            window.go_on()
+        elif role is Role.BANKER:
+            controller.deal_abzug()
+        elif script.step.topic is Topic.STAKE:
+            controller.place_stake((Card(Rank.QUEEN, Suit.HEARTS),), 12)
+        else:
+            window.cut_at(20)
+
+    reached = run_until(lambda: script.step.topic is Topic.GIVEN and window.scene.is_idle(), EFFECT_LIMIT_MS,
+                        step=step, every_ms=20)
+    window.scene.flush()
+    for _ in range(3):
+        QApplication.processEvents()
+    if not reached:
+        print("shtoss-desktop: the lesson did not reach its step on the given card", file=sys.stderr)
     if not save(window, path):
         return 1
     window.close()

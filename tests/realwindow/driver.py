@@ -224,6 +224,11 @@ class Driver:
             self.later(10, self.attach)
             return
         self.window = window = windows[0]
+        # The very first start offers the guided deal on the table (ui/shtoss/lesson_view.py): the plans decline it.
+        from PySide6.QtWidgets import QFrame
+
+        for offer in window.view.findChildren(QFrame, "lessonOffer"):
+            offer.no_button.click()
         controller = window.controller
         controller.eventRecorded.connect(self._event_recorded)
         controller.sessionStarted.connect(self._session_started)

@@ -47,6 +47,7 @@ CHANGED_VALUES: dict[str, object] = {
     "coach": True,
     "casino_window_geometry": bytes(range(7, 99)),
     "casino_side_panel": "hidden",
+    "lesson_offered": True,
 }
 
 

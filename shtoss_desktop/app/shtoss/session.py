@@ -44,8 +44,9 @@ class ShtossSession(GameSession[GameController, SessionConfig, ShtossHeader]):
     kind = SHTOSS
     STEP_DELAYS = STEP_DELAYS
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        controller = GameController()
+    def __init__(self, parent: QObject | None = None, *, controller: GameController | None = None) -> None:
+        """A session of its own controller (`controller`: one the caller made, such as the lesson's)."""
+        controller = controller if controller is not None else GameController()
         super().__init__(controller, controller.sessionStarted, controller.actionPlayed, self, parent)
         self._auto_deal = False
 

@@ -33,6 +33,13 @@ TABLE_KEYS: Final = KeyTable(
             (_KEY.New,),
         ),
         ActionSpec(
+            "learn",
+            QT_TRANSLATE_NOOP("MainWindow", "&Learn to play…"),
+            QT_TRANSLATE_NOOP("MainWindow", "One guided deal, as punter or as banker: the cut, the lob and the sonik, "
+                              "a card killed and one given, a plié, a paroli"),
+            ("F2",),
+        ),
+        ActionSpec(
             "end_session",
             QT_TRANSLATE_NOOP("MainWindow", "&End the session"),
             QT_TRANSLATE_NOOP("MainWindow", "Stop playing: stakes go back and the summary is shown"),
@@ -161,7 +168,7 @@ the window's keys, no actions (Enter on a card already chosen is Stake; the digi
 
 MENU_GROUPS: Final = {
     Menu.GAME: (
-        ("new_game", "replay"),
+        ("new_game", "learn", "replay"),
         ("stake", "cut", "deal_on", "take", "paroli", "paix"),
         ("accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank"),
         ("end_session",),

@@ -62,6 +62,10 @@ class ShtossLauncher:
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
         start_or_resume(window, options, session_config(window, options))
+        from shtoss_desktop.ui.shtoss.lesson_view import learn_to_play, offer_lesson_once
+
+        window.learnRequested.connect(lambda: learn_to_play(window))  # Game ▸ Learn to play
+        offer_lesson_once(window)  # at the very first start only
         # Through the status line's queue as notices: the table's first words would cover a plain status message.
         for notice in (*options.notices, *(storage_text(problem) for problem in settings.startup_problems)):
             window.tell(notice)

@@ -83,6 +83,8 @@ class MainWindow(GameWindow):
 
     sessionSummaryShown = Signal(object)
     """The summary dialog of a finished session was opened (the dialog)."""
+    learnRequested = Signal()
+    """Game ▸ Learn to play: the launcher (ui/shtoss/launch.py) opens the guided deal (ui/shtoss/lesson_view.py)."""
 
     def __init__(
         self,
@@ -90,12 +92,14 @@ class MainWindow(GameWindow):
         *,
         remember_geometry: bool = True,
         parent: QWidget | None = None,
+        controller: GameController | None = None,
     ) -> None:
-        """Build the table, the action panel, the menus and the side views, placed where the settings remember."""
+        """Build the table, the action panel, the menus and the side views, placed where the settings remember
+        (`controller`: the session's, when not a plain `GameController`: the lesson's)."""
         super().__init__(settings if settings is not None else AppSettings(), remember_geometry=remember_geometry,
                          parent=parent)
         self.setObjectName("mainWindow")
-        self.session = ShtossSession(self)
+        self.session = ShtossSession(self, controller=controller)
         """The session: the controller, the journal, the pace of the computer players, resuming (app/session.py)."""
         self.controller: GameController = self.session.controller
         self.scene = TableScene(self.controller, self)
@@ -119,6 +123,7 @@ class MainWindow(GameWindow):
             "new_bank": controller.new_bank,
             "give_up_bank": controller.give_up_bank,
             "settings": self.settings_dialog,
+            "learn": self.learnRequested.emit,
         })
         self.add_actions(REPLAY_KEYS, {"replay": self.replay_dialog})
         for menu, groups in MENU_GROUPS.items():

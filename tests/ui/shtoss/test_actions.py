@@ -47,7 +47,7 @@ def test_the_actions_that_follow_play_are_rows_and_new_game_and_settings_are_not
     names = {row.name for row in TABLE_KEYS.rows}
     assert set(GAME_ACTIONS) <= names
     assert len(GAME_ACTIONS) == len(set(GAME_ACTIONS))
-    assert names - set(GAME_ACTIONS) == {"new_game", "settings"}, "always enabled"
+    assert names - set(GAME_ACTIONS) == {"new_game", "learn", "settings"}, "always enabled"
     assert TABLE_KEYS.row("auto_deal").checkable, "auto-deal is a toggle"
     assert not any(row.checkable for row in TABLE_KEYS.rows if row.name != "auto_deal")
 

@@ -292,7 +292,7 @@ def test_the_menus_hold_every_action_in_its_place(qtbot, tmp_path: Path) -> None
         return ["|" if a.isSeparator() else a.objectName() or a.text() for a in window.menus[menu].actions()]
 
     assert names(Menu.GAME) == [
-        "new_game", "replay", "|", "stake", "cut", "deal_on", "take", "paroli", "paix", "|",
+        "new_game", "learn", "replay", "|", "stake", "cut", "deal_on", "take", "paroli", "paix", "|",
         "accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank", "|",
         "end_session", "quit",
     ]
