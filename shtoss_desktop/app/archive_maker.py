@@ -31,15 +31,17 @@ HUMAN = "Hermann"
 
 
 def play_shtoss(folder: Path, seed: int, *, role: Role = Role.PUNTER, deals: int = 3,
-                rules: HouseRules | None = None) -> None:
-    """One shtoss session from `seed`, `deals` deals long (or until it ends by itself), archived in `folder`."""
+                rules: HouseRules | None = None, manner: Manner | None = None) -> None:
+    """One shtoss session from `seed`, `deals` deals long (or until it ends by itself), archived in `folder`; the
+    human plays in `manner` (None: thorough, casual every third seed)."""
     session = ShtossSession()
     session.set_autoplay(False)
     session.keep_journal(folder)
     session.start(SessionConfig(rules=rules or HouseRules(talia=seed % 2 == 1), role=role, seed=seed,
                                 human_name=HUMAN, styles=(PunterStyle.PAROLI_RUNNER, PunterStyle.HERMANN)))
     controller = session.controller
-    player = ScriptedPlayer(controller, Manner.THOROUGH if seed % 3 else Manner.CASUAL, rng=random.Random(seed))
+    player = ScriptedPlayer(controller, manner or (Manner.THOROUGH if seed % 3 else Manner.CASUAL),
+                            rng=random.Random(seed))
     for _ in range(20_000):
         finished = sum(isinstance(record, DealFinished) for record in controller.game.log)
         if finished >= deals or not player.move():
@@ -50,8 +52,10 @@ def play_shtoss(folder: Path, seed: int, *, role: Role = Role.PUNTER, deals: int
     session.deleteLater()
 
 
-def play_casino(folder: Path, seed: int, *, shoes: int = 1, rules: CasinoRules | None = None) -> None:
-    """One casino session from `seed`, `shoes` shoes long, the human betting, archived in `folder`."""
+def play_casino(folder: Path, seed: int, *, shoes: int = 1, rules: CasinoRules | None = None,
+                more_bets: bool = True) -> None:
+    """One casino session from `seed`, `shoes` shoes long, the human betting, archived in `folder`; with
+    `more_bets` he adds a chip now and then during the shoe (to a bet of his or a new one)."""
     session = CasinoSession()
     session.set_autoplay(False)
     session.keep_journal(folder)
@@ -67,7 +71,7 @@ def play_casino(folder: Path, seed: int, *, shoes: int = 1, rules: CasinoRules |
         controller.set_suit(second, rng.choice(list(Suit)))
         while controller.game.phase is CasinoPhase.BETTING and controller.deal():
             bet_on = rng.choice(ranks)
-            if rng.random() < 0.3 and controller.game.copies_left(bet_on):
+            if more_bets and rng.random() < 0.3 and controller.game.copies_left(bet_on):
                 controller.add_chip(bet_on)
     journal = session.journal
     assert journal is not None

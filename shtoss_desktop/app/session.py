@@ -18,6 +18,11 @@ all is set aside and comes back as a `JournalTrouble`; a game trusted only up to
 journal goes on with it (`Journal.adopt`), the controller takes the game (each game's `_adopt`), and `adopted`
 tells the views, once, after the controller has sent every record of it.
 
+**The statistics.** A window that keeps the journal counts its sessions too: `keep_journal` opens the statistics
+database of the same folder (`StatsStore`, storage/stats_store.py; a damaged one is set aside and said), and every
+action that ends a deal (a shoe) or the session counts the session so far again (`StatsStore.record`, from the
+records the controller published, or the kept game's log and then those).
+
 **The pace.** The computer players move one step at a time: a single-shot `QTimer` (the session's child) fires
 the game's next computer step (`_step`) once the table is idle, after the game's delay for the animation speed;
 the step done, the next is scheduled. The table reaches the session through a narrow protocol (`PacedTable`:
@@ -43,6 +48,7 @@ from shtoss_desktop.core.replay import RecordedAction
 from shtoss_desktop.storage.journal import Journal, JournalGame, JournalTrouble, KeptGame, load_kept
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import Speed
+from shtoss_desktop.storage.stats_store import StatsStore, ends_deal
 
 ControllerT = TypeVar("ControllerT", bound=QObject)
 ConfigT = TypeVar("ConfigT")
@@ -118,6 +124,10 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self.journal: Journal[Any, Any] | None = None
         """The journal the sessions are kept in (None until `keep_journal`)."""
         self._adopting = False
+        self.stats: StatsStore | None = None
+        """The statistics the session is counted in as each deal ends (None until `keep_stats`)."""
+        self._header_kept: Any = None
+        self._records: list[Any] = []
         self._table: PacedTable | None = None
         self._autoplay = True
         self._held = False
@@ -130,8 +140,9 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     # ----- the journal -----
 
     def keep_journal(self, folder: Path) -> bool:
-        """Keep every session from now on in the game's journal in `folder` (the data folder); whether this window
-        keeps it (False: another running window holds its lock, which is said; the games here are then not kept)."""
+        """Keep every session from now on in the game's journal in `folder` (the data folder), and count it in the
+        statistics there (storage/stats_store.py) as each deal ends; whether this window keeps it (False: another
+        running window holds its lock, which is said; the games here are then neither kept nor counted)."""
         if self.journal is not None:
             self.journal.release()
         self.journal = Journal(self.kind, folder)
@@ -139,6 +150,12 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         if said is not None:
             self.journalProblem.emit(said)
             return False
+        if self.stats is None or self.stats.folder != folder:
+            if self.stats is not None:
+                self.stats.close()
+            store = StatsStore(folder)
+            self._said(store.open())
+            self.keep_stats(store)
         return True
 
     @property
@@ -154,6 +171,10 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
             return None
         return load_kept(self.kind, self.journal.folder)
 
+    def keep_stats(self, store: StatsStore) -> None:
+        """Count every session in `store` (opened by the caller) as each of its deals (shoes) ends."""
+        self.stats = store
+
     def start(self, config: ConfigT) -> None:
         """Begin a session under `config`; the journal begins afresh (the game it kept goes to the archive)."""
         self._pace.stop()
@@ -166,6 +187,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self._pace.stop()
         if self.journal is not None:
             self._said(self.journal.adopt(kept))
+        self._header_kept, self._records = kept.header, list(kept.game.log)
         self._adopting = True
         try:
             self._part._adopt(kept)
@@ -179,14 +201,25 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self._pace.stop()
         if self.journal is not None:
             self.journal.release()
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
 
     def _session_started(self) -> None:
-        if self.journal is not None and not self._adopting:
-            self._said(self.journal.begin(self._part._header()))
+        if self._adopting:
+            return
+        self._header_kept, self._records = self._part._header(), []
+        if self.journal is not None:
+            self._said(self.journal.begin(self._header_kept))
 
     def _action_played(self, action: RecordedAction[Any, Any]) -> None:
-        if self.journal is not None and not self._adopting:
+        if self._adopting:
+            return
+        if self.journal is not None:
             self._said(self.journal.record(action))
+        self._records += action.events
+        if self.stats is not None and self._header_kept is not None and ends_deal(self.kind, action.events):
+            self._said(self.stats.record(self.kind, self._header_kept, self._records, self.kind.current_name))
 
     def _said(self, problem: StorageProblem | None) -> None:
         if problem is not None:

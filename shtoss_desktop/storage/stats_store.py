@@ -29,18 +29,20 @@ import contextlib
 import hashlib
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Final
 
+from shtoss_desktop.core.casino.events import ShoeEnded
 from shtoss_desktop.core.casino.expectation import casino_ledger
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.ledger import Ledger, StakeResult, Totals
 from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.events import DealFinished, SessionEnded
 from shtoss_desktop.core.shtoss.expectation import shtoss_ledger
 from shtoss_desktop.storage.atomic import set_aside
 from shtoss_desktop.storage.journal import (
@@ -132,10 +134,11 @@ class StakePoint:
 
 
 def session_key(kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader) -> str:
-    """What tells one session from another, whichever journal holds it (current, then archived): its game, its
-    start and a digest of its header line (the setup, the seed, the players)."""
+    """What tells one session from another, whichever journal holds it (current, then archived, or the live
+    session's header): its game and a digest of its header line as the journal writes it (the start to the second,
+    the setup, the seed, the players)."""
     digest = hashlib.sha256(header_line(kind, header)).hexdigest()[:32]
-    return f"{kind.kind.value}|{header.started.isoformat()}|{digest}"
+    return f"{kind.kind.value}|{digest}"
 
 
 def ledger_of(kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader, log: Sequence[Record]) -> Ledger:
@@ -145,6 +148,16 @@ def ledger_of(kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader, 
     if isinstance(header, ShtossHeader):
         return shtoss_ledger(header.setup.rules, log, header.human_name)  # type: ignore[arg-type]
     return casino_ledger(header.setup.rules, log, header.human_name)  # type: ignore[arg-type]
+
+
+_DEAL_ENDS: Final[Mapping[GameKind, tuple[type[Record], ...]]] = {
+    GameKind.SHTOSS: (DealFinished, SessionEnded), GameKind.CASINO: (ShoeEnded,)}
+
+
+def ends_deal(kind: JournalGame[Any, Any], records: Sequence[Record]) -> bool:
+    """Whether `records` end a deal (a shoe) or the session: the moment a live session is counted again."""
+    ends = _DEAL_ENDS[kind.kind]
+    return any(isinstance(record, ends) for record in records)
 
 
 def _fraction(text: str) -> Fraction:
@@ -180,12 +193,18 @@ class StatsStore:
 
     def open(self) -> StorageProblem | None:
         """Open the database, making it if it is missing; one that cannot be used is set aside and made anew (said
-        once). Returns the problem, if any (the store is then closed when even a new one cannot be made)."""
+        once). Returns the problem, if any (the store is then closed when even a new one cannot be made); a data
+        folder that cannot be made is not said here (the journal says it) but leaves the store closed."""
         if self._db is not None:
             return None
         said: StorageProblem | None = None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            # The journal's first write says it of the same folder: the statistics stay off, unsaid.
+            self.problem = problem(StorageMessage.STATS_WRITE, path=self.path, detail=_detail(error))
+            return None
+        try:
             if os.path.lexists(self.path):
                 why = self._unusable()
                 if why is not None:
@@ -279,7 +298,7 @@ class StatsStore:
         seed = None if header.seed is None else str(header.seed)
         cursor = self._db.execute(
             "INSERT INTO sessions(key, game, started, human, seed, source) VALUES (?, ?, ?, ?, ?, ?)",
-            (key, game.value, header.started.isoformat(), header.human_name, seed, source))
+            (key, game.value, header.started.isoformat(timespec="seconds"), header.human_name, seed, source))
         session = cursor.lastrowid
         assert session is not None
         for role in (*ledger.roles, None):
@@ -351,7 +370,7 @@ class StatsStore:
     def _before_reset(self, started: datetime) -> bool:
         assert self._db is not None
         row = self._db.execute("SELECT value FROM meta WHERE key = 'reset'").fetchone()
-        return row is not None and started < datetime.fromisoformat(row[0])
+        return row is not None and started.replace(microsecond=0) < datetime.fromisoformat(row[0])
 
     @property
     def reset_at(self) -> datetime | None:
@@ -369,7 +388,8 @@ class StatsStore:
             with self._db:
                 self._db.execute("DELETE FROM sessions")
                 self._db.execute("DELETE FROM journals")
-                self._db.execute("INSERT OR REPLACE INTO meta VALUES ('reset', ?)", (moment.isoformat(),))
+                self._db.execute("INSERT OR REPLACE INTO meta VALUES ('reset', ?)",
+                                 (moment.isoformat(timespec="seconds"),))
             self._db.execute("VACUUM")
         except sqlite3.Error as error:
             return self._fail(error)
@@ -476,6 +496,7 @@ __all__ = [
     "StakePoint",
     "StatsStore",
     "Summary",
+    "ends_deal",
     "kind_of",
     "ledger_of",
     "session_key",

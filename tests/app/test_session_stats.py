@@ -1,0 +1,46 @@
+"""A session kept in a journal is counted in the statistics as each deal (shoe) ends, and once archived it is the
+same session, counted once."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from shtoss_desktop.app.shtoss.controller import SessionConfig
+from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
+from shtoss_desktop.app.shtoss.session import ShtossSession
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
+from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.storage.stats_store import StatsStore
+
+
+def test_a_session_is_counted_as_each_deal_ends_and_once_when_archived(qapp: Any, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    session = ShtossSession()
+    session.set_autoplay(False)
+    assert session.keep_journal(folder)
+    session.start(SessionConfig(rules=HouseRules(paroli=False), role=Role.PUNTER, seed=5, human_name="Hermann"))
+    controller = session.controller
+    player = ScriptedPlayer(controller, Manner.CASUAL, rng=random.Random(5))
+    reader = StatsStore(folder)
+    assert reader.open() is None
+    seen: list[tuple[int, int]] = []
+    while sum(isinstance(record, DealFinished) for record in controller.game.log) < 3:
+        finished = sum(isinstance(record, DealFinished) for record in controller.game.log)
+        assert player.move()
+        if sum(isinstance(record, DealFinished) for record in controller.game.log) > finished:
+            mine = [r.amount for r in controller.game.log if isinstance(r, StakeDecided) and r.punter == "Hermann"]
+            summary = reader.summary()
+            assert summary.sessions == 1
+            assert summary.totals.deals == finished + 1, "counted as the deal ends"
+            assert summary.totals.net == sum(mine)
+            seen.append((summary.totals.deals, summary.totals.stakes))
+    assert [deals for deals, _ in seen] == [1, 2, 3]
+    controller.end_session()
+    session.close()
+    assert reader.sync() == []
+    summary = reader.summary()
+    assert summary.sessions == 1, "the archived journal is the session counted live: once"
+    assert [line.source.startswith("archive/") for line in reader.sessions()] == [True]
