@@ -171,6 +171,12 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
             return None
         return load_kept(self.kind, self.journal.folder)
 
+    @property
+    def header(self) -> HeaderT | None:
+        """The setup of the session being played (its seed among it), as its journal's header; None before one."""
+        header: HeaderT | None = self._header_kept
+        return header
+
     def keep_stats(self, store: StatsStore) -> None:
         """Count every session in `store` (opened by the caller) as each of its deals (shoes) ends."""
         self.stats = store
