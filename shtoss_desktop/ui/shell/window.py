@@ -298,15 +298,15 @@ class GameWindow(QMainWindow):
 
     def add_menu_groups(self, menu: Menu, groups: Sequence[Sequence[str]]) -> None:
         """Put the actions named in `groups` into `menu`, a separator between groups. In Game and Settings they
-        come before the shell's items, the last group running into them in Settings (in Game a separator comes before
-        "Statistics…, Game info…", then Quit); in View and Help after them, the first group running on from them."""
+        come before the shell's items, the last group running into them (Game ends "End the session, Statistics…,
+        Game info…", then Quit); in View and Help after them, the first group running on from them."""
         target = self.menus[menu]
         before = self._first_shell_item(menu)
         for index, group in enumerate(groups):
             if before is not None:
                 for name in group:
                     target.insertAction(before, self.actions_by_name[name])
-                if index < len(groups) - 1 or menu is Menu.GAME:
+                if index < len(groups) - 1:
                     target.insertSeparator(before)
             else:
                 if index > 0:
