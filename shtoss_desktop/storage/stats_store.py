@@ -336,6 +336,13 @@ class StatsStore:
             for name in known.keys() - present.keys():
                 with self._db:
                     self._forget(name)
+            with self._db:
+                # A session counted live whose current journal is gone (archived, or set aside as damaged) is
+                # counted again from its archived journal, or not at all.
+                currents = [name for name in present if not name.startswith(f"{ARCHIVE_FOLDER}/")]
+                marks = ", ".join("?" * len(currents))
+                self._db.execute(f"DELETE FROM sessions WHERE source NOT LIKE '{ARCHIVE_FOLDER}/%'"
+                                 f" AND source NOT IN ({marks})", currents)
             for name, (path, game) in sorted(present.items()):
                 try:
                     info = path.stat()

@@ -21,8 +21,8 @@ from itertools import accumulate
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QLocale, QSize, QThread, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QByteArray, QLocale, QSize, QThread, Signal
+from PySide6.QtGui import QCloseEvent, QImageWriter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -106,13 +106,15 @@ class StatsWindow(QDialog):
         self.game_choice = QComboBox(self)
         self.part_choice = QComboBox(self)
         self.session_choice = QComboBox(self)
-        for game in (None, GameKind.SHTOSS, GameKind.CASINO):
-            self.game_choice.addItem(self._game_name(game), game)
-        for part in (None, Role.PUNTER, Role.BANKER):
-            self.part_choice.addItem(self._part_name(part), part)
-        self.game_choice.currentIndexChanged.connect(self.refresh_plots)
-        self.part_choice.currentIndexChanged.connect(self.refresh_plots)
-        self.session_choice.currentIndexChanged.connect(self._show_session)
+        self._games: tuple[GameKind | None, ...] = (None, GameKind.SHTOSS, GameKind.CASINO)
+        self._parts: tuple[Role | None, ...] = (None, Role.PUNTER, Role.BANKER)
+        for game in self._games:
+            self.game_choice.addItem(self._game_name(game))
+        for part in self._parts:
+            self.part_choice.addItem(self._part_name(part))
+        self.game_choice.currentIndexChanged.connect(lambda _index: self.refresh_plots())
+        self.part_choice.currentIndexChanged.connect(lambda _index: self.refresh_plots())
+        self.session_choice.currentIndexChanged.connect(lambda _index: self._show_session())
 
         self.session_chart = LineChart()
         self.all_chart = LineChart()
@@ -226,15 +228,18 @@ class StatsWindow(QDialog):
 
     @property
     def game(self) -> GameKind | None:
-        """The game the plots show (None: both)."""
-        chosen: GameKind | None = self.game_choice.currentData()
-        return chosen
+        """The game the plots show (None: both); `choose` sets it."""
+        return self._games[max(0, self.game_choice.currentIndex())]
 
     @property
     def part(self) -> Role | None:
         """The part the plots show (None: every part)."""
-        chosen: Role | None = self.part_choice.currentData()
-        return chosen
+        return self._parts[max(0, self.part_choice.currentIndex())]
+
+    def choose(self, game: GameKind | None, part: Role | None) -> None:
+        """Show the plots of `game` (None: both) in `part` (None: every part)."""
+        self.game_choice.setCurrentIndex(self._games.index(game))
+        self.part_choice.setCurrentIndex(self._parts.index(part))
 
     def refresh_plots(self) -> None:
         """Draw the plots again for the game and part chosen."""
@@ -326,7 +331,8 @@ class StatsWindow(QDialog):
 
     def write_png(self, path: Path) -> bool:
         """Write the plot shown to `path`; whether it was written (a failure is said)."""
-        if self.shown_chart.render_image(EXPORT_SIZE, self.palette()).save(str(path), b"PNG"):
+        writer = QImageWriter(str(path), QByteArray(b"PNG"))
+        if writer.write(self.shown_chart.render_image(EXPORT_SIZE, self.palette())):
             return True
         QMessageBox.warning(self, self.tr("Statistics"),
                             self.tr("The picture could not be written to {path}.").format(path=path))
