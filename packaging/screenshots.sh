@@ -12,6 +12,7 @@
 #   cut-<size>-en.png                the banker's deck spread for the punter's cut, the pointer on it
 #   recap-1920x1080[-ru].png         a deal's recap at 1920x1080, English and Russian
 #   casino.png, casino_ru.png        the casino stos (faro) table, 1280x800
+#   stats-en.png, stats-ru.png       the statistics window over twelve seeded sessions (packaging/stats_screenshots.py)
 #
 # Usage: sh packaging/screenshots.sh [output folder]   (run `sh packaging/dev.sh test` once first for .venv)
 #
@@ -97,3 +98,4 @@ shot recap-1920x1080.png --seed 3 --size 1920x1080 --lang en --role banker --pun
 shot recap-1920x1080-ru.png --seed 3 --size 1920x1080 --lang ru --role banker --punters 4 --screenshot-at recap
 shot casino.png --game casino --seed 3 --size 1280x800 --lang en
 shot casino_ru.png --game casino --seed 3 --size 1280x800 --lang ru
+"$python" packaging/stats_screenshots.py "$out"
