@@ -29,7 +29,7 @@ import contextlib
 import hashlib
 import os
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
@@ -315,10 +315,10 @@ class StatsStore:
               str(line.expectation), float(line.expectation)) for seq, line in enumerate(ledger.lines, start=1)))
         return session
 
-    def sync(self) -> list[StorageProblem]:
+    def sync(self, stop: Callable[[], bool] = lambda: False) -> list[StorageProblem]:
         """Count every journal of the data folder not counted yet as it is (the archive's of both games, and the
         current ones), and forget those gone from the archive; the problems met: the journals not counted, and a
-        write that failed."""
+        write that failed. `stop` is asked before each journal read (True: the rest waits for the next sync)."""
         if self._db is None:
             return []
         said: list[StorageProblem] = []
@@ -350,6 +350,8 @@ class StatsStore:
                     continue
                 if known.get(name) == (info.st_size, info.st_mtime_ns):
                     continue
+                if stop():
+                    break
                 found = read_clean_journal(path, game)
                 if isinstance(found, JournalTrouble):
                     said.append(problem(StorageMessage.STATS_NOT_COUNTED, file=name, problem=found.problem))

@@ -270,3 +270,18 @@ def test_a_write_that_fails_is_said_once_and_the_store_stops(archive: Path) -> N
     assert said.message is StorageMessage.STATS_WRITE
     assert not store.is_open
     assert store.reset() is None, "said once"
+
+
+def test_a_sync_stopped_counts_the_rest_the_next_time(archive: Path) -> None:
+    store = StatsStore(archive)
+    assert store.open() is None
+    asked: list[bool] = []
+
+    def stop_after_two() -> bool:
+        asked.append(True)
+        return len(asked) > 2
+
+    assert store.sync(stop_after_two) == []
+    assert store.summary().sessions == 2
+    assert store.sync() == []
+    assert store.summary().sessions == 6

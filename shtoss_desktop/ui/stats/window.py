@@ -76,7 +76,7 @@ class Counting(QThread):
         opened = store.open()
         if opened is not None:
             said.append(opened)
-        said += store.sync()
+        said += store.sync(self.isInterruptionRequested)
         store.close()
         self.counted.emit(said)
 
@@ -376,14 +376,19 @@ class StatsWindow(QDialog):
         self.problems = [said] if said is not None else []
         self.refresh()
 
-    def done(self, result: int) -> None:
-        self.wait_counted()
+    def _stop_counting(self) -> None:
+        """Closing: the counting stops after the journal it is reading (the rest is counted next time)."""
+        if self.counting is not None:
+            self.counting.requestInterruption()
+            self.counting.wait()
         self.store.close()
+
+    def done(self, result: int) -> None:
+        self._stop_counting()
         super().done(result)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.wait_counted()
-        self.store.close()
+        self._stop_counting()
         super().closeEvent(event)
 
 
