@@ -20,8 +20,8 @@ tells the views, once, after the controller has sent every record of it.
 
 **The statistics.** A window that keeps the journal counts its sessions too: `keep_journal` opens the statistics
 database of the same folder (`StatsStore`, storage/stats_store.py; a damaged one is set aside and said), and every
-action that ends a deal (a shoe) or the session counts the session so far again (`StatsStore.record`, from the
-records the controller published, or the kept game's log and then those).
+action's records are fed to the session's count (`LiveCount`: the human's ledger read as the records come, from
+the kept game's log on for a resumed one), written at the end of each deal (shoe) and of the session.
 
 **The pace.** The computer players move one step at a time: a single-shot `QTimer` (the session's child) fires
 the game's next computer step (`_step`) once the table is idle, after the game's delay for the animation speed;
@@ -48,7 +48,7 @@ from shtoss_desktop.core.replay import RecordedAction
 from shtoss_desktop.storage.journal import Journal, JournalGame, JournalTrouble, KeptGame, load_kept
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import Speed
-from shtoss_desktop.storage.stats_store import StatsStore, ends_deal
+from shtoss_desktop.storage.stats_store import LiveCount, StatsStore
 
 ControllerT = TypeVar("ControllerT", bound=QObject)
 ConfigT = TypeVar("ConfigT")
@@ -127,7 +127,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self.stats: StatsStore | None = None
         """The statistics the session is counted in as each deal ends (None until `keep_stats`)."""
         self._header_kept: Any = None
-        self._records: list[Any] = []
+        self._count: LiveCount | None = None
         self._table: PacedTable | None = None
         self._autoplay = True
         self._held = False
@@ -193,7 +193,10 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self._pace.stop()
         if self.journal is not None:
             self._said(self.journal.adopt(kept))
-        self._header_kept, self._records = kept.header, list(kept.game.log)
+        self._header_kept = kept.header
+        self._count = LiveCount(self.stats, self.kind, kept.header) if self.stats is not None else None
+        if self._count is not None:
+            self._said(self._count.feed(kept.game.log))
         self._adopting = True
         try:
             self._part._adopt(kept)
@@ -214,7 +217,8 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     def _session_started(self) -> None:
         if self._adopting:
             return
-        self._header_kept, self._records = self._part._header(), []
+        self._header_kept = self._part._header()
+        self._count = LiveCount(self.stats, self.kind, self._header_kept) if self.stats is not None else None
         if self.journal is not None:
             self._said(self.journal.begin(self._header_kept))
 
@@ -223,9 +227,8 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
             return
         if self.journal is not None:
             self._said(self.journal.record(action))
-        self._records += action.events
-        if self.stats is not None and self._header_kept is not None and ends_deal(self.kind, action.events):
-            self._said(self.stats.record(self.kind, self._header_kept, self._records, self.kind.current_name))
+        if self._count is not None:
+            self._said(self._count.feed(action.events))
 
     def _said(self, problem: StorageProblem | None) -> None:
         if problem is not None:

@@ -16,11 +16,14 @@ outcome as it was last set; the variances add up (each stake is decided by other
 
 from __future__ import annotations
 
+import abc
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Generic, TypeVar
 
+from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.seats import Role
 
 
@@ -139,4 +142,20 @@ class Ledger:
         return tuple(role for role in (Role.PUNTER, Role.BANKER) if role in present)
 
 
-__all__ = ["Ledger", "StakeLine", "StakeResult", "Totals", "result_of", "totals"]
+RecordT = TypeVar("RecordT", bound=Record)
+
+
+class LedgerReader(abc.ABC, Generic[RecordT]):
+    """Reads one game's session record by record into the human's ledger (each game has one: a live session
+    feeds it as the records come, so the ledger is never read again from the start)."""
+
+    @abc.abstractmethod
+    def feed(self, record: RecordT) -> None:
+        """The session's next record (the first, the players sitting down, was given to the constructor)."""
+
+    @abc.abstractmethod
+    def ledger(self) -> Ledger:
+        """The ledger of the records fed so far."""
+
+
+__all__ = ["Ledger", "LedgerReader", "StakeLine", "StakeResult", "Totals", "result_of", "totals"]

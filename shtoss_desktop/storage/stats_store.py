@@ -36,14 +36,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Final
 
-from shtoss_desktop.core.casino.events import ShoeEnded
-from shtoss_desktop.core.casino.expectation import casino_ledger
+from shtoss_desktop.core.casino.events import CasinoSessionStarted, ShoeEnded
+from shtoss_desktop.core.casino.expectation import CasinoLedgerReader, casino_ledger
 from shtoss_desktop.core.kinds import GameKind
-from shtoss_desktop.core.ledger import Ledger, StakeResult, Totals
+from shtoss_desktop.core.ledger import Ledger, LedgerReader, StakeResult, Totals
 from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.events import DealFinished, SessionEnded
-from shtoss_desktop.core.shtoss.expectation import shtoss_ledger
+from shtoss_desktop.core.shtoss.events import DealFinished, SessionEnded, SessionStarted
+from shtoss_desktop.core.shtoss.expectation import ShtossLedgerReader, shtoss_ledger
 from shtoss_desktop.storage.atomic import set_aside
 from shtoss_desktop.storage.journal import (
     ARCHIVE_FOLDER,
@@ -158,6 +158,46 @@ def ends_deal(kind: JournalGame[Any, Any], records: Sequence[Record]) -> bool:
     """Whether `records` end a deal (a shoe) or the session: the moment a live session is counted again."""
     ends = _DEAL_ENDS[kind.kind]
     return any(isinstance(record, ends) for record in records)
+
+
+def reader_of(kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader, first: Record
+              ) -> LedgerReader[Any] | None:
+    """A reader of the human's ledger from a session's first record on (None when he only watches, or the record
+    is not a session's first)."""
+    if header.role is Role.WATCH:
+        return None
+    if isinstance(header, ShtossHeader) and isinstance(first, SessionStarted):
+        return ShtossLedgerReader(header.setup.rules, first, header.human_name)
+    if isinstance(header, CasinoHeader) and isinstance(first, CasinoSessionStarted) and (
+            header.human_name in first.players):
+        return CasinoLedgerReader(header.setup.rules, first, header.human_name)
+    return None
+
+
+class LiveCount:
+    """A session being played, counted as it goes: its records fed as the controller publishes them (never read
+    again from the start), the ledger written at the end of each deal (shoe) and of the session."""
+
+    def __init__(self, store: StatsStore, kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader) -> None:
+        self.store = store
+        self.kind = kind
+        self.header = header
+        self._reader: LedgerReader[Any] | None = None
+        self._started = False
+
+    def feed(self, records: Sequence[Record]) -> StorageProblem | None:
+        """The records of an action (or a kept game's whole log); at a deal's end the count is written (the
+        problem, if a write fails)."""
+        for record in records:
+            if not self._started:
+                self._started = True
+                self._reader = reader_of(self.kind, self.header, record)
+            elif self._reader is not None:
+                self._reader.feed(record)
+        if not ends_deal(self.kind, records):
+            return None
+        ledger = self._reader.ledger() if self._reader is not None else Ledger((), {})
+        return self.store.record_ledger(self.kind, self.header, ledger, self.kind.current_name)
 
 
 def _fraction(text: str) -> Fraction:
@@ -279,10 +319,16 @@ class StatsStore:
         """Count a session (a log the rules made) read from `source`, in place of what was counted of it before."""
         if self._db is None:
             return None
+        return self.record_ledger(kind, header, ledger_of(kind, header, log), source)
+
+    def record_ledger(self, kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader, ledger: Ledger,
+                      source: str) -> StorageProblem | None:
+        """Count a session's `ledger` read from `source`, in place of what was counted of it before."""
+        if self._db is None:
+            return None
         try:
             if self._before_reset(header.started):
                 return None
-            ledger = ledger_of(kind, header, log)
             with self._db:
                 self._write(kind, header, ledger, source)
         except sqlite3.Error as error:
@@ -501,6 +547,7 @@ __all__ = [
     "ALL",
     "SCHEMA_VERSION",
     "STATS_NAME",
+    "LiveCount",
     "SessionLine",
     "StakePoint",
     "StatsStore",
@@ -508,5 +555,6 @@ __all__ = [
     "ends_deal",
     "kind_of",
     "ledger_of",
+    "reader_of",
     "session_key",
 ]

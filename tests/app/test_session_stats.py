@@ -13,6 +13,7 @@ from shtoss_desktop.app.shtoss.session import ShtossSession
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.storage.journal import JournalTrouble
 from shtoss_desktop.storage.stats_store import StatsStore
 
 
@@ -44,3 +45,32 @@ def test_a_session_is_counted_as_each_deal_ends_and_once_when_archived(qapp: Any
     summary = reader.summary()
     assert summary.sessions == 1, "the archived journal is the session counted live: once"
     assert [line.source.startswith("archive/") for line in reader.sessions()] == [True]
+
+
+def test_a_resumed_session_is_counted_from_its_kept_log_on(qapp: Any, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    first = ShtossSession()
+    first.set_autoplay(False)
+    assert first.keep_journal(folder)
+    first.start(SessionConfig(rules=HouseRules(paroli=False), role=Role.PUNTER, seed=6, human_name="Hermann"))
+    player = ScriptedPlayer(first.controller, Manner.CASUAL, rng=random.Random(6))
+    while sum(isinstance(record, DealFinished) for record in first.controller.game.log) < 2:
+        assert player.move()
+    first.close()
+    again = ShtossSession()
+    again.set_autoplay(False)
+    assert again.keep_journal(folder)
+    kept = again.kept_game()
+    assert kept is not None
+    assert not isinstance(kept, JournalTrouble)
+    again.resume(kept)
+    player = ScriptedPlayer(again.controller, Manner.CASUAL, rng=random.Random(7))
+    while sum(isinstance(record, DealFinished) for record in again.controller.game.log) < 3:
+        assert player.move()
+    reader = StatsStore(folder)
+    assert reader.open() is None
+    log = again.controller.game.log
+    mine = [r.amount for r in log if isinstance(r, StakeDecided) and r.punter == "Hermann"]
+    summary = reader.summary()
+    assert (summary.sessions, summary.totals.deals, summary.totals.net) == (1, 3, sum(mine))
+    again.close()

@@ -31,7 +31,7 @@ from shtoss_desktop.core.casino.events import (
 from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.casino.odds import RankOdds, SuitOdds
 from shtoss_desktop.core.casino.rules import CasinoRules
-from shtoss_desktop.core.ledger import Ledger, StakeLine, result_of
+from shtoss_desktop.core.ledger import Ledger, LedgerReader, StakeLine, result_of
 from shtoss_desktop.core.seats import Role
 
 
@@ -67,40 +67,56 @@ def _moments_now(mirror: CasinoGame, rank: Rank, amount: int, suit: Suit | None,
     return bet_moments(odds, mirror.suit_odds(rank, suit) if suit is not None else None, amount, suit_amount)
 
 
-def casino_ledger(rules: CasinoRules, log: Sequence[CasinoEvent], human: str) -> Ledger:
-    """The human's bets in a session's `log` (one the rules made), valued as placed (see the module docstring)."""
-    if not log or not isinstance(log[0], CasinoSessionStarted) or human not in log[0].players:
-        return Ledger((), {})
-    mirror = CasinoGame.replay(rules, log[:1])
-    open_bets: dict[Rank, tuple[Fraction, BetMoments]] = {}
-    lines: list[StakeLine] = []
-    shoe = shoes = 0
-    for record in log[1:]:
+class CasinoLedgerReader(LedgerReader[CasinoEvent]):
+    """Reads a casino session's records one by one into the human's ledger (see `ShtossLedgerReader`)."""
+
+    def __init__(self, rules: CasinoRules, first: CasinoSessionStarted, human: str) -> None:
+        self.human = human
+        self._seated = human in first.players
+        self._mirror = CasinoGame.replay(rules, [first])
+        self._open: dict[Rank, tuple[Fraction, BetMoments]] = {}
+        self._lines: list[StakeLine] = []
+        self._shoe = self._shoes = 0
+
+    def feed(self, record: CasinoEvent) -> None:
+        mirror, human = self._mirror, self.human
         if isinstance(record, ShoeShuffled):
-            shoe = record.shoe_number
-        elif isinstance(record, ShoeEnded):
-            shoes += 1
+            self._shoe = record.shoe_number
+        elif isinstance(record, ShoeEnded) and self._seated:
+            self._shoes += 1
         elif getattr(record, "player", None) != human:
             pass
         elif isinstance(record, BetPlaced):
             moments = _moments_now(mirror, record.rank, record.amount, record.suit, record.suit_amount)
-            open_bets[record.rank] = (moments.mean, moments)
+            self._open[record.rank] = (moments.mean, moments)
         elif isinstance(record, BetChanged):
             old = mirror.bet_of(human, record.rank)
             assert old is not None
             before = _moments_now(mirror, old.rank, old.amount, old.suit, old.suit_amount)
             moments = _moments_now(mirror, record.rank, record.amount, record.suit, record.suit_amount)
-            so_far = open_bets[record.rank][0]
-            open_bets[record.rank] = (so_far + moments.mean - before.mean, moments)
+            so_far = self._open[record.rank][0]
+            self._open[record.rank] = (so_far + moments.mean - before.mean, moments)
         elif isinstance(record, BetTakenBack):
-            open_bets.pop(record.rank, None)
+            self._open.pop(record.rank, None)
         elif isinstance(record, BetDecided):
-            expectation, moments = open_bets.pop(record.rank)
+            expectation, moments = self._open.pop(record.rank)
             amount = record.gain + record.suit_gain
-            lines.append(StakeLine(shoe, Role.PUNTER, (record.position + 1) // 2, result_of(amount), amount,
-                                   expectation, moments.variance))
+            self._lines.append(StakeLine(self._shoe, Role.PUNTER, (record.position + 1) // 2, result_of(amount),
+                                         amount, expectation, moments.variance))
         mirror.apply(record)
-    return Ledger(tuple(lines), {Role.PUNTER: shoes})
+
+    def ledger(self) -> Ledger:
+        return Ledger(tuple(self._lines), {Role.PUNTER: self._shoes} if self._seated else {})
 
 
-__all__ = ["BetMoments", "bet_moments", "casino_ledger"]
+def casino_ledger(rules: CasinoRules, log: Sequence[CasinoEvent], human: str) -> Ledger:
+    """The human's bets in a session's `log` (one the rules made), valued as placed (see the module docstring)."""
+    if not log or not isinstance(log[0], CasinoSessionStarted) or human not in log[0].players:
+        return Ledger((), {})
+    reader = CasinoLedgerReader(rules, log[0], human)
+    for record in log[1:]:
+        reader.feed(record)
+    return reader.ledger()
+
+
+__all__ = ["BetMoments", "CasinoLedgerReader", "bet_moments", "casino_ledger"]

@@ -21,7 +21,7 @@ from functools import lru_cache
 from math import comb
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
-from shtoss_desktop.core.ledger import Ledger, StakeLine, result_of
+from shtoss_desktop.core.ledger import Ledger, LedgerReader, StakeLine, result_of
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.deal import Game
 from shtoss_desktop.core.shtoss.events import (
@@ -114,58 +114,72 @@ class _Riding:
     """The variance of its outcome as last set."""
 
 
+class ShtossLedgerReader(LedgerReader[Event]):
+    """Reads a shtoss session's records one by one, as they come (a live game's) or from a log (a journal's),
+    into the human's ledger; `rules` are the rules the session started with, `first` its first record."""
+
+    def __init__(self, rules: HouseRules, first: SessionStarted, human: str) -> None:
+        self.human = human
+        self._mirror = Game.replay(rules, [first])
+        self._banker = first.banker
+        self._seated = human in first.players
+        self._deal = 0
+        self._riding: dict[tuple[str, Card], _Riding] = {}
+        self._lines: list[StakeLine] = []
+        self._deals: Counter[Role] = Counter()
+
+    def feed(self, record: Event) -> None:
+        human, banker = self.human, self._banker
+        role = Role.BANKER if banker == human else Role.PUNTER
+        if isinstance(record, StakePlaced):
+            for card in record.cards:
+                self._lay(record.punter, card, record.kush, role)
+        elif isinstance(record, ParoliBent | PaixMade):
+            self._lay(record.punter, record.card, record.riding, role)
+        elif isinstance(record, StakeDecided):
+            stake = self._riding.pop((record.punter, record.card), None)
+            if stake is not None:
+                amount = stake.sign * record.amount
+                self._lines.append(StakeLine(self._deal, stake.role, record.abzug, result_of(amount), amount,
+                                             stake.expectation, stake.variance))
+        elif isinstance(record, DeckCut):
+            self._deal = record.deal_number
+        elif isinstance(record, DealFinished) and self._seated:
+            self._deals[role] += 1
+        elif isinstance(record, BankerRotated):
+            self._banker = record.new_banker
+        elif isinstance(record, PunterLeft) and record.punter == human:
+            self._seated = False
+        self._mirror.apply(record)
+
+    def ledger(self) -> Ledger:
+        return Ledger(tuple(self._lines), dict(self._deals))
+
+    def _lay(self, punter: str, card: Card, amount: int, role: Role) -> None:
+        """`amount` now rides on the punter's `card` (a stake placed, a paroli bent, a paix made)."""
+        sign = 1 if punter == self.human else -1 if self._banker == self.human else 0
+        if not sign:
+            return
+        try:
+            moments = stake_moments(self._mirror.rules, card, self._mirror.dealt_cards())
+        except OddsError:  # no copy of its rank left in this deck: it cannot be decided here
+            moments = Moments(Fraction(), Fraction())
+        before = self._riding.get((punter, card))
+        expectation, was = (before.expectation, before.amount) if before is not None else (Fraction(), 0)
+        expectation += sign * moments.mean * (amount - was)
+        self._riding[(punter, card)] = _Riding(amount, sign, role, expectation, moments.variance * amount * amount)
+
+
 def shtoss_ledger(rules: HouseRules, log: Sequence[Event], human: str) -> Ledger:
     """The human's stakes in a session's `log` (a log the rules made: the verified replay's, or a live game's),
     valued as placed; `rules` are the rules the session started with. A stake returned undecided (the session
     ended, the bank changed hands) is not counted."""
     if not log or not isinstance(log[0], SessionStarted):
         return Ledger((), {})
-    mirror = Game.replay(rules, log[:1])
-    banker = log[0].banker
-    seated = human in log[0].players
-    deal = 0
-    riding: dict[tuple[str, Card], _Riding] = {}
-    lines: list[StakeLine] = []
-    deals: Counter[Role] = Counter()
+    reader = ShtossLedgerReader(rules, log[0], human)
     for record in log[1:]:
-        role = Role.BANKER if banker == human else Role.PUNTER
-        if isinstance(record, StakePlaced):
-            for card in record.cards:
-                _lay(mirror, riding, record.punter, card, record.kush, banker, human, role)
-        elif isinstance(record, ParoliBent | PaixMade):
-            _lay(mirror, riding, record.punter, record.card, record.riding, banker, human, role)
-        elif isinstance(record, StakeDecided):
-            stake = riding.pop((record.punter, record.card), None)
-            if stake is not None:
-                amount = stake.sign * record.amount
-                lines.append(StakeLine(deal, stake.role, record.abzug, result_of(amount), amount, stake.expectation,
-                                       stake.variance))
-        elif isinstance(record, DeckCut):
-            deal = record.deal_number
-        elif isinstance(record, DealFinished) and seated:
-            deals[role] += 1
-        elif isinstance(record, BankerRotated):
-            banker = record.new_banker
-        elif isinstance(record, PunterLeft) and record.punter == human:
-            seated = False
-        mirror.apply(record)
-    return Ledger(tuple(lines), dict(deals))
+        reader.feed(record)
+    return reader.ledger()
 
 
-def _lay(mirror: Game, riding: dict[tuple[str, Card], _Riding], punter: str, card: Card, amount: int, banker: str,
-         human: str, role: Role) -> None:
-    """`amount` now rides on the punter's `card` (a stake placed, a paroli bent, a paix made)."""
-    sign = 1 if punter == human else -1 if banker == human else 0
-    if not sign:
-        return
-    try:
-        moments = stake_moments(mirror.rules, card, mirror.dealt_cards())
-    except OddsError:  # no copy of its rank left in this deck: it cannot be decided here
-        moments = Moments(Fraction(), Fraction())
-    before = riding.get((punter, card))
-    expectation, was = (before.expectation, before.amount) if before is not None else (Fraction(), 0)
-    expectation += sign * moments.mean * (amount - was)
-    riding[(punter, card)] = _Riding(amount, sign, role, expectation, moments.variance * amount * amount)
-
-
-__all__ = ["Moments", "shtoss_ledger", "stake_moments"]
+__all__ = ["Moments", "ShtossLedgerReader", "shtoss_ledger", "stake_moments"]
