@@ -278,7 +278,7 @@ class StatsStore:
             return problem(StorageMessage.NOT_REGULAR) if not os.path.isdir(self.path) else problem(
                 StorageMessage.IS_FOLDER)
         try:
-            db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=5)
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
             try:
                 found = db.execute("PRAGMA user_version").fetchone()[0]
                 checked = db.execute("PRAGMA quick_check").fetchone()[0]

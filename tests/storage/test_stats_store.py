@@ -285,3 +285,14 @@ def test_a_sync_stopped_counts_the_rest_the_next_time(archive: Path) -> None:
     assert store.summary().sessions == 2
     assert store.sync() == []
     assert store.summary().sessions == 6
+
+
+def test_a_data_folder_whose_name_a_uri_would_misread_is_fine(tmp_path: Path, qapp: Any) -> None:
+    folder = tmp_path / "da?ta #1 %20"
+    play_casino(folder, 51, more_bets=False)
+    first = opened(folder)
+    counted = first.summary()
+    first.close()
+    again = opened(folder)
+    assert again.summary() == counted
+    assert counted.sessions == 1
