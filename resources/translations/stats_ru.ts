@@ -93,144 +93,139 @@
     <name>StatsWindow</name>
     <message>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="91"/>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="331"/>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="352"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="332"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="353"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="128"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="131"/>
         <source>A session</source>
         <translation>Сеанс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="129"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="132"/>
         <source>All sessions</source>
         <translation>Все сеансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="130"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="133"/>
         <source>Against expectation</source>
         <translation>Против ожидания</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="131"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="134"/>
         <source>By position</source>
         <translation>По абцугам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="134"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="137"/>
         <source>Plots of:</source>
         <translation>Графики:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="139"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="142"/>
         <source>Export plot as &amp;PNG…</source>
         <translation>График в &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="140"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="143"/>
         <source>Export data as &amp;CSV…</source>
         <translation>Данные в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="141"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="144"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="171"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="174"/>
         <source>Counting the archived games…</source>
         <translation>Подсчитываются игры из архива…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="196"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="196"/>
         <source>Deals</source>
         <translation>Талии</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="196"/>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="280"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="196"/>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="281"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="196"/>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="281"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="196"/>
         <source>Net</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="194"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="197"/>
         <source>Biggest win</source>
         <translation>Крупнейший выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="194"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="197"/>
         <source>Biggest loss</source>
         <translation>Крупнейший проигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="194"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="197"/>
         <source>Wins in a row</source>
         <translation>Выигрышей подряд</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="194"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="197"/>
         <source>Losses in a row</source>
         <translation>Проигрышей подряд</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="195"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="198"/>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="250"/>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="270"/>
         <source>Expected</source>
         <translation>Ожидание</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="195"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="198"/>
         <source>Luck</source>
         <translation>Везение</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="195"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="198"/>
         <source>Luck&apos;s σ</source>
         <translation>σ везения</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="202"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="205"/>
         <source>Every session counted replayed clean through the rules.</source>
         <translation>Каждый учтённый сеанс прошёл проверку правилами без ошибок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="205"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="208"/>
         <source>%n problem(s) with the statistics: hover here for each.</source>
         <translation>
             <numerusform>%n проблема со статистикой: наведите сюда указатель, чтобы прочесть.</numerusform>
             <numerusform>%n проблемы со статистикой: наведите сюда указатель, чтобы прочесть каждую.</numerusform>
             <numerusform>%n проблем со статистикой: наведите сюда указатель, чтобы прочесть каждую.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="220"/>
-        <source>Exactly {value}</source>
-        <translation>Точно {value}</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/stats/window.py" line="247"/>
@@ -340,32 +335,32 @@
         <translation>Рисунки PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="332"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="333"/>
         <source>The picture could not be written to {path}.</source>
         <translation>Не удалось записать рисунок в {path}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="337"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="338"/>
         <source>Export the data</source>
         <translation>Сохранить данные</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="338"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="339"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="351"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="352"/>
         <source>The data could not be written to {path}: {detail}.</source>
         <translation>Не удалось записать данные в {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="359"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="360"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/stats/window.py" line="360"/>
+        <location filename="../../shtoss_desktop/ui/stats/window.py" line="361"/>
         <source>Forget every session counted so far? From now on only sessions started after this moment are counted. The archived games themselves are kept.</source>
         <translation>Забыть все учтённые сеансы? Дальше будут учитываться только сеансы, начатые после этой минуты. Сами игры в архиве сохранятся.</translation>
     </message>

@@ -13,7 +13,8 @@ The schema (`SCHEMA_VERSION` in `PRAGMA user_version`):
   player; `source`: the journal's file name, `archive/<name>` or the current journal's name);
 - `totals(session, role, deals, stakes, won, lost, biggest_win, biggest_loss, win_series, loss_series,
   expectation, variance)`: a session's totals per part (`role` `punter`, `banker`, or `all` for the whole
-  session); the exact `expectation` and `variance` as fractions in text (`"-33/833"`), the money in integers;
+  session); the exact `expectation` and `variance` as fractions in text (`"-33/833"`), and as floats
+  (`expected`, `spread`: for the window, which shows them rounded), the money in integers;
 - `stakes(session, seq, deal, role, position, result, amount, expectation, expected)`: every stake decided, in
   order (`expected`: the expectation as a float, for plots);
 - `journals(name UNIQUE, size, mtime_ns, session)`: which journal files are indexed, as they were then;
@@ -58,7 +59,7 @@ from shtoss_desktop.storage.journal import (
 from shtoss_desktop.storage.journal_games import JOURNAL_GAMES, CasinoHeader, ShtossHeader
 from shtoss_desktop.storage.problems import StorageMessage, StorageProblem, problem, system_detail
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
 """The layout of the database this version writes (another is set aside and built again)."""
 STATS_NAME: Final = "statistics.sqlite"
 """The database's file in the data folder."""
@@ -72,6 +73,7 @@ CREATE TABLE totals(session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE C
                     deals INTEGER NOT NULL, stakes INTEGER NOT NULL, won INTEGER NOT NULL, lost INTEGER NOT NULL,
                     biggest_win INTEGER NOT NULL, biggest_loss INTEGER NOT NULL, win_series INTEGER NOT NULL,
                     loss_series INTEGER NOT NULL, expectation TEXT NOT NULL, variance TEXT NOT NULL,
+                    expected REAL NOT NULL, spread REAL NOT NULL,
                     PRIMARY KEY(session, role));
 CREATE TABLE stakes(session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, seq INTEGER NOT NULL,
                     deal INTEGER NOT NULL, role TEXT NOT NULL, position INTEGER NOT NULL, result TEXT NOT NULL,
@@ -93,6 +95,65 @@ class Summary:
     """Sessions counted."""
     totals: Totals
     """Their totals (the longest series: the longest within one session)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Overview:
+    """The totals of some sessions as the window shows them: the money and counts exact, the expectation and its
+    variance as floats (summed by the database: a thousand sessions' exact fractions take a while to add)."""
+
+    sessions: int
+    """Sessions counted."""
+    deals: int
+    """Deals (shoes) played."""
+    stakes: int
+    """Stakes decided."""
+    won: int
+    """The gains of the stakes won."""
+    lost: int
+    """The losses of the stakes lost (positive)."""
+    biggest_win: int
+    """The largest gain on one stake."""
+    biggest_loss: int
+    """The largest loss on one stake."""
+    win_series: int
+    """The longest run of stakes won (within one session)."""
+    loss_series: int
+    """The longest run of stakes lost."""
+    expected: float
+    """The expected result of the stakes (the float of `Totals.expectation`)."""
+    variance: float
+    """The variance of the result."""
+
+    @property
+    def net(self) -> int:
+        """Won less lost."""
+        return self.won - self.lost
+
+    @property
+    def luck(self) -> float:
+        """The result less its expectation."""
+        return self.net - self.expected
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPoint:
+    """One session for the plots: its result, its expectation and variance (floats, for drawing)."""
+
+    id: int
+    """Its row."""
+    game: GameKind
+    """Which game."""
+    started: datetime
+    """When it started."""
+    seed: int | None
+    """Its seed."""
+    net: int
+    """Its result in the part asked."""
+    expected: float
+    """The expectation of that result."""
+    variance: float
+    """Its variance."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,9 +413,10 @@ class StatsStore:
                 continue
             t = ledger.totals(role)
             self._db.execute(
-                "INSERT INTO totals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO totals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session, _role_value(role), t.deals, t.stakes, t.won, t.lost, t.biggest_win, t.biggest_loss,
-                 t.win_series, t.loss_series, str(t.expectation), str(t.variance)))
+                 t.win_series, t.loss_series, str(t.expectation), str(t.variance), float(t.expectation),
+                 float(t.variance)))
         self._db.executemany(
             "INSERT INTO stakes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             ((session, seq, line.deal, line.role.value, line.position, line.result.value, line.amount,
@@ -492,6 +554,29 @@ class StatsStore:
         return Summary(count, Totals(deals, stakes, won, lost, biggest_win, biggest_loss, win_series, loss_series,
                                      expectation, variance))
 
+    def overview(self, game: GameKind | None = None, role: Role | None = None) -> Overview:
+        """`summary`'s figures as the window shows them, summed by the database (see `Overview`)."""
+        where, params = self._where(game, role)
+        row = next(self._rows(
+            "SELECT COUNT(*), TOTAL(t.deals), TOTAL(t.stakes), TOTAL(t.won), TOTAL(t.lost), MAX(t.biggest_win),"
+            " MAX(t.biggest_loss), MAX(t.win_series), MAX(t.loss_series), TOTAL(t.expected), TOTAL(t.spread)"
+            f" FROM totals t JOIN sessions s ON s.id = t.session WHERE {where}", params), None)
+        if row is None:
+            return Overview(0, 0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0.0)
+        sessions, deals, stakes, won, lost, biggest_win, biggest_loss, win_series, loss_series = (
+            int(value or 0) for value in row[:9])
+        return Overview(sessions, deals, stakes, won, lost, biggest_win, biggest_loss, win_series, loss_series,
+                        float(row[9]), float(row[10]))
+
+    def session_points(self, game: GameKind | None = None, role: Role | None = None) -> list[SessionPoint]:
+        """Every session counted of `game` in `role`, oldest first, for the plots."""
+        where, params = self._where(game, role)
+        return [SessionPoint(row[0], GameKind(row[1]), datetime.fromisoformat(row[2]),
+                             None if row[3] is None else int(row[3]), row[4] - row[5], row[6], row[7])
+                for row in self._rows(
+                    "SELECT s.id, s.game, s.started, s.seed, t.won, t.lost, t.expected, t.spread FROM totals t"
+                    f" JOIN sessions s ON s.id = t.session WHERE {where} ORDER BY s.started, s.id", params)]
+
     def sessions(self, game: GameKind | None = None, role: Role | None = None) -> list[SessionLine]:
         """Every session counted of `game` in `role`, oldest first, with its totals in that part."""
         where, params = self._where(game, role)
@@ -548,7 +633,9 @@ __all__ = [
     "SCHEMA_VERSION",
     "STATS_NAME",
     "LiveCount",
+    "Overview",
     "SessionLine",
+    "SessionPoint",
     "StakePoint",
     "StatsStore",
     "Summary",

@@ -45,7 +45,7 @@ from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.ledger import StakeResult
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.storage.problems import StorageProblem, system_detail
-from shtoss_desktop.storage.stats_store import SessionLine, StatsStore, Summary
+from shtoss_desktop.storage.stats_store import Overview, SessionPoint, StatsStore
 from shtoss_desktop.ui.stats.plots import Chart, LineChart, PlotView, PositionsChart, Series
 
 EXPORT_SIZE: Final = QSize(1200, 700)
@@ -97,7 +97,8 @@ class StatsWindow(QDialog):
         opened = self.store.open()
         if opened is not None:
             self.problems.append(opened)
-        self.sessions: list[SessionLine] = []
+        self.sessions: list[SessionPoint] = []
+        """The sessions the plots show."""
 
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -190,7 +191,7 @@ class StatsWindow(QDialog):
     def refresh(self) -> None:
         """Read the totals and the plots again from the database."""
         for row, (game, part) in enumerate(ROWS):
-            self._fill_row(row, self._row_name(game, part), self.store.summary(game, part))
+            self._fill_row(row, self._row_name(game, part), self.store.overview(game, part))
         self.table.setHorizontalHeaderLabels([
             self.tr("Sessions"), self.tr("Deals"), self.tr("Stakes"), self.tr("Won"), self.tr("Lost"), self.tr("Net"),
             self.tr("Biggest win"), self.tr("Biggest loss"), self.tr("Wins in a row"), self.tr("Losses in a row"),
@@ -208,20 +209,14 @@ class StatsWindow(QDialog):
                                     len(self.problems)))
         self.status.setToolTip("\n\n".join(storage_text(said) for said in self.problems))
 
-    def _fill_row(self, row: int, name: str, summary: Summary) -> None:
+    def _fill_row(self, row: int, name: str, t: Overview) -> None:
         self.table.setVerticalHeaderItem(row, QTableWidgetItem(name))
-        t = summary.totals
-        sigma = math.sqrt(t.variance)
-        cells = [format_amount(summary.sessions), format_amount(t.deals), format_amount(t.stakes),
-                 format_amount(t.won), format_amount(t.lost), format_amount(t.net), format_amount(t.biggest_win),
+        cells = [format_amount(t.sessions), format_amount(t.deals), format_amount(t.stakes), format_amount(t.won),
+                 format_amount(t.lost), format_amount(t.net), format_amount(t.biggest_win),
                  format_amount(t.biggest_loss), format_amount(t.win_series), format_amount(t.loss_series),
-                 self._decimal(float(t.expectation)), self._decimal(float(t.luck)), self._decimal(sigma)]
+                 self._decimal(t.expected), self._decimal(t.luck), self._decimal(math.sqrt(max(t.variance, 0.0)))]
         for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if column == 10:
-                item.setToolTip(self.tr("Exactly {value}").format(value=t.expectation)
-                                if t.expectation.denominator < 10**12 else "")
-            self.table.setItem(row, column, item)
+            self.table.setItem(row, column, QTableWidgetItem(text))
 
     def _decimal(self, value: float) -> str:
         return QLocale().toString(value, "f", 1)
@@ -243,10 +238,10 @@ class StatsWindow(QDialog):
 
     def refresh_plots(self) -> None:
         """Draw the plots again for the game and part chosen."""
-        self.sessions = self.store.sessions(self.game, self.part)
-        nets = [line.totals.net for line in self.sessions]
-        expected = [float(line.totals.expectation) for line in self.sessions]
-        variances = [float(line.totals.variance) for line in self.sessions]
+        self.sessions = self.store.session_points(self.game, self.part)
+        nets = [line.net for line in self.sessions]
+        expected = [line.expected for line in self.sessions]
+        variances = [line.variance for line in self.sessions]
         starts = [line.started.astimezone().strftime("%Y-%m-%d %H:%M") for line in self.sessions]
         balance = list(accumulate(nets))
         self.all_chart.set_series([Series(self.tr("Balance"), tuple(float(v) for v in balance))], starts)
@@ -287,10 +282,10 @@ class StatsWindow(QDialog):
         for chart in self.charts:
             chart.empty_text = self.tr("No stake counted yet")
 
-    def _session_name(self, line: SessionLine, start: str) -> str:
+    def _session_name(self, line: SessionPoint, start: str) -> str:
         seed = self.tr("no seed") if line.seed is None else self.tr("seed {seed}").format(seed=line.seed)
         return self.tr("{start}, {game} ({seed}): {net}").format(
-            start=start, game=self._game_name(line.game), seed=seed, net=format_amount(line.totals.net))
+            start=start, game=self._game_name(line.game), seed=seed, net=format_amount(line.net))
 
     def _game_name(self, game: GameKind | None) -> str:
         if game is GameKind.SHTOSS:

@@ -52,6 +52,11 @@ def test_the_table_shows_the_store_s_totals_for_each_game_and_part(qtbot: Any, f
     assert store.open() is None
     for row, (game, part) in enumerate(ROWS):
         summary = store.summary(game, part)
+        shown = store.overview(game, part)
+        assert (shown.sessions, shown.net, shown.stakes) == (
+            summary.sessions, summary.totals.net, summary.totals.stakes)
+        assert shown.expected == pytest.approx(float(summary.totals.expectation))
+        assert shown.variance == pytest.approx(float(summary.totals.variance))
         cells = [window.table.item(row, column).text().replace(",", "").replace("\u00a0", "") for column in range(6)]
         assert cells == [str(summary.sessions), str(summary.totals.deals), str(summary.totals.stakes),
                          str(summary.totals.won), str(summary.totals.lost), str(summary.totals.net)], (game, part)
@@ -78,7 +83,7 @@ def test_a_plot_exports_as_a_picture_and_its_data_as_csv(qtbot: Any, folder: Pat
     assert window.write_csv(data)
     with data.open(encoding="utf-8") as handle:
         rows = list(csv.reader(handle))
-    nets = [line.totals.net for line in window.sessions]
+    nets = [line.net for line in window.sessions]
     assert rows[0] == ["Sessions, oldest first", "Balance"]
     assert [int(row[1]) for row in rows[1:]] == [sum(nets[: i + 1]) for i in range(len(nets))]
 
