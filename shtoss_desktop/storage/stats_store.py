@@ -56,7 +56,7 @@ from shtoss_desktop.storage.journal import (
     header_line,
     read_clean_journal,
 )
-from shtoss_desktop.storage.journal_games import JOURNAL_GAMES, CasinoHeader, ShtossHeader
+from shtoss_desktop.storage.journal_games import CasinoHeader, ShtossHeader
 from shtoss_desktop.storage.problems import StorageMessage, StorageProblem, problem, system_detail
 
 SCHEMA_VERSION: Final = 2
@@ -623,11 +623,6 @@ def _detail(error: BaseException) -> str:
     return system_detail(error) if isinstance(error, OSError) else str(error)
 
 
-def kind_of(game: GameKind) -> JournalGame[Any, Any]:
-    """The game's part of the journal."""
-    return JOURNAL_GAMES[game]
-
-
 __all__ = [
     "ALL",
     "SCHEMA_VERSION",
@@ -640,7 +635,6 @@ __all__ = [
     "StatsStore",
     "Summary",
     "ends_deal",
-    "kind_of",
     "ledger_of",
     "reader_of",
     "session_key",
