@@ -278,6 +278,8 @@ class StatsStore:
         """The data folder (the journals' and the database's)."""
         self.problem: StorageProblem | None = None
         """Why the statistics cannot be kept (None: they are)."""
+        self.changed = False
+        """Whether the last `sync` counted or forgot anything."""
         self._db: sqlite3.Connection | None = None
 
     @property
@@ -426,7 +428,9 @@ class StatsStore:
     def sync(self, stop: Callable[[], bool] = lambda: False) -> list[StorageProblem]:
         """Count every journal of the data folder not counted yet as it is (the archive's of both games, and the
         current ones), and forget those gone from the archive; the problems met: the journals not counted, and a
-        write that failed. `stop` is asked before each journal read (True: the rest waits for the next sync)."""
+        write that failed. `stop` is asked before each journal read (True: the rest waits for the next sync).
+        `changed` then says whether anything counted changed."""
+        self.changed = False
         if self._db is None:
             return []
         said: list[StorageProblem] = []
@@ -444,13 +448,15 @@ class StatsStore:
             for name in known.keys() - present.keys():
                 with self._db:
                     self._forget(name)
+                self.changed = True
             with self._db:
                 # A session counted live whose current journal is gone (archived, or set aside as damaged) is
                 # counted again from its archived journal, or not at all.
                 currents = [name for name in present if not name.startswith(f"{ARCHIVE_FOLDER}/")]
                 marks = ", ".join("?" * len(currents))
-                self._db.execute(f"DELETE FROM sessions WHERE source NOT LIKE '{ARCHIVE_FOLDER}/%'"
-                                 f" AND source NOT IN ({marks})", currents)
+                gone = self._db.execute(f"DELETE FROM sessions WHERE source NOT LIKE '{ARCHIVE_FOLDER}/%'"
+                                        f" AND source NOT IN ({marks})", currents)
+                self.changed |= gone.rowcount > 0
             for name, (path, game) in sorted(present.items()):
                 try:
                     info = path.stat()
@@ -473,6 +479,7 @@ class StatsStore:
                         session = self._write(game, found.header, ledger, name)
                     self._db.execute("INSERT OR REPLACE INTO journals VALUES (?, ?, ?, ?)",
                                      (name, info.st_size, info.st_mtime_ns, session))
+                self.changed = True
         except sqlite3.Error as error:
             said.append(self._fail(error))
         return said

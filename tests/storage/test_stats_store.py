@@ -296,3 +296,14 @@ def test_a_data_folder_whose_name_a_uri_would_misread_is_fine(tmp_path: Path, qa
     again = opened(folder)
     assert again.summary() == counted
     assert counted.sessions == 1
+
+
+def test_a_sync_says_whether_anything_changed(archive: Path) -> None:
+    store = opened(archive)
+    assert store.changed
+    assert store.sync() == []
+    assert not store.changed, "nothing new: the window need not read the totals again"
+    archived_journals(archive, CASINO)[0].unlink()
+    assert store.sync() == []
+    assert store.changed
+    assert store.summary().sessions == 5

@@ -63,8 +63,8 @@ ROWS: Final = (
 class Counting(QThread):
     """Counts what the archive holds that the database lacks, in a store of its own, off the GUI thread."""
 
-    counted = Signal(list)
-    """The problems met (`StorageProblem`s), once done."""
+    counted = Signal(list, bool)
+    """The problems met (`StorageProblem`s) and whether anything counted changed, once done."""
 
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,7 +78,7 @@ class Counting(QThread):
             said.append(opened)
         said += store.sync(self.isInterruptionRequested)
         store.close()
-        self.counted.emit(said)
+        self.counted.emit(said, store.changed or opened is not None)
 
 
 class StatsWindow(QDialog):
@@ -174,9 +174,12 @@ class StatsWindow(QDialog):
         self.status.setText(self.tr("Counting the archived games…"))
         self.counting.start()
 
-    def _counted(self, said: list[StorageProblem]) -> None:
+    def _counted(self, said: list[StorageProblem], changed: bool) -> None:
         self.problems = said
-        self.refresh()
+        if changed:
+            self.refresh()
+        else:
+            self._say_problems()
 
     def _counting_done(self) -> None:
         if self.counting is not None:
