@@ -294,10 +294,12 @@ class StatsStore:
 
     # ----- opening -----
 
-    def open(self) -> StorageProblem | None:
+    def open(self, *, check: bool = True) -> StorageProblem | None:
         """Open the database, making it if it is missing; one that cannot be used is set aside and made anew (said
         once). Returns the problem, if any (the store is then closed when even a new one cannot be made); a data
-        folder that cannot be made is not said here (the journal says it) but leaves the store closed."""
+        folder that cannot be made is not said here (the journal says it) but leaves the store closed. Without
+        `check` the file is not checked first (a reader whose counting thread checks it: a damaged file then reads
+        as empty)."""
         if self._db is not None:
             return None
         said: StorageProblem | None = None
@@ -308,7 +310,7 @@ class StatsStore:
             self.problem = problem(StorageMessage.STATS_WRITE, path=self.path, detail=_detail(error))
             return None
         try:
-            if os.path.lexists(self.path):
+            if check and os.path.lexists(self.path):
                 why = self._unusable()
                 if why is not None:
                     said = self._set_aside(why)

@@ -94,7 +94,8 @@ class StatsWindow(QDialog):
         """The database, read here (the counting writes through a store of its own)."""
         self.problems: list[StorageProblem] = []
         """What was said of the archive and the database the last time they were counted."""
-        opened = self.store.open()
+        # With the counting, the database is checked (and a damaged one set aside) by the counting's own store.
+        opened = self.store.open(check=not count)
         if opened is not None:
             self.problems.append(opened)
         self.sessions: list[SessionPoint] = []
@@ -177,6 +178,9 @@ class StatsWindow(QDialog):
     def _counted(self, said: list[StorageProblem], changed: bool) -> None:
         self.problems = said
         if changed:
+            # The counting may have set a damaged file aside and made a new one: read the one there now.
+            self.store.close()
+            self.store.open(check=False)
             self.refresh()
         else:
             self._say_problems()

@@ -124,3 +124,12 @@ def test_the_window_speaks_russian(qtbot: Any, folder: Path, russian: None) -> N
     assert window.table.horizontalHeaderItem(0).text() == "Сеансы"
     assert window.table.verticalHeaderItem(0).text() == "Штосс, понтёром"
     assert window.tabs.tabText(2) == "Против ожидания"
+
+
+def test_a_damaged_database_is_said_and_the_window_shows_the_one_built_again(qtbot: Any, folder: Path,
+                                                                             english: None) -> None:
+    (folder / "statistics.sqlite").write_bytes(b"not a database at all" * 50)
+    window = opened(qtbot, folder)
+    assert window.table.item(len(ROWS) - 1, 0).text() == "3", "counted again from the archive"
+    assert window.status.text() == "1 problem with the statistics: hover here to read it."
+    assert "statistics.sqlite.corrupt-" in window.status.toolTip()
