@@ -427,11 +427,13 @@ class StatsStore:
               str(line.expectation), float(line.expectation)) for seq, line in enumerate(ledger.lines, start=1)))
         return session
 
-    def sync(self, stop: Callable[[], bool] = lambda: False) -> list[StorageProblem]:
+    def sync(self, stop: Callable[[], bool] = lambda: False,
+             progress: Callable[[int, int], None] = lambda _done, _total: None) -> list[StorageProblem]:
         """Count every journal of the data folder not counted yet as it is (the archive's of both games, and the
         current ones), and forget those gone from the archive; the problems met: the journals not counted, and a
-        write that failed. `stop` is asked before each journal read (True: the rest waits for the next sync).
-        `changed` then says whether anything counted changed."""
+        write that failed. `stop` is asked before each journal read (True: the rest waits for the next sync), and
+        `progress(done, total)` told after each (of the journals to read). `changed` then says whether anything
+        counted changed."""
         self.changed = False
         if self._db is None:
             return []
@@ -459,13 +461,17 @@ class StatsStore:
                 gone = self._db.execute(f"DELETE FROM sessions WHERE source NOT LIKE '{ARCHIVE_FOLDER}/%'"
                                         f" AND source NOT IN ({marks})", currents)
                 self.changed |= gone.rowcount > 0
+            to_read: list[tuple[str, Path, JournalGame[Any, Any], os.stat_result]] = []
             for name, (path, game) in sorted(present.items()):
                 try:
                     info = path.stat()
                 except OSError:
                     continue
-                if known.get(name) == (info.st_size, info.st_mtime_ns):
-                    continue
+                if known.get(name) != (info.st_size, info.st_mtime_ns):
+                    to_read.append((name, path, game, info))
+            for done, (name, path, game, info) in enumerate(to_read):
+                if done:
+                    progress(done, len(to_read))
                 if stop():
                     break
                 found = read_clean_journal(path, game)

@@ -307,3 +307,12 @@ def test_a_sync_says_whether_anything_changed(archive: Path) -> None:
     assert store.sync() == []
     assert store.changed
     assert store.summary().sessions == 5
+
+
+def test_a_sync_tells_its_progress(archive: Path) -> None:
+    (archive / STATS_NAME).unlink()
+    store = StatsStore(archive)
+    assert store.open() is None
+    told: list[tuple[int, int]] = []
+    assert store.sync(progress=lambda done, total: told.append((done, total))) == []
+    assert told == [(done, 6) for done in range(1, 6)]

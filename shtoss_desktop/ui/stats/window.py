@@ -65,6 +65,8 @@ class Counting(QThread):
 
     counted = Signal(list, bool)
     """The problems met (`StorageProblem`s) and whether anything counted changed, once done."""
+    progressed = Signal(int, int)
+    """How many of the journals to read are read, and how many there are (after each)."""
 
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +78,7 @@ class Counting(QThread):
         opened = store.open()
         if opened is not None:
             said.append(opened)
-        said += store.sync(self.isInterruptionRequested)
+        said += store.sync(self.isInterruptionRequested, self.progressed.emit)
         store.close()
         self.counted.emit(said, store.changed or opened is not None)
 
@@ -171,9 +173,14 @@ class StatsWindow(QDialog):
             return
         self.counting = Counting(self.folder, self)
         self.counting.counted.connect(self._counted)
+        self.counting.progressed.connect(self._progressed)
         self.counting.finished.connect(self._counting_done)
         self.status.setText(self.tr("Counting the archived games…"))
         self.counting.start()
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.status.setText(self.tr("Counting the archived games: {done} of {total}…").format(
+            done=format_amount(done), total=format_amount(total)))
 
     def _counted(self, said: list[StorageProblem], changed: bool) -> None:
         self.problems = said
