@@ -7,9 +7,14 @@ import random
 from pathlib import Path
 from typing import Any
 
+from shtoss_desktop.app.casino.controller import CasinoConfig
+from shtoss_desktop.app.casino.session import CasinoSession
 from shtoss_desktop.app.shtoss.controller import SessionConfig
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
 from shtoss_desktop.app.shtoss.session import ShtossSession
+from shtoss_desktop.core.cards import Rank
+from shtoss_desktop.core.casino.events import BetDecided
+from shtoss_desktop.core.casino.table import CasinoPhase
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import DealFinished, StakeDecided
 from shtoss_desktop.core.shtoss.rules import HouseRules
@@ -74,3 +79,23 @@ def test_a_resumed_session_is_counted_from_its_kept_log_on(qapp: Any, tmp_path: 
     summary = reader.summary()
     assert (summary.sessions, summary.totals.deals, summary.totals.net) == (1, 3, sum(mine))
     again.close()
+
+
+def test_a_casino_session_is_counted_as_each_shoe_ends(qapp: Any, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    session = CasinoSession()
+    session.set_autoplay(False)
+    assert session.keep_journal(folder)
+    session.start(CasinoConfig(human_name="Hermann", seed=8))
+    controller = session.controller
+    reader = StatsStore(folder)
+    assert reader.open() is None
+    assert controller.add_chip(Rank.SEVEN)
+    while controller.game.phase is CasinoPhase.BETTING:
+        assert reader.summary().sessions == 0, "nothing is counted before the shoe ends"
+        assert controller.deal()
+    mine = [r.gain + r.suit_gain for r in controller.game.log if isinstance(r, BetDecided) and r.player == "Hermann"]
+    summary = reader.summary()
+    assert (summary.sessions, summary.totals.deals, summary.totals.stakes) == (1, 1, 1)
+    assert summary.totals.net == sum(mine)
+    session.close()
