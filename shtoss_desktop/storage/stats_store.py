@@ -30,22 +30,23 @@ import contextlib
 import hashlib
 import os
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Final
 
-from shtoss_desktop.core.casino.events import CasinoSessionStarted, ShoeEnded
+from shtoss_desktop.core.casino.events import CasinoSessionStarted
 from shtoss_desktop.core.casino.expectation import CasinoLedgerReader, casino_ledger
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.ledger import Ledger, LedgerReader, StakeResult, Totals
 from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.events import DealFinished, SessionEnded, SessionStarted
+from shtoss_desktop.core.shtoss.events import SessionStarted
 from shtoss_desktop.core.shtoss.expectation import ShtossLedgerReader, shtoss_ledger
 from shtoss_desktop.storage.atomic import set_aside
+from shtoss_desktop.storage.deal_ends import ends_deal
 from shtoss_desktop.storage.journal import (
     ARCHIVE_FOLDER,
     CASINO,
@@ -211,16 +212,6 @@ def ledger_of(kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader, 
     return casino_ledger(header.setup.rules, log, header.human_name)  # type: ignore[arg-type]
 
 
-_DEAL_ENDS: Final[Mapping[GameKind, tuple[type[Record], ...]]] = {
-    GameKind.SHTOSS: (DealFinished, SessionEnded), GameKind.CASINO: (ShoeEnded,)}
-
-
-def ends_deal(kind: JournalGame[Any, Any], records: Sequence[Record]) -> bool:
-    """Whether `records` end a deal (a shoe) or the session: the moment a live session is counted again."""
-    ends = _DEAL_ENDS[kind.kind]
-    return any(isinstance(record, ends) for record in records)
-
-
 def reader_of(kind: JournalGame[Any, Any], header: ShtossHeader | CasinoHeader, first: Record
               ) -> LedgerReader[Any] | None:
     """A reader of the human's ledger from a session's first record on (None when he only watches, or the record
@@ -255,7 +246,7 @@ class LiveCount:
                 self._reader = reader_of(self.kind, self.header, record)
             elif self._reader is not None:
                 self._reader.feed(record)
-        if not ends_deal(self.kind, records):
+        if not ends_deal(self.kind.kind, records):
             return None
         ledger = self._reader.ledger() if self._reader is not None else Ledger((), {})
         return self.store.record_ledger(self.kind, self.header, ledger, self.kind.current_name)
@@ -649,7 +640,6 @@ __all__ = [
     "StakePoint",
     "StatsStore",
     "Summary",
-    "ends_deal",
     "ledger_of",
     "reader_of",
     "session_key",
