@@ -17,6 +17,7 @@
 #   coach-1280x800-<lang>.png        the shtoss case-keeper and coach's side view, the coach on, a card pointed at
 #   coach-banker-1280x800-<lang>.png the same for a human banker mid-deal: the coach's figures for the bank
 #   casino-coach-<lang>.png          the casino table with its case-keeper and the coach's tab in front
+#   stats-en.png, stats-ru.png       the statistics window over twelve seeded sessions (packaging/stats_screenshots.py)
 #
 # Usage: sh packaging/screenshots.sh [output folder]   (run `sh packaging/dev.sh test` once first for .venv)
 #
@@ -114,3 +115,4 @@ for lang in en ru; do
         --screenshot-at coach
     shot "casino-coach-$lang.png" --game casino --seed 3 --size 1280x800 --lang "$lang" --screenshot-at coach
 done
+"$python" packaging/stats_screenshots.py "$out"

@@ -204,6 +204,31 @@
         <translation>{problem} Переименовать его не удалось ({detail}), и он остаётся как есть.</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="127"/>
+        <source>The statistics database {path} could not be used ({detail}): it was renamed {aside}, and the statistics are counted again from the archived games.</source>
+        <translation>Базу статистики {path} нельзя использовать ({detail}): она переименована в {aside}, статистика заново подсчитывается по играм из архива.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="130"/>
+        <source>The statistics database {path} could not be used ({detail}) nor renamed aside ({reason}): the statistics are not kept.</source>
+        <translation>Базу статистики {path} нельзя ни использовать ({detail}), ни переименовать ({reason}): статистика не ведётся.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="133"/>
+        <source>The statistics could not be written to {path}: {detail}.</source>
+        <translation>Не удалось записать статистику в {path}: {detail}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="135"/>
+        <source>The archived game {file} is not counted in the statistics: {problem}</source>
+        <translation>Игра {file} из архива не учтена в статистике: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="137"/>
+        <source>it was written by another version (its schema is {found}, this version&apos;s {wanted})</source>
+        <translation>она записана другой версией (её схема {found}, у этой версии {wanted})</translation>
+    </message>
+    <message>
         <location filename="../../shtoss_desktop/app/storage_messages.py" line="99"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
@@ -299,107 +324,107 @@
         <translation>Игру нельзя сохранять в {path}: {detail}. Игра продолжается, но если её прервать, продолжить её будет нельзя.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="127"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="139"/>
         <source>A preset needs a name.</source>
         <translation>У набора должно быть название.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="128"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="140"/>
         <source>A preset name may have at most {count} characters.</source>
         <translation>Название набора — не длиннее {count} знаков.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="129"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="141"/>
         <source>A preset name may not contain control characters.</source>
         <translation>В названии набора не может быть управляющих символов.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="130"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="142"/>
         <source>A preset name may not contain a broken character (a lone surrogate, {code}).</source>
         <translation>В названии набора не может быть испорченного знака (одиночного суррогата, {code}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="132"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="144"/>
         <source>it must be a JSON object with exactly the keys &quot;name&quot; and &quot;rules&quot;</source>
         <translation>это должен быть объект JSON ровно с ключами &quot;name&quot; и &quot;rules&quot;</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="134"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="146"/>
         <source>its &quot;name&quot; must be text</source>
         <translation>его &quot;name&quot; должно быть текстом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="135"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="147"/>
         <source>rules.{problem}</source>
         <translation>rules.{problem}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="136"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="137"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="149"/>
         <source>another preset file already has the name “{name}”</source>
         <translation>у другого файла наборов уже есть название «{name}»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="139"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="151"/>
         <source>The presets folder {folder} cannot be read ({detail}).</source>
         <translation>Папка наборов {folder} не читается ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="141"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="153"/>
         <source>The preset file {file} could not be read: {problem}. It was kept as {aside}.</source>
         <translation>Файл набора {file} не прочитан: {problem}. Он сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="143"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="155"/>
         <source>The preset file {file} could not be read: {problem}. It could not be renamed aside either ({detail}).</source>
         <translation>Файл набора {file} не прочитан: {problem}. Отложить его под другим именем тоже не удалось ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="146"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="158"/>
         <source>There is no preset called “{name}”.</source>
         <translation>Набора «{name}» нет.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="147"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="159"/>
         <source>There is already a preset called “{name}”.</source>
         <translation>Набор «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="148"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="160"/>
         <source>The preset “{name}” could not be renamed ({detail}).</source>
         <translation>Набор «{name}» не удалось переименовать ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="150"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="162"/>
         <source>The preset file {file} could not be removed ({detail}).</source>
         <translation>Файл набора {file} не удалось удалить ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="152"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="164"/>
         <source>The preset “{name}” could not be saved in {folder} ({detail}).</source>
         <translation>Набор «{name}» не удалось сохранить в {folder} ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="157"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="169"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="158"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="170"/>
         <source>{name} (copy {number})</source>
         <translation>{name} (копия {number})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="178"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="190"/>
         <source>shtoss</source>
         <translation>штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/storage_messages.py" line="179"/>
+        <location filename="../../shtoss_desktop/app/storage_messages.py" line="191"/>
         <source>casino stos</source>
         <translation>стос казино</translation>
     </message>

@@ -18,6 +18,12 @@ all is set aside and comes back as a `JournalTrouble`; a game trusted only up to
 journal goes on with it (`Journal.adopt`), the controller takes the game (each game's `_adopt`), and `adopted`
 tells the views, once, after the controller has sent every record of it.
 
+**The statistics.** A window that keeps the journal counts its sessions too: when a deal (a shoe) first ends, the
+session opens the statistics database of the journal's folder (`StatsStore`, storage/stats_store.py; a damaged one
+is set aside and said; imported only then, so the first frame does not wait for it), and every action's records
+are fed to the session's count (`LiveCount`: the human's ledger read as the records come, from
+the kept game's log on for a resumed one), written at the end of each deal (shoe) and of the session.
+
 **The pace.** The computer players move one step at a time: a single-shot `QTimer` (the session's child) fires
 the game's next computer step (`_step`) once the table is idle, after the game's delay for the animation speed;
 the step done, the next is scheduled. The table reaches the session through a narrow protocol (`PacedTable`:
@@ -34,15 +40,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.replay import RecordedAction
+from shtoss_desktop.storage.deal_ends import ends_deal
 from shtoss_desktop.storage.journal import Journal, JournalGame, JournalTrouble, KeptGame, load_kept
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import Speed
+
+if TYPE_CHECKING:
+    from shtoss_desktop.storage.stats_store import LiveCount, StatsStore
 
 ControllerT = TypeVar("ControllerT", bound=QObject)
 ConfigT = TypeVar("ConfigT")
@@ -118,6 +128,12 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self.journal: Journal[Any, Any] | None = None
         """The journal the sessions are kept in (None until `keep_journal`)."""
         self._adopting = False
+        self.stats: StatsStore | None = None
+        """The statistics the session is counted in (opened when a deal first ends: not before the first frame)."""
+        self._stats_folder: Path | None = None
+        self._header_kept: Any = None
+        self._count: LiveCount | None = None
+        self._waiting: list[Any] = []  # the records before the count is made
         self._table: PacedTable | None = None
         self._autoplay = True
         self._held = False
@@ -130,8 +146,9 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
     # ----- the journal -----
 
     def keep_journal(self, folder: Path) -> bool:
-        """Keep every session from now on in the game's journal in `folder` (the data folder); whether this window
-        keeps it (False: another running window holds its lock, which is said; the games here are then not kept)."""
+        """Keep every session from now on in the game's journal in `folder` (the data folder), and count it in the
+        statistics there (storage/stats_store.py) as each deal ends; whether this window keeps it (False: another
+        running window holds its lock, which is said; the games here are then neither kept nor counted)."""
         if self.journal is not None:
             self.journal.release()
         self.journal = Journal(self.kind, folder)
@@ -139,6 +156,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         if said is not None:
             self.journalProblem.emit(said)
             return False
+        self._stats_folder = folder
         return True
 
     @property
@@ -154,6 +172,12 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
             return None
         return load_kept(self.kind, self.journal.folder)
 
+    @property
+    def header(self) -> HeaderT | None:
+        """The setup of the session being played (its seed among it), as its journal's header; None before one."""
+        header: HeaderT | None = self._header_kept
+        return header
+
     def start(self, config: ConfigT) -> None:
         """Begin a session under `config`; the journal begins afresh (the game it kept goes to the archive)."""
         self._pace.stop()
@@ -166,6 +190,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self._pace.stop()
         if self.journal is not None:
             self._said(self.journal.adopt(kept))
+        self._header_kept, self._count, self._waiting = kept.header, None, list(kept.game.log)
         self._adopting = True
         try:
             self._part._adopt(kept)
@@ -179,14 +204,42 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self._pace.stop()
         if self.journal is not None:
             self.journal.release()
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
 
     def _session_started(self) -> None:
-        if self.journal is not None and not self._adopting:
-            self._said(self.journal.begin(self._part._header()))
+        if self._adopting:
+            return
+        self._header_kept, self._count, self._waiting = self._part._header(), None, []
+        if self.journal is not None:
+            self._said(self.journal.begin(self._header_kept))
 
     def _action_played(self, action: RecordedAction[Any, Any]) -> None:
-        if self.journal is not None and not self._adopting:
+        if self._adopting:
+            return
+        if self.journal is not None:
             self._said(self.journal.record(action))
+        self._count_in(action.events)
+
+    def _count_in(self, records: Any) -> None:
+        """Feed `records` to the session's count; the first time a deal ends, open the statistics and make it."""
+        if self._count is not None:
+            self._said(self._count.feed(records))
+            return
+        self._waiting += records
+        if self._stats_folder is None or self._header_kept is None or not ends_deal(self.kind.kind, records):
+            return
+        from shtoss_desktop.storage.stats_store import LiveCount, StatsStore  # the first deal's end, not the start
+
+        if self.stats is None or self.stats.folder != self._stats_folder:
+            if self.stats is not None:
+                self.stats.close()
+            self.stats = StatsStore(self._stats_folder)
+            self._said(self.stats.open())
+        self._count = LiveCount(self.stats, self.kind, self._header_kept)
+        waiting, self._waiting = self._waiting, []
+        self._said(self._count.feed(waiting))
 
     def _said(self, problem: StorageProblem | None) -> None:
         if problem is not None:

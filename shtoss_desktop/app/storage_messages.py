@@ -124,6 +124,18 @@ STORAGE_MESSAGES: Final[dict[StorageMessage, str]] = {
     StorageMessage.JOURNAL_WRITE: QT_TRANSLATE_NOOP(
         "storage", "The game cannot be kept in {path}: {detail}. Play goes on, but if the game is interrupted it "
         "cannot be resumed."),
+    StorageMessage.STATS_DAMAGED: QT_TRANSLATE_NOOP(
+        "storage", "The statistics database {path} could not be used ({detail}): it was renamed {aside}, and the "
+        "statistics are counted again from the archived games."),
+    StorageMessage.STATS_NOT_SET_ASIDE: QT_TRANSLATE_NOOP(
+        "storage", "The statistics database {path} could not be used ({detail}) nor renamed aside ({reason}): the "
+        "statistics are not kept."),
+    StorageMessage.STATS_WRITE: QT_TRANSLATE_NOOP(
+        "storage", "The statistics could not be written to {path}: {detail}."),
+    StorageMessage.STATS_NOT_COUNTED: QT_TRANSLATE_NOOP(
+        "storage", "The archived game {file} is not counted in the statistics: {problem}"),
+    StorageMessage.STATS_OTHER_SCHEMA: QT_TRANSLATE_NOOP(
+        "storage", "it was written by another version (its schema is {found}, this version's {wanted})"),
     StorageMessage.NAME_EMPTY: QT_TRANSLATE_NOOP("storage", "A preset needs a name."),
     StorageMessage.NAME_TOO_LONG: QT_TRANSLATE_NOOP("storage", "A preset name may have at most {count} characters."),
     StorageMessage.NAME_CONTROL: QT_TRANSLATE_NOOP("storage", "A preset name may not contain control characters."),

@@ -173,6 +173,20 @@ class StorageMessage(enum.StrEnum):
     """A write of the journal (`path`, its file) failed (a full disk, a read-only folder, a folder in the journal's
     place, a text no file can hold); the game goes on in memory and the journal stops."""
 
+    # ----- the statistics (storage/stats_store.py) -----
+    STATS_DAMAGED = ("The statistics database {path} could not be used ({detail}): it was renamed {aside}, and the "
+                     "statistics are counted again from the archived games.")
+    """The database is damaged, or not a database, or of another schema version: set aside, built again."""
+    STATS_NOT_SET_ASIDE = ("The statistics database {path} could not be used ({detail}) nor renamed aside "
+                           "({reason}): the statistics are not kept.")
+    """A database that cannot be used could not be renamed either: it is left alone and nothing is counted."""
+    STATS_WRITE = "The statistics could not be written to {path}: {detail}."
+    """A write of the database failed (a full disk, a read-only folder): the game goes on, uncounted."""
+    STATS_NOT_COUNTED = "The archived game {file} is not counted in the statistics: {problem}"
+    """An archived journal that does not replay clean (`problem`: the journal's own)."""
+    STATS_OTHER_SCHEMA = "it was written by another version (its schema is {found}, this version's {wanted})"
+    """Why a database is not used: its schema version is not this version's."""
+
     # ----- presets -----
     NAME_EMPTY = "A preset needs a name."
     """A preset name that is blank."""

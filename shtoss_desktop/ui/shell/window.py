@@ -9,11 +9,12 @@ shell gives it:
   area, maximized); a remembered geometry that still fits; the side views as they were left, or on a first start
   only in a roomy window; all remembered when the window closes (the settings `GEOMETRY_SETTING` and
   `STATE_SETTING` name; a game with other needs overrides `restore_side_views` / `remember_window`);
-- **the menus** Game, Settings, View and Help, with the shared items: Quit; the animation speed (Ctrl+1..4), the
-  card theme (its menu, Ctrl+T for the next one), the Russian card indices and the language (spoken at once: every
-  widget retranslates on `QEvent.LanguageChange`, this window in `retranslate_ui`); full screen (F11) and the side
-  views (F9: all of them together, each dock's own toggle beside); the rules of the game (F1) and the list of
-  every key (Shift+F1), built from the same key tables the actions are made from;
+- **the menus** Game, Settings, View and Help, with the shared items: Statistics and Game info (ui/stats/), Quit;
+  the animation speed (Ctrl+1..4), the card theme (its menu, Ctrl+T for the next one), the Russian card indices and
+  the language (spoken at once: every widget retranslates on `QEvent.LanguageChange`, this window in
+  `retranslate_ui`); full screen (F11) and the side views (F9: all of them together, each dock's own toggle beside);
+  the rules of the game (F1) and the list of every key (Shift+F1), built from the same key tables the actions are
+  made from;
 - **the keyboard**: single keys work whatever has the focus (`keyboard.SingleKeys`, a number field keeping its
   digits), and a clear ring shows what has it (`FOCUS_RING`);
 - a question before a game in progress is discarded (`confirm_discard`, asking the `game_in_progress` hook),
@@ -48,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.app.session import GameSession
 from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.storage.journal import KeptGame
 from shtoss_desktop.storage.settings import AppSettings, Language, Speed
@@ -62,6 +64,7 @@ from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import RulesHelpWindow, RulesPart
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, fit_to_screen
 from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog, default_note
+from shtoss_desktop.ui.stats.menu import STATS_KEYS
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 CONTEXT: Final = "GameWindow"
@@ -207,6 +210,8 @@ class GameWindow(QMainWindow):
 
     RULES: ClassVar[RulesPart]
     """The game's part of the rules book, opened by Help ▸ Rules (F1)."""
+    session: GameSession[Any, Any, Any]
+    """The game's session (the game sets it in its constructor): Game info shows its seed, Statistics its folder."""
     GEOMETRY_SETTING: ClassVar[str] = "window_geometry"
     """The setting that keeps the window's geometry (`saveGeometry`)."""
     STATE_SETTING: ClassVar[str] = "window_state"
@@ -301,8 +306,8 @@ class GameWindow(QMainWindow):
 
     def add_menu_groups(self, menu: Menu, groups: Sequence[Sequence[str]]) -> None:
         """Put the actions named in `groups` into `menu`, a separator between groups. In Game and Settings they
-        come before the shell's items, the last group running into them (Game ends "End the session, Quit"); in
-        View and Help after them, the first group running on from them."""
+        come before the shell's items, the last group running into them (Game ends "End the session, Statistics…,
+        Game info…", then Quit); in View and Help after them, the first group running on from them."""
         target = self.menus[menu]
         before = self._first_shell_item(menu)
         for index, group in enumerate(groups):
@@ -319,7 +324,7 @@ class GameWindow(QMainWindow):
 
     def _first_shell_item(self, menu: Menu) -> QAction | None:
         if menu is Menu.GAME:
-            return self.actions_by_name["quit"]
+            return self.actions_by_name["statistics"]
         if menu is Menu.SETTINGS:
             return self._speed_menu.menuAction()
         return None
@@ -402,7 +407,11 @@ class GameWindow(QMainWindow):
             shell=True,
         )
         self._add_actions(rules_keys(self.RULES), {"rules_help": self.show_rules}, shell=True)
+        self._add_actions(STATS_KEYS, {"statistics": self.show_statistics, "game_info": self.show_game_info},
+                          shell=True)
         names = self.actions_by_name
+        self.menus[Menu.GAME].addActions([names["statistics"], names["game_info"]])
+        self.menus[Menu.GAME].addSeparator()
         self.menus[Menu.GAME].addAction(names["quit"])
         settings = self.menus[Menu.SETTINGS]
         speed_menu = settings.addMenu(_translate(MENU_TITLES["speedMenu"]))
@@ -669,6 +678,24 @@ class GameWindow(QMainWindow):
         """Open another game in a window of its own on this window's settings (a child window: this window keeps
         it, and this game stays as it stands); `seed`: that new game, else the kept one is offered first."""
         return games.open_game(kind, self.settings, games.LaunchOptions(seed=seed), parent=self)
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: the totals and plots of every session of both games (the data folder's)."""
+        from shtoss_desktop.storage.journal import default_folder
+        from shtoss_desktop.ui.stats.window import StatsWindow
+
+        folder = self.session.journal.folder if self.session.journal is not None else default_folder()
+        window = StatsWindow(folder, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+
+    def show_game_info(self) -> None:
+        """Game ▸ Game info: this game's seed and journal."""
+        from shtoss_desktop.ui.stats.game_info import GameInfo
+
+        info = GameInfo(self.session, self)
+        info.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        info.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember where the window was (unless it keeps nothing)."""

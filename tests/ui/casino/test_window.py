@@ -46,6 +46,8 @@ from shtoss_desktop.ui.shell.i18n import switch_language
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH
 from shtoss_desktop.ui.shell.window import Menu
+from shtoss_desktop.ui.stats.game_info import GameInfo
+from shtoss_desktop.ui.stats.window import StatsWindow
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -123,7 +125,8 @@ def menu_texts(window: CasinoWindow, menu: Menu) -> list[str]:
 def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
-    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "S&tatistics…",
+                                             "Game &info…", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
         "&Coach", "&Language"]
@@ -271,6 +274,24 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         opened.close()
         qtbot.waitUntil(lambda: window.shortcuts_dialog is None)
 
+    def statistics(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        opened = window.findChild(StatsWindow, "statsWindow")
+        assert opened is not None
+        assert opened.isVisible()
+        opened.wait_counted()
+        opened.close()
+        qtbot.waitUntil(lambda: window.findChild(StatsWindow, "statsWindow") is None)
+
+    def game_info(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        opened = window.findChild(GameInfo, "gameInfo")
+        assert opened is not None
+        assert window.session.header is not None
+        assert opened.facts["Seed"] == str(window.session.header.seed)
+        opened.close()
+        qtbot.waitUntil(lambda: window.findChild(GameInfo, "gameInfo") is None)
+
     def rules(_key: QKeyCombination, press: Callable[[], None]) -> None:
         press()
         shown = window.help_window
@@ -332,7 +353,8 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         "The table's books": side_panel, "Move the cursor over the layout": cursor,
         "Put a chip on the rank under the cursor": add_chip,
         "Take a chip back from the rank under the cursor": take_chip,
-        "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Coach": coach, "Quit": quit_,
+        "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Coach": coach,
+        "Statistics…": statistics, "Game info…": game_info, "Quit": quit_,
     }
     assert set(lines) == set(checks), "every key listed is tried, and nothing else"
     assert len(game.bets_of("You")) == 0
@@ -413,7 +435,8 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert window.settings.language() == "ru"
     assert [action.text() for action in window.menuBar().actions()] == ["&Игра", "&Настройки", "&Вид", "&Справка"]
     assert window.windowTitle() == "Штосс — стос казино (фараон)"
-    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Повторить сыгранное…", "&Метать", "|", "&Выход"]
+    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Повторить сыгранное…", "&Метать", "|", "С&татистика…",
+                                             "Сведения об &игре…", "|", "&Выход"]
     assert menu_texts(window, Menu.SETTINGS)[0] == "Стол &казино…"
     assert menu_texts(window, Menu.VIEW)[2:] == ["&Шансы на раскладке", "|", "Книги стола"]
     assert menu_texts(window, Menu.HELP) == ["&Правила стоса казино", "&Сочетания клавиш…"]
@@ -443,7 +466,8 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert english is not None
     english.trigger()
     QApplication.processEvents()
-    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "S&tatistics…",
+                                             "Game &info…", "|", "&Quit"]
     assert window.dock.windowTitle() == "The table's books"
     assert window.scene.status_item.text.startswith("Turn 1:")
 

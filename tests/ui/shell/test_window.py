@@ -129,7 +129,7 @@ def texts(window: ToyWindow, menu: Menu) -> list[str]:
 def test_the_menus_hold_the_game_s_items_and_the_shell_s(qtbot: QtBot, settings: AppSettings) -> None:
     window = toy(qtbot, settings)
     assert [action.text() for action in window.menuBar().actions()] == ["&Game", "&Settings", "&View", "&Help"]
-    assert texts(window, Menu.GAME) == ["&Deal", "&Quit"]
+    assert texts(window, Menu.GAME) == ["&Deal", "S&tatistics…", "Game &info…", "|", "&Quit"]
     assert texts(window, Menu.SETTINGS) == ["Toy &settings…", "Animation &speed", "Card &theme", "Next card &theme",
                                            "&Russian card indices (В, Д, К, Т)", "&Coach", "&Language"]
     assert texts(window, Menu.VIEW) == ["&Full screen", "&Side views", "&Odds", "|", "Books"]

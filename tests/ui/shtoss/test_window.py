@@ -294,7 +294,7 @@ def test_the_menus_hold_every_action_in_its_place(qtbot, tmp_path: Path) -> None
     assert names(Menu.GAME) == [
         "new_game", "learn", "replay", "|", "stake", "cut", "deal_on", "take", "paroli", "paix", "|",
         "accept", "refuse", "deal", "auto_deal", "atande", "resume", "new_bank", "give_up_bank", "|",
-        "end_session", "quit",
+        "end_session", "statistics", "game_info", "|", "quit",
     ]
     assert names(Menu.SETTINGS)[0] == "settings", "the house rules first, then the shell's choices"
     assert names(Menu.SETTINGS)[1:] == ["Animation &speed", "Card &theme", "next_theme", "russian_indices",
