@@ -176,7 +176,7 @@ class CasinoWindow(GameWindow):
         """The offer to resume the kept game, while it is open."""
         self.journal_warning: QWidget | None = None
         """The last message about the journal, while it is open."""
-        self.session = CasinoSession(self)
+        self.session: CasinoSession = CasinoSession(self)
         """The session: the controller, the journal, the pace of a watched game, resuming (app/session.py)."""
         self.controller: CasinoController = self.session.controller
         self.scene = CasinoScene(self.controller, self)

@@ -99,7 +99,7 @@ class MainWindow(GameWindow):
         super().__init__(settings if settings is not None else AppSettings(), remember_geometry=remember_geometry,
                          parent=parent)
         self.setObjectName("mainWindow")
-        self.session = ShtossSession(self, controller=controller)
+        self.session: ShtossSession = ShtossSession(self, controller=controller)
         """The session: the controller, the journal, the pace of the computer players, resuming (app/session.py)."""
         self.controller: GameController = self.session.controller
         self.scene = TableScene(self.controller, self)
