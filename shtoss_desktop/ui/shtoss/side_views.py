@@ -21,7 +21,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QFrame, QHeaderView, QMainWindow, QStyle, QTableView
 
-from shtoss_desktop.app.shtoss.models import GameRecords, HistoryColumn, HistoryModel, OddsModel, SeatsModel
+from shtoss_desktop.app.shtoss.models import GameRecords, HistoryColumn, HistoryModel, OddsModel, SeatsColumn, SeatsModel
 from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
@@ -116,6 +116,12 @@ def make_side_views(window: QMainWindow, records: GameRecords) -> dict[str, QDoc
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
             table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             table.setFrameShape(QFrame.Shape.NoFrame)  # the dock frames it: two pixels more for the numbers
+        if name == "players":
+            # The names whole ("Chekalinsky" was "Ch…" at 1024 wide): the role or temperament takes what the name
+            # and the numbers leave, wrapped, each row as high as its words.
+            header.setSectionResizeMode(SeatsColumn.NAME, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(SeatsColumn.ROLE, QHeaderView.ResizeMode.Stretch)
+            RowFitter(table)
         if name == "history":
             # The sentence takes the width the deal number leaves, wrapped, each row as high as its sentence
             # (`RowFitter`); the whole sentence is the row's tooltip too.

@@ -211,3 +211,29 @@ def test_the_history_shows_each_sentence_whole_at_1024x600(qtbot, tmp_path: Path
     assert not cuts, f"{language}: {cuts[:3]} ({len(cuts)} rows)"
     last = header.sectionViewportPosition(HistoryColumn.TEXT) + header.sectionSize(HistoryColumn.TEXT)
     assert last <= table.viewport().width(), "no horizontal scroll bar: the sentence column fits the dock"
+
+
+def test_the_players_view_shows_every_name_whole_at_1024x600(qtbot, tmp_path: Path, language: str) -> None:
+    """With the side views open at 1024x600 the names were cut to "Ch…" and "Nar…" (41 px of the 79 needed) while
+    the temperaments had a column of their own: the names are whole, the roles wrap in the width left, every
+    column inside the view and each row as high as its words."""
+    from shtoss_desktop.app.shtoss.models import SeatsColumn
+
+    window = _win_window(qtbot, tmp_path)
+    window.show_side_views(True)
+    window.docks["players"].raise_()
+    _settle(window)
+    table = window.docks["players"].widget()
+    assert isinstance(table, QTableView)
+    header = table.horizontalHeader()
+    model = table.model()
+    assert model.rowCount() == 5
+    for column in (SeatsColumn.NAME, SeatsColumn.BALANCE):
+        needed = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        assert header.sectionSize(column) >= needed, f"{language}: column {column.name} needs {needed}"
+    last = model.columnCount() - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) <= table.viewport().width()
+    for row in range(model.rowCount()):
+        text = str(model.index(row, SeatsColumn.ROLE).data())
+        # sizeHintForRow: the height the delegate needs for each cell wrapped at its column's width.
+        assert table.rowHeight(row) >= table.sizeHintForRow(row), f"{language}: the row of {text!r} is cut"
