@@ -21,7 +21,14 @@ from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QFrame, QHeaderView, QMainWindow, QStyle, QTableView
 
-from shtoss_desktop.app.shtoss.models import GameRecords, HistoryColumn, HistoryModel, OddsModel, SeatsColumn, SeatsModel
+from shtoss_desktop.app.shtoss.models import (
+    GameRecords,
+    HistoryColumn,
+    HistoryModel,
+    OddsModel,
+    SeatsColumn,
+    SeatsModel,
+)
 from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
