@@ -5,8 +5,8 @@ matches the core's game at every step, forward and back), exports it for the CLI
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, cast
 
 import pytest
@@ -15,14 +15,14 @@ from PySide6.QtTest import QTest
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.app.replay import export_play, refusal_text
+from shtoss_desktop.app.shtoss.aids import cards_gone
+from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core import cli
 from shtoss_desktop.core.casino.events import ShoeEnded
 from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.export import Exported, Refused, Unwritable
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.app.shtoss.aids import cards_gone
-from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.shtoss.events import DealFinished, PremiumPaid, StakeDecided
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.settings import AppSettings, Speed

@@ -13,9 +13,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
-from shtoss_desktop.app.shtoss.aids import ShtossCoach, shtoss_keeper
-
 from shtoss_desktop.app.replay import PastPlay, archived_paths, session_plays
+from shtoss_desktop.app.shtoss.aids import ShtossCoach, shtoss_keeper
 from shtoss_desktop.app.shtoss.models import HistoryModel
 from shtoss_desktop.app.shtoss.replay_table import ReplayController
 from shtoss_desktop.app.shtoss.session import ShtossSession
