@@ -16,9 +16,9 @@ from PySide6.QtTest import QTest
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.app.replay import export_play, refusal_text
 from shtoss_desktop.app.shtoss.aids import cards_gone
-from shtoss_desktop.app.words import card_text
+from shtoss_desktop.app.words import card_text, rank_index
 from shtoss_desktop.core import cli
-from shtoss_desktop.core.casino.events import ShoeEnded
+from shtoss_desktop.core.casino.events import BetDecided, ShoeEnded
 from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.export import Exported, Refused, Unwritable
 from shtoss_desktop.core.kinds import GameKind
@@ -367,3 +367,41 @@ def test_at_the_normal_speed_a_step_back_is_laid_out_at_once_and_a_step_on_moves
     moving = not table.scene.is_idle()
     _check(qtbot, dialog)
     assert (at_once, moving) == (True, True)
+
+
+def _check_casino_coach(qtbot: Any, dialog: ReplayDialog) -> int:
+    """The casino replay's coach has explained each bet the shoe decided up to the step, the step's own last, each line
+    naming the player, the rank and the deciding card; the number of this step's decided bets."""
+    table = dialog.table
+    assert isinstance(table, CasinoReplayTable)
+    qtbot.waitUntil(table.scene.is_idle)
+    assert dialog.replay is not None
+    decided = [r for r in dialog.replay.records()[dialog.replay.play.span.steps[0]:] if isinstance(r, BetDecided)]
+    lines = table.coach_panel.lines()
+    assert len(lines) == len(decided)
+    for line, record in zip(lines, decided, strict=True):
+        assert line.startswith(f"{record.player}'s bet on {rank_index(record.rank)} "), (line, record)
+        assert ("plié" in line) if record.plie else (card_text(record.deciding_card) in line), (line, record)
+    step = [r for r in _step_records(dialog) if isinstance(r, BetDecided)]
+    assert decided[len(decided) - len(step):] == step
+    return len(step)
+
+
+def test_the_casino_replays_coach_explains_each_decided_bet_forward_and_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _casino(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    _check_casino_coach(qtbot, dialog)
+    decided = 0
+    while not dialog.replay.at_end and decided < 4:
+        dialog.forward()
+        decided += _check_casino_coach(qtbot, dialog)
+    assert decided, "the shoe decided bets"
+    for _ in range(4):
+        dialog.back()
+        _check_casino_coach(qtbot, dialog)
+    dialog.first()
+    assert _check_casino_coach(qtbot, dialog) == 0
+    table = dialog.table
+    assert isinstance(table, CasinoReplayTable)
+    assert table.coach_panel.lines() == []

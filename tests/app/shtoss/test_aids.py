@@ -360,5 +360,5 @@ def test_the_coach_says_what_a_paroli_and_a_paix_are_worth(qapp, language: str) 
 
 
 def test_working_it_out_speaks_russian(qapp, russian: None) -> None:
-    controller, shown = _banker_shown(deals=0)
+    _controller, shown = _banker_shown(deals=0)
     assert ShtossCoach(shown).working_text() == "Расчёт для банка: считаю…"
