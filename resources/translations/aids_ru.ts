@@ -46,42 +46,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="153"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="154"/>
         <source>Your bet on {rank} lost to a plié: both cards of the turn were of its rank, and the first, on the loss box, decides: the house takes {amount}.</source>
         <translation>Ваша ставка на {rank} проиграла на плие: обе карты прокидки этого ранга, и решает первая, на проигрыше: заведение берёт {amount}.</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/casino/aids.py" line="156"/>
+        <source>{name}&apos;s bet on {rank} lost to a plié: both cards of the turn were of its rank, and the first, on the loss box, decides: the house takes {amount}.</source>
+        <translation>Ставка игрока {name} на {rank} проиграла на плие: обе карты прокидки этого ранга, и решает первая, на проигрыше: заведение берёт {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="159"/>
         <source>Your bet on {rank} lost: {card} came out on the loss box (card {position}), so the house takes {amount}.</source>
         <translation>Ваша ставка на {rank} проиграла: {card} легла на проигрыш (карта {position}), и заведение берёт {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="159"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="161"/>
+        <source>{name}&apos;s bet on {rank} lost: {card} came out on the loss box (card {position}), so the house takes {amount}.</source>
+        <translation>Ставка игрока {name} на {rank} проиграла: {card} легла на проигрыш (карта {position}), и заведение берёт {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="164"/>
         <source>Your bet on {rank} won: {card} came out on the win box (card {position}), so the house pays {amount}, 1:1.</source>
         <translation>Ваша ставка на {rank} выиграла: {card} легла на выигрыш (карта {position}), и заведение платит {amount}, 1:1.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="165"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="166"/>
+        <source>{name}&apos;s bet on {rank} won: {card} came out on the win box (card {position}), so the house pays {amount}, 1:1.</source>
+        <translation>Ставка игрока {name} на {rank} выиграла: {card} легла на выигрыш (карта {position}), и заведение платит {amount}, 1:1.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="173"/>
         <source>{card} is of your suit {suit}: the suit bet wins with it, {gain}.</source>
         <translation>{card} вашей масти {suit}: ставка на масть выигрывает вместе с ней, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="166"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="174"/>
+        <source>{card} is of the suit bet on, {suit}: the suit bet wins with it, {gain}.</source>
+        <translation>{card} той масти, на которую ставили, {suit}: ставка на масть выигрывает вместе с ней, {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="175"/>
         <source>{card} is of your suit {suit}: the suit bet loses with it, {gain}.</source>
         <translation>{card} вашей масти {suit}: ставка на масть проигрывает вместе с ней, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="167"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="176"/>
+        <source>{card} is of the suit bet on, {suit}: the suit bet loses with it, {gain}.</source>
+        <translation>{card} той масти, на которую ставили, {suit}: ставка на масть проигрывает вместе с ней, {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="178"/>
         <source>{card} is of the colour of {suit}, not its suit: half the suit bet is paid, {gain}.</source>
         <translation>{card} того же цвета, что {suit}, но другой масти: выплачивается половина ставки на масть, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="169"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="180"/>
         <source>{card} is of the colour of {suit}, not its suit: half the suit bet is lost, {gain}.</source>
         <translation>{card} того же цвета, что {suit}, но другой масти: проиграна половина ставки на масть, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="171"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="182"/>
         <source>{card} is of the other colour than {suit}: the suit bet of {amount} is returned.</source>
         <translation>{card} другого цвета, чем {suit}: ставка на масть, {amount}, возвращается.</translation>
     </message>
