@@ -5,7 +5,6 @@ decided bet, and the suit bet's outcome, in both languages."""
 from __future__ import annotations
 
 import dataclasses
-
 from collections.abc import Iterator
 
 import pytest
