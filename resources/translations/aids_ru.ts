@@ -46,42 +46,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="153"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="154"/>
         <source>Your bet on {rank} lost to a plié: both cards of the turn were of its rank, and the first, on the loss box, decides: the house takes {amount}.</source>
         <translation>Ваша ставка на {rank} проиграла на плие: обе карты прокидки этого ранга, и решает первая, на проигрыше: заведение берёт {amount}.</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/casino/aids.py" line="156"/>
+        <source>{name}&apos;s bet on {rank} lost to a plié: both cards of the turn were of its rank, and the first, on the loss box, decides: the house takes {amount}.</source>
+        <translation>Ставка игрока {name} на {rank} проиграла на плие: обе карты прокидки этого ранга, и решает первая, на проигрыше: заведение берёт {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="159"/>
         <source>Your bet on {rank} lost: {card} came out on the loss box (card {position}), so the house takes {amount}.</source>
         <translation>Ваша ставка на {rank} проиграла: {card} легла на проигрыш (карта {position}), и заведение берёт {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="159"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="161"/>
+        <source>{name}&apos;s bet on {rank} lost: {card} came out on the loss box (card {position}), so the house takes {amount}.</source>
+        <translation>Ставка игрока {name} на {rank} проиграла: {card} легла на проигрыш (карта {position}), и заведение берёт {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="164"/>
         <source>Your bet on {rank} won: {card} came out on the win box (card {position}), so the house pays {amount}, 1:1.</source>
         <translation>Ваша ставка на {rank} выиграла: {card} легла на выигрыш (карта {position}), и заведение платит {amount}, 1:1.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="165"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="166"/>
+        <source>{name}&apos;s bet on {rank} won: {card} came out on the win box (card {position}), so the house pays {amount}, 1:1.</source>
+        <translation>Ставка игрока {name} на {rank} выиграла: {card} легла на выигрыш (карта {position}), и заведение платит {amount}, 1:1.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="173"/>
         <source>{card} is of your suit {suit}: the suit bet wins with it, {gain}.</source>
         <translation>{card} вашей масти {suit}: ставка на масть выигрывает вместе с ней, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="166"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="174"/>
+        <source>{card} is of the suit bet on, {suit}: the suit bet wins with it, {gain}.</source>
+        <translation>{card} той масти, на которую ставили, {suit}: ставка на масть выигрывает вместе с ней, {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="175"/>
         <source>{card} is of your suit {suit}: the suit bet loses with it, {gain}.</source>
         <translation>{card} вашей масти {suit}: ставка на масть проигрывает вместе с ней, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="167"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="176"/>
+        <source>{card} is of the suit bet on, {suit}: the suit bet loses with it, {gain}.</source>
+        <translation>{card} той масти, на которую ставили, {suit}: ставка на масть проигрывает вместе с ней, {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="178"/>
         <source>{card} is of the colour of {suit}, not its suit: half the suit bet is paid, {gain}.</source>
         <translation>{card} того же цвета, что {suit}, но другой масти: выплачивается половина ставки на масть, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="169"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="180"/>
         <source>{card} is of the colour of {suit}, not its suit: half the suit bet is lost, {gain}.</source>
         <translation>{card} того же цвета, что {suit}, но другой масти: проиграна половина ставки на масть, {gain}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/casino/aids.py" line="171"/>
+        <location filename="../../shtoss_desktop/app/casino/aids.py" line="182"/>
         <source>{card} is of the other colour than {suit}: the suit bet of {amount} is returned.</source>
         <translation>{card} другого цвета, чем {suit}: ставка на масть, {amount}, возвращается.</translation>
     </message>
@@ -152,12 +177,17 @@
 <context>
     <name>ShtossCoach</name>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="167"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="217"/>
+        <source>The bank&apos;s figures: working it out…</source>
+        <translation>Расчёт для банка: считаю…</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="239"/>
         <source>No {rank} is left in the deck: it cannot be staked now.</source>
         <translation>В колоде не осталось карт {rank}: ставить на них сейчас нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="171"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="243"/>
         <source>{cards} for {riding} (%n copies left): killed {killed}, given {given}; on average {gain} ({ev} of the kush).</source>
         <translation>
             <numerusform>{cards} на {riding} (осталась %n карта): бита с вероятностью {killed}, дана — {given}; в среднем {gain} ({ev} куша).</numerusform>
@@ -166,17 +196,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="193"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="265"/>
         <source>A paroli on {card} would ride {pile}, on average {paroli}; a paix rides {riding} of winnings, on average {paix}.</source>
         <translation>Пароли на {card} поставило бы {pile}, в среднем {paroli}; пе ставит {riding} выигрыша, в среднем {paix}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="206"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="278"/>
         <source>Every rank is alike now: {ev} of the kush.</source>
         <translation>Сейчас все ранги равны: {ev} куша.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="209"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="281"/>
         <source>Best now: {ranks} (%n copies left), {ev} of the kush.</source>
         <translation>
             <numerusform>Лучше всего сейчас: {ranks} (осталась %n карта), {ev} куша.</numerusform>
@@ -185,27 +215,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="212"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="284"/>
         <source>That is an even game: the banker has no edge on it.</source>
         <translation>Это равная игра: у банкомёта на ней нет преимущества.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="214"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="286"/>
         <source>Under в лоб полкуша the banker&apos;s edge almost vanishes: {edge} of the kush.</source>
         <translation>При «в лоб полкуша» преимущество банкомёта почти исчезает: {edge} куша.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="226"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="298"/>
         <source>Your {card}</source>
         <translation>Ваша {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="228"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="300"/>
         <source>{name}&apos;s {card}</source>
         <translation>{card} игрока {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="232"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="304"/>
         <source>The paroli pile of {riding} rode on it (%n corners bent).</source>
         <translation>
             <numerusform>На ней стояло пароли, {riding} (загнут %n угол).</numerusform>
@@ -214,107 +244,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="240"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="312"/>
         <source>decided by the last card, {deciding}: under the last card void it neither wins nor loses.</source>
         <translation>решена последней картой, {deciding}: когда последняя карта не в счёт, она ни выигрывает, ни проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="243"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="315"/>
         <source>killed by a plié, two cards of its rank in abzug {abzug} ({deciding} first).</source>
         <translation>бита на плие: две карты её ранга в абцуге {abzug} (первая — {deciding}).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="246"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="318"/>
         <source>Under plié half the bank takes only half the kush: {amount}.</source>
         <translation>При плие пополам банк берёт только половину куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="247"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="319"/>
         <source>It fell in the lob, and under в лоб полкуша only half the kush is lost: {amount}.</source>
         <translation>Это было в лоб, и при «в лоб полкуша» проиграна только половина куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="249"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="321"/>
         <source>It fell с горки, and under с горки полкуша only half the kush is lost: {amount}.</source>
         <translation>Это было с горки, и при «с горки полкуша» проиграна только половина куша: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="251"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="323"/>
         <source>A plié in the last abzug takes the whole kush (hocly): {amount}.</source>
         <translation>Плие в последнем абцуге берёт весь куш (hocly): {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="252"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="324"/>
         <source>A plié is the banker&apos;s: the whole {amount} is lost.</source>
         <translation>Плие — банкомёту: проиграно всё, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="256"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="328"/>
         <source>given on the thirteenth card by {deciding}, of its own suit: the bank pays double, {amount}.</source>
         <translation>дана на тринадцатой карте, {deciding}, своей масти: банк платит вдвое, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="259"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="331"/>
         <source>killed on the eleventh card ({deciding}), which under в одиннадцать counts as given: {amount} won.</source>
         <translation>бита на одиннадцатой карте ({deciding}), а при «в одиннадцать» это считается данной: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="263"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="335"/>
         <source>killed in the lob by {deciding}: under в лоб полкуша only half the kush is lost, {amount}.</source>
         <translation>бита в лоб картой {deciding}: при «в лоб полкуша» проиграна только половина куша, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="266"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="338"/>
         <source>killed с горки, on the third card, by {deciding}: under с горки полкуша only half the kush is lost, {amount}.</source>
         <translation>бита с горки, третьей картой, {deciding}: при «с горки полкуша» проиграна только половина куша, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="269"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="341"/>
         <source>killed in the lob by {deciding}: the whole {amount} is lost.</source>
         <translation>бита в лоб картой {deciding}: проиграно всё, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="271"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="343"/>
         <source>killed by {deciding}, card {position}, on the banker&apos;s right: {amount} lost.</source>
         <translation>бита картой {deciding}, {position}-й, направо, банкомёту: проиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="274"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="346"/>
         <source>given on the sonik by {deciding}: {amount} won.</source>
         <translation>дана на сонике, {deciding}: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="275"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="347"/>
         <source>given by {deciding}, card {position}, on the punters&apos; left: {amount} won.</source>
         <translation>дана картой {deciding}, {position}-й, налево, понтёрам: выиграно {amount}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="281"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="353"/>
         <source>Counted in thirds: the same suit (цветная), the whole.</source>
         <translation>Счёт третями: та же масть (цветная), целиком.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="282"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="354"/>
         <source>Counted in thirds: the same colour (полуцветная), two thirds.</source>
         <translation>Счёт третями: тот же цвет (полуцветная), две трети.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="283"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="355"/>
         <source>Counted in thirds: the other colour (простая), one third.</source>
         <translation>Счёт третями: другой цвет (простая), одна треть.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="289"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="361"/>
         <source>You</source>
         <translation>Вам</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="291"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="363"/>
         <source>for the sonik won</source>
         <translation>за угаданного соника</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="293"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="365"/>
         <source>for a series of %n given cards</source>
         <translation>
             <numerusform>за серию из %n данной карты</numerusform>
@@ -323,27 +353,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="295"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="367"/>
         <source>for every card of the deal given</source>
         <translation>за то, что даны все карты метки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="296"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="368"/>
         <source>On top, {who}: a premium of {amount} {why}.</source>
         <translation>Сверх того, {who}: премия {amount} {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="316"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="394"/>
         <source>The bank expects to take {take} on the stakes on the table; at most it can lose {most} this deal.</source>
         <translation>Банк в среднем возьмёт {take} со ставок на столе; больше всего он может проиграть в этой метке {most}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="319"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="397"/>
         <source>The chance it is broken this deal: {p} (exact).</source>
         <translation>Вероятность, что банк сорвут в этой метке: {p} (точно).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="322"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="400"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>Вероятность, что банк сорвут в этой метке: {p} ± {error} (моделирование, %n тасовка).</numerusform>
@@ -352,7 +382,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="327"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="405"/>
         <source>The series and deal-won premiums are not counted in these figures.</source>
         <translation>Премии за серию и за выигранную метку в эти цифры не входят.</translation>
     </message>
@@ -360,17 +390,17 @@
 <context>
     <name>ShtossKeeperWords</name>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="77"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="131"/>
         <source>Case-keeper: copies left in the talia</source>
         <translation>Счётчик: осталось в талье</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="78"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="132"/>
         <source>Case-keeper: copies left in the deal</source>
         <translation>Счётчик: осталось в метке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="82"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="136"/>
         <source>{rank}: %n gone,</source>
         <translation>
             <numerusform>{rank}: вышла %n,</numerusform>
@@ -379,7 +409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="83"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="137"/>
         <source>%n left in the deck</source>
         <translation>
             <numerusform>осталась %n в колоде</numerusform>
@@ -388,37 +418,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="87"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="141"/>
         <source>Your {card} now:</source>
         <translation>Ваша {card} сейчас:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="87"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="141"/>
         <source>A stake on {card} now:</source>
         <translation>Ставка на {card} сейчас:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="89"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="143"/>
         <source>killed {killed} ({killed_pc}), given {given} ({given_pc})</source>
         <translation>бита {killed} ({killed_pc}), дана {given} ({given_pc})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="93"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="147"/>
         <source>, void {void} ({void_pc})</source>
         <translation>, не в счёт {void} ({void_pc})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="95"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="149"/>
         <source>on average {ev} of the kush ({ev_pc})</source>
         <translation>в среднем {ev} куша ({ev_pc})</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="103"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="157"/>
         <source>Case-keeper</source>
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="125"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="179"/>
         <source>Per kush:</source>
         <translation>На куш:</translation>
     </message>

@@ -5,6 +5,7 @@ matches the core's game at every step, forward and back), exports it for the CLI
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -14,13 +15,15 @@ from PySide6.QtTest import QTest
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.app.replay import export_play, refusal_text
+from shtoss_desktop.app.shtoss.aids import cards_gone
+from shtoss_desktop.app.words import card_text, rank_index
 from shtoss_desktop.core import cli
-from shtoss_desktop.core.casino.events import ShoeEnded
+from shtoss_desktop.core.casino.events import BetDecided, ShoeEnded
 from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.export import Exported, Refused, Unwritable
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.events import DealFinished
+from shtoss_desktop.core.shtoss.events import DealFinished, PremiumPaid, StakeDecided
 from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.settings import AppSettings, Speed
 from shtoss_desktop.ui.casino.replay_table import CasinoReplayTable
@@ -174,6 +177,61 @@ def test_the_history_view_beside_the_replay_grows_forward_and_is_rebuilt_back(qt
     assert history.rowCount() == rows[2]
 
 
+def _check_aids(qtbot: Any, dialog: ReplayDialog, step_records: Sequence[object]) -> None:
+    """The replay's case-keeper counts the cards gone as the core's state at this step does, and the coach's last
+    lines explain, in order, the stakes this step decided."""
+    table = _table(dialog)
+    qtbot.waitUntil(table.scene.is_idle)
+    state = table.scene.shown.game.state()
+    gone = cards_gone(state, table.scene.shown.cards_out)
+    picture = table.keeper_view.keeper.picture
+    for column in picture.columns:
+        count = sum(1 for card in gone if card.rank is column.rank)
+        assert (column.gone, column.left) == (count, 4 - count), column
+    assert dialog.replay is not None
+    decided = [r for r in step_records if isinstance(r, StakeDecided)]
+    lines = table.coach_panel.lines()
+    said = [r for r in dialog.replay.records()[dialog.replay.play.span.steps[0]:]
+            if isinstance(r, StakeDecided | PremiumPaid)]
+    assert len(lines) == len(said), "one line for each stake decided and premium paid in the deal up to the step"
+    # The step's own records are the last said, in order.
+    this_step = [line for line, record in zip(lines, said, strict=True) if record in step_records]
+    assert len(this_step) == sum(1 for r in step_records if isinstance(r, StakeDecided | PremiumPaid))
+    for line, record in zip([ln for ln, r in zip(lines, said, strict=True) if isinstance(r, StakeDecided)
+                             and r in decided], decided, strict=True):
+        assert card_text(record.card) in line, (line, record)
+        assert card_text(record.deciding_card) in line, (line, record)
+
+
+def _step_records(dialog: ReplayDialog) -> tuple[object, ...]:
+    assert dialog.replay is not None
+    steps = dialog.replay.play.span.steps
+    step = dialog.replay.step
+    if step == 0:
+        return ()
+    return tuple(dialog.replay.records()[steps[step - 1]:])
+
+
+def test_the_case_keeper_and_the_coach_follow_the_replay_forward_and_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    _check_aids(qtbot, dialog, ())
+    decided = 0
+    while not dialog.replay.at_end:
+        dialog.forward()
+        records = _step_records(dialog)
+        decided += sum(1 for r in records if isinstance(r, StakeDecided))
+        _check_aids(qtbot, dialog, records)
+    assert decided, "the deal decided stakes"
+    gone = sum(c.gone for c in _table(dialog).keeper_view.keeper.picture.columns)
+    assert gone > 0
+    while not dialog.replay.at_start:
+        dialog.back()
+        _check_aids(qtbot, dialog, _step_records(dialog))
+    assert _table(dialog).coach_panel.lines() == []
+
+
 def test_leaving_the_replay_returns_to_the_game_as_it_was(qtbot: Any, tmp_path: Path) -> None:
     window = _played(qtbot, tmp_path)
     log, shown = window.controller.game.log, window.scene.shown.game.log
@@ -309,3 +367,41 @@ def test_at_the_normal_speed_a_step_back_is_laid_out_at_once_and_a_step_on_moves
     moving = not table.scene.is_idle()
     _check(qtbot, dialog)
     assert (at_once, moving) == (True, True)
+
+
+def _check_casino_coach(qtbot: Any, dialog: ReplayDialog) -> int:
+    """The casino replay's coach has explained each bet the shoe decided up to the step, the step's own last, each line
+    naming the player, the rank and the deciding card; the number of this step's decided bets."""
+    table = dialog.table
+    assert isinstance(table, CasinoReplayTable)
+    qtbot.waitUntil(table.scene.is_idle)
+    assert dialog.replay is not None
+    decided = [r for r in dialog.replay.records()[dialog.replay.play.span.steps[0]:] if isinstance(r, BetDecided)]
+    lines = table.coach_panel.lines()
+    assert len(lines) == len(decided)
+    for line, record in zip(lines, decided, strict=True):
+        assert line.startswith(f"{record.player}'s bet on {rank_index(record.rank)} "), (line, record)
+        assert ("plié" in line) if record.plie else (card_text(record.deciding_card) in line), (line, record)
+    step = [r for r in _step_records(dialog) if isinstance(r, BetDecided)]
+    assert decided[len(decided) - len(step):] == step
+    return len(step)
+
+
+def test_the_casino_replays_coach_explains_each_decided_bet_forward_and_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _casino(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    assert dialog.replay is not None
+    _check_casino_coach(qtbot, dialog)
+    decided = 0
+    while not dialog.replay.at_end and decided < 4:
+        dialog.forward()
+        decided += _check_casino_coach(qtbot, dialog)
+    assert decided, "the shoe decided bets"
+    for _ in range(4):
+        dialog.back()
+        _check_casino_coach(qtbot, dialog)
+    dialog.first()
+    assert _check_casino_coach(qtbot, dialog) == 0
+    table = dialog.table
+    assert isinstance(table, CasinoReplayTable)
+    assert table.coach_panel.lines() == []

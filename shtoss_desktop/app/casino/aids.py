@@ -24,7 +24,7 @@ from shtoss_desktop.app.keeper import (
     percent_text,
     signed_percent,
 )
-from shtoss_desktop.app.words import card_text, rank_index
+from shtoss_desktop.app.words import card_text, display_name, rank_index
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.coach import BetOutlook, best_ranks, bet_outlook
 from shtoss_desktop.core.casino.events import BetDecided, CasinoEvent, ShoeShuffled, TurnDealt
@@ -149,21 +149,32 @@ class CasinoCoach(QObject):
     def explain(self, record: BetDecided) -> str:
         """What happened to a decided bet and why the money moved."""
         rank, card = rank_index(record.rank), card_text(record.deciding_card)
+        yours = record.player == self._shown.human
         if record.plie:
-            text = self.tr("Your bet on {rank} lost to a plié: both cards of the turn were of its rank, and the "
-                           "first, on the loss box, decides: the house takes {amount}.")
+            text = (self.tr("Your bet on {rank} lost to a plié: both cards of the turn were of its rank, and the "
+                            "first, on the loss box, decides: the house takes {amount}.") if yours else
+                    self.tr("{name}'s bet on {rank} lost to a plié: both cards of the turn were of its rank, and the "
+                            "first, on the loss box, decides: the house takes {amount}."))
         elif record.outcome is BetOutcome.LOST:
-            text = self.tr("Your bet on {rank} lost: {card} came out on the loss box (card {position}), so the "
-                           "house takes {amount}.")
+            text = (self.tr("Your bet on {rank} lost: {card} came out on the loss box (card {position}), so the "
+                            "house takes {amount}.") if yours else
+                    self.tr("{name}'s bet on {rank} lost: {card} came out on the loss box (card {position}), so the "
+                            "house takes {amount}."))
         else:
-            text = self.tr("Your bet on {rank} won: {card} came out on the win box (card {position}), so the house "
-                           "pays {amount}, 1:1.")
-        text = text.format(rank=rank, card=card, position=record.position, amount=format_amount(record.amount))
+            text = (self.tr("Your bet on {rank} won: {card} came out on the win box (card {position}), so the house "
+                            "pays {amount}, 1:1.") if yours else
+                    self.tr("{name}'s bet on {rank} won: {card} came out on the win box (card {position}), so the "
+                            "house pays {amount}, 1:1."))
+        text = text.format(rank=rank, card=card, position=record.position, amount=format_amount(record.amount),
+                           name=display_name(record.player))
         if record.suit is None or record.suit_outcome is None:
             return text
         suit_texts = {
-            SuitOutcome.WON: self.tr("{card} is of your suit {suit}: the suit bet wins with it, {gain}."),
-            SuitOutcome.LOST: self.tr("{card} is of your suit {suit}: the suit bet loses with it, {gain}."),
+            SuitOutcome.WON: (self.tr("{card} is of your suit {suit}: the suit bet wins with it, {gain}.") if yours
+                              else self.tr("{card} is of the suit bet on, {suit}: the suit bet wins with it, {gain}.")),
+            SuitOutcome.LOST: (self.tr("{card} is of your suit {suit}: the suit bet loses with it, {gain}.") if yours
+                               else self.tr("{card} is of the suit bet on, {suit}: the suit bet loses with it, "
+                                            "{gain}.")),
             SuitOutcome.HALF_WON: self.tr("{card} is of the colour of {suit}, not its suit: half the suit bet is "
                                           "paid, {gain}."),
             SuitOutcome.HALF_LOST: self.tr("{card} is of the colour of {suit}, not its suit: half the suit bet is "

@@ -10,14 +10,22 @@ before a stake what it is worth and which ranks are best (`advice`), after each 
 the money moved (the step of RULES.md §4.9, core/shtoss/coach.py `explain`) and each premium, and, to a human
 banker, after each stake and abzug, the bank's expected take, the most it can lose this deal and the chance of its
 being broken.
+
+The banker's figures take a few tenths of a second (core/shtoss/coach.py `banker_outlook`: exact up to
+`EXACT_RANKS` staked ranks, else simulated), so they are never worked out on the GUI thread: each request is the
+core function over immutable inputs (`BankerInputs`), run on Qt's global thread pool; its result comes back through
+the one `FiguresRelay`, a queued signal, and the coach takes it only if it is still the request it made last (a
+ticket per request: a stake or abzug since, a new session, or the coach switched off drop it). Until it arrives
+`banker_working` is true and the coach's panel says so (`working_text`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThreadPool, Signal
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.keeper import (
@@ -46,10 +54,56 @@ from shtoss_desktop.core.shtoss.coach import (
 )
 from shtoss_desktop.core.shtoss.events import CardDealt, DeckCut, Event, Pile, PremiumPaid, StakeDecided, StakePlaced
 from shtoss_desktop.core.shtoss.odds import CardOdds, card_odds
-from shtoss_desktop.core.shtoss.rules import LobRule, PremiumEvent
+from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, PremiumEvent
 from shtoss_desktop.core.shtoss.table import GameState, Phase
 
 translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class BankerInputs:
+    """Everything `banker_outlook` is given, immutable, so that another thread can work on it."""
+
+    rules: HouseRules
+    stakes: tuple[TableStake, ...]
+    dealt: tuple[Card, ...]
+    bank: int
+    most_loss: int
+    seed: int
+
+    def outlook(self) -> BankerOutlook:
+        """The core's figures for these inputs (pure: safe on any thread)."""
+        return banker_outlook(self.rules, self.stakes, self.dealt, bank=self.bank, most_loss=self.most_loss,
+                              seed=self.seed)
+
+
+class FiguresRelay(QObject):
+    """Carries a worked-out outlook from a pool thread back to the GUI thread (`figured(ticket, outlook)`, queued).
+
+    There is one, made on the GUI thread at the first request and never deleted, so that a pool thread always has a
+    live object to emit on, whatever became of the coach that asked meanwhile."""
+
+    figured = Signal(object, object)
+
+
+_relay: list[FiguresRelay] = []
+
+
+def figures_relay() -> FiguresRelay:
+    """The one relay (made on first use, on the GUI thread)."""
+    if not _relay:
+        _relay.append(FiguresRelay())
+    return _relay[0]
+
+
+def work_out(inputs: BankerInputs, ticket: object) -> None:
+    """Work the figures out on Qt's global thread pool and send them back through the relay with `ticket`."""
+    relay = figures_relay()
+
+    def run() -> None:
+        relay.figured.emit(ticket, inputs.outlook())
+
+    QThreadPool.globalInstance().start(run)
 
 
 def cards_gone(state: GameState, cards_out: bool) -> tuple[Card, ...]:
@@ -130,20 +184,37 @@ class ShtossCoach(QObject):
 
     said = Signal(str)
     """A line of the coach's, in the language installed."""
+    bankerChanged = Signal()
+    """The banker's figures are being worked out, or have arrived (`banker_working`, `banker_said`)."""
 
     def __init__(self, shown: ShownShtoss, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._shown = shown
         self._on = False
         self._last_banker: tuple[object, ...] | None = None
+        self._ticket: object | None = None
         self.banker_said = ""
-        """The banker's figures the coach said last ("" in a new session)."""
+        """The banker's figures the coach said last ("" in a new session, and while new ones are worked out)."""
         shown.eventRecorded.connect(self._recorded)
         shown.sessionStarted.connect(self._forget)
+        figures_relay().figured.connect(self._figured, Qt.ConnectionType.QueuedConnection)
 
     def set_on(self, on: bool) -> None:
-        """Switch the coach on or off (off, it says nothing)."""
+        """Switch the coach on or off (off, it says nothing, and figures being worked out are dropped)."""
         self._on = on
+        if not on and self._ticket is not None:
+            self._ticket = None
+            self._last_banker = None
+            self.bankerChanged.emit()
+
+    @property
+    def banker_working(self) -> bool:
+        """Whether the banker's figures are being worked out."""
+        return self._ticket is not None
+
+    def working_text(self) -> str:
+        """What the panel says while the banker's figures are worked out."""
+        return self.tr("The bank's figures: working it out…")
 
     @property
     def on(self) -> bool:
@@ -152,6 +223,7 @@ class ShtossCoach(QObject):
 
     def _forget(self) -> None:
         self._last_banker = None
+        self._ticket = None
         self.banker_said = ""
 
     # ----- before a stake -----
@@ -298,8 +370,9 @@ class ShtossCoach(QObject):
 
     # ----- for the banker -----
 
-    def banker_figures(self) -> BankerOutlook | None:
-        """The banker's figures for the stakes on the table as shown (None without a game or a stake)."""
+    def banker_inputs(self) -> BankerInputs | None:
+        """What the banker's figures for the stakes on the table as shown are worked out from (None without a game
+        or a stake)."""
         if not self._shown.has_game:
             return None
         game = self._shown.game
@@ -307,9 +380,14 @@ class ShtossCoach(QObject):
         if not state.stakes:
             return None
         dealt = cards_gone(state, self._shown.cards_out) if state.phase is Phase.DEALING else ()
-        stakes = [TableStake(s.card, s.riding, s.kush) for s in state.stakes]
-        return banker_outlook(state.rules, stakes, dealt, bank=state.bank, most_loss=game.exposure(),
-                              seed=state.deal_number)
+        stakes = tuple(TableStake(s.card, s.riding, s.kush) for s in state.stakes)
+        return BankerInputs(state.rules, stakes, tuple(dealt), state.bank, game.exposure(), state.deal_number)
+
+    def banker_figures(self) -> BankerOutlook | None:
+        """The banker's figures for the stakes on the table as shown, worked out here and now (None without a game
+        or a stake): the coach itself never calls it on the GUI thread, it asks the pool (`work_out`)."""
+        inputs = self.banker_inputs()
+        return inputs.outlook() if inputs is not None else None
 
     def banker_text(self, outlook: BankerOutlook) -> str:
         """The banker's figures in words."""
@@ -340,11 +418,22 @@ class ShtossCoach(QObject):
         if banker and (isinstance(record, StakePlaced | DeckCut)
                        or (isinstance(record, CardDealt) and record.pile is Pile.LEFT)):
             key = (state.stakes, state.dealt, state.bank, state.rules)
-            outlook = self.banker_figures()
-            if outlook is not None and key != self._last_banker:
+            inputs = self.banker_inputs()
+            if inputs is not None and key != self._last_banker:
                 self._last_banker = key
-                self.banker_said = self.banker_text(outlook)
-                self.said.emit(self.banker_said)
+                ticket = self._ticket = object()
+                self.banker_said = ""
+                work_out(inputs, ticket)
+                self.bankerChanged.emit()
+
+    def _figured(self, ticket: object, outlook: object) -> None:
+        """An outlook worked out on the pool: said if it answers the last request, else dropped (the game moved on)."""
+        if ticket is None or ticket is not self._ticket or not isinstance(outlook, BankerOutlook):
+            return
+        self._ticket = None
+        self.banker_said = self.banker_text(outlook)
+        self.said.emit(self.banker_said)
+        self.bankerChanged.emit()
 
 
 def _left(deck_size: int, dealt: Sequence[Card]) -> tuple[Card, ...]:
@@ -352,4 +441,5 @@ def _left(deck_size: int, dealt: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(c for c in make_deck(deck_size) if c not in gone)
 
 
-__all__ = ["ShtossCoach", "ShtossKeeperWords", "cards_gone", "money_text", "shtoss_keeper"]
+__all__ = ["BankerInputs", "FiguresRelay", "ShtossCoach", "ShtossKeeperWords", "cards_gone", "figures_relay",
+           "money_text", "shtoss_keeper", "work_out"]

@@ -43,7 +43,7 @@ EXACT_RANKS: Final = 3
 table (every order of the remaining cards, in integers: well under a second); beyond, it is simulated."""
 SIMULATED_DEALS: Final = 1000
 """How many shuffles of the remaining cards the simulation plays: a standard error of at most 1.6 points, in a few
-tenths of a second (the coach asks on the GUI thread)."""
+tenths of a second (the coach asks on a pool thread, never the GUI's: app/shtoss/aids.py)."""
 
 
 # ----- before a stake -----

@@ -1,6 +1,8 @@
 """The casino table of the replay window (ui/replay.py): a `CasinoScene` and a `CasinoView` of their own over a
 `CasinoReplaySource` (app/casino/replay_table.py), fed a past shoe's records, so the table shows a replay through
-the same stream of shown records (`scene.shown`) as live play."""
+the same stream of shown records (`scene.shown`) as live play. Its case-keeper is on the cloth; beside it, following
+that stream forward and back, the history and the coach's explanation of every bet the replayed shoe decided up to the
+step (`CasinoCoach.explain`; a step back rebuilds the table, so they are said again from the shoe's start)."""
 
 from __future__ import annotations
 
@@ -10,11 +12,12 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
+from shtoss_desktop.app.casino.aids import CasinoCoach
 from shtoss_desktop.app.casino.models import CasinoHistoryModel
 from shtoss_desktop.app.casino.replay_table import CasinoReplaySource
 from shtoss_desktop.app.casino.session import CasinoSession
 from shtoss_desktop.app.replay import PastPlay, archived_paths, session_plays
-from shtoss_desktop.core.casino.events import CasinoEvent
+from shtoss_desktop.core.casino.events import BetDecided, CasinoEvent
 from shtoss_desktop.core.casino.game import CasinoGame
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.machine import Machine, Record
@@ -22,6 +25,7 @@ from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.replay import ReplayDialog
+from shtoss_desktop.ui.table.aids_panel import CoachPanel
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 
@@ -46,11 +50,38 @@ class CasinoReplayTable(QObject):
         self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.history.setMinimumWidth(340)
         self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        # The coach follows it too, never switched on: its explanations are asked for each decided bet shown.
+        self.coach = CasinoCoach(self.scene.shown, self)
+        """The coach whose words explain the replayed shoe's decided bets."""
+        self.coach_panel = CoachPanel(parent)
+        """The coach's explanations up to the step."""
+        self.coach_panel.setObjectName("replayCoach")
+        self.coach_panel.set_on(True)
+        self.coach_panel.advice.hide()
+        self.aids = QSplitter(Qt.Orientation.Vertical, parent)
+        self.aids.addWidget(self.history)
+        self.aids.addWidget(self.coach_panel)
+        self.aids.setStretchFactor(0, 2)
+        self.aids.setStretchFactor(1, 1)
+        self._shoe_from = 0
+        self._seen = 0
+        self.scene.shown.sessionStarted.connect(self._new_table)
+        self.scene.shown.eventRecorded.connect(self._recorded)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
         self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.history)
+        self.splitter.addWidget(self.aids)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
+
+    def _new_table(self) -> None:
+        self._seen = 0
+        self.coach_panel.clear()
+
+    def _recorded(self, record: object) -> None:
+        # The table shows the session from its start; the coach explains the replayed shoe's bets alone.
+        self._seen += 1
+        if self._seen > self._shoe_from and isinstance(record, BetDecided):
+            self.coach_panel.say(self.coach.explain(record))
 
     @property
     def widget(self) -> QWidget:
@@ -60,6 +91,7 @@ class CasinoReplayTable(QObject):
     def show_game(self, play: PastPlay, game: Machine[Any, Any, Any]) -> None:
         """Lay the replay's step out at once."""
         assert isinstance(game, CasinoGame)
+        self._shoe_from = play.span.steps[0]
         self.source.show(play.rules, game)
 
     def step_on(self, records: Sequence[Record]) -> None:

@@ -45,6 +45,7 @@ class AidsDock(QDockWidget):
         shown.sessionStarted.connect(self._new_session)
         shown.dealGathered.connect(self.refresh)
         self.coach.said.connect(self.coach_panel.say)
+        self.coach.bankerChanged.connect(self.advise)
         picker.pointed.connect(self._point)
         picker.selectionChanged.connect(self.advise)
         kush_edit.textChanged.connect(self.advise)
@@ -78,12 +79,15 @@ class AidsDock(QDockWidget):
     def advise(self) -> None:
         """The coach's advice for the cards chosen (or pointed at) with the kush typed (the initial kush if none), else
         the best ranks and what a paroli or paix on his winnings would be worth; to a human banker, his figures as the
-        coach said them last."""
+        coach said them last, or that they are being worked out."""
         if not self.coach.on or not self._shown.has_game:
             return
         state = self._shown.game.state()
         if self._shown.human is not None and state.banker == self._shown.human:
-            self.coach_panel.set_advice(self.coach.banker_said or self.coach.best_now())
+            if self.coach.banker_working:
+                self.coach_panel.set_advice(self.coach.working_text())
+            else:
+                self.coach_panel.set_advice(self.coach.banker_said or self.coach.best_now())
             return
         cards = list(self._picker.selected_cards()) or ([self._pointed] if self._pointed is not None else [])
         rules = state.rules

@@ -1,6 +1,9 @@
 """The shtoss table of the replay window (ui/replay.py): a `TableScene` and a `TableView` of their own over a
 `ReplayController` (app/shtoss/replay_table.py), which plays nothing and is fed a past deal's records, so the table
-shows a replay through the same stream of shown records (`scene.shown`) as live play."""
+shows a replay through the same stream of shown records (`scene.shown`) as live play. Beside it, following that
+stream forward and back, the history, the case-keeper (`shtoss_keeper`, on its baize) and the coach's explanation
+of every stake decided and premium paid up to the step (`ShtossCoach.explain`, `premium`; a step back rebuilds the
+table, so they are said again from the deal's start)."""
 
 from __future__ import annotations
 
@@ -11,19 +14,21 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
 from shtoss_desktop.app.replay import PastPlay, archived_paths, session_plays
+from shtoss_desktop.app.shtoss.aids import ShtossCoach, shtoss_keeper
 from shtoss_desktop.app.shtoss.models import HistoryModel
 from shtoss_desktop.app.shtoss.replay_table import ReplayController
 from shtoss_desktop.app.shtoss.session import ShtossSession
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.machine import Machine, Record
 from shtoss_desktop.core.shtoss.deal import Game
-from shtoss_desktop.core.shtoss.events import Event
+from shtoss_desktop.core.shtoss.events import Event, PremiumPaid, StakeDecided
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.replay import ReplayDialog
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.table_view import TableView
+from shtoss_desktop.ui.table.aids_panel import CoachPanel, KeeperView
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 
@@ -48,11 +53,55 @@ class ShtossReplayTable(QObject):
         self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.history.setMinimumWidth(340)
         self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        # The case-keeper and the coach follow it too; the coach is never switched on (it would work out the
+        # banker's figures): its explanations are asked for each record shown.
+        self.coach = ShtossCoach(self.scene.shown, self)
+        """The coach whose words explain the replayed deal's decided stakes."""
+        self.keeper_view = KeeperView(parent)
+        """The case-keeper of the replayed deal."""
+        self.keeper_view.setObjectName("replayKeeper")
+        self.coach_panel = CoachPanel(parent)
+        """The coach's explanations up to the step."""
+        self.coach_panel.setObjectName("replayCoach")
+        self.coach_panel.set_on(True)
+        self.coach_panel.advice.hide()
+        self.aids = QSplitter(Qt.Orientation.Vertical, parent)
+        self.aids.addWidget(self.history)
+        self.aids.addWidget(self.keeper_view)
+        self.aids.addWidget(self.coach_panel)
+        self.aids.setStretchFactor(0, 2)
+        self.aids.setStretchFactor(2, 1)
+        self._deal_from = 0
+        self._seen = 0
+        shown = self.scene.shown
+        shown.sessionStarted.connect(self._new_table)
+        shown.eventRecorded.connect(self._recorded)
+        shown.dealGathered.connect(self._draw_keeper)
+        self._draw_keeper()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
         self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.history)
+        self.splitter.addWidget(self.aids)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
+
+    def _new_table(self) -> None:
+        self._seen = 0
+        self.coach_panel.clear()
+        self._draw_keeper()
+
+    def _draw_keeper(self) -> None:
+        self.keeper_view.set_picture(shtoss_keeper(self.scene.shown, None))
+
+    def _recorded(self, record: object) -> None:
+        # The table shows the session from its start; the coach explains the replayed deal's records alone.
+        self._seen += 1
+        if self._seen <= self._deal_from:
+            pass
+        elif isinstance(record, StakeDecided):
+            self.coach_panel.say(self.coach.explain(record))
+        elif isinstance(record, PremiumPaid):
+            self.coach_panel.say(self.coach.premium(record))
+        self._draw_keeper()
 
     @property
     def widget(self) -> QWidget:
@@ -63,6 +112,7 @@ class ShtossReplayTable(QObject):
         """Lay the replay's step out at once."""
         assert isinstance(game, Game)
         styles = {name: style for name, style in play.computers if isinstance(style, PunterStyle)}
+        self._deal_from = play.span.steps[0]
         self.controller.show(play.rules, game, styles)
         self.scene.flush()  # laid out as it stands, as a resumed game is: no move of its past is played again
 

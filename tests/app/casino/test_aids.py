@@ -4,6 +4,7 @@ decided bet, and the suit bet's outcome, in both languages."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import pytest
@@ -67,7 +68,7 @@ def language(request: pytest.FixtureRequest) -> str:
 def _decided(outcome: BetOutcome, position: int, deciding: str, *, plie: bool = False, suit: Suit | None = None,
              suit_outcome: SuitOutcome | None = None, suit_gain: int = 0) -> BetDecided:
     won = outcome is BetOutcome.WON
-    return BetDecided("Hermann", Rank.SEVEN, 1, outcome, position, Box.WIN if won else Box.LOSS, Card.parse(deciding),
+    return BetDecided("You", Rank.SEVEN, 1, outcome, position, Box.WIN if won else Box.LOSS, Card.parse(deciding),
                       plie, 50, 50 if won else -50, suit, 20 if suit else 0, suit_outcome, suit_gain)
 
 
@@ -138,3 +139,25 @@ def test_the_keeper_speaks_russian(casino: CasinoController, russian: None) -> N
     assert picture.title == "Счётчик: осталось карт (из 24 каждой)"
     assert picture.footer.startswith("В среднем: ")
     assert "осталось" in picture.column(Rank.KING).tip
+
+
+@pytest.mark.parametrize(("record", "english_words", "russian_words"), [
+    (_decided(BetOutcome.WON, 8, "7H"), ["Chekalinsky's bet on 7 won", "7♥", "50"],
+     ["Ставка игрока Чекалинский на 7 выиграла", "7♥", "50"]),
+    (_decided(BetOutcome.LOST, 7, "7H"), ["Chekalinsky's bet on 7 lost", "7♥", "50"],
+     ["Ставка игрока Чекалинский на 7 проиграла", "7♥", "50"]),
+    (_decided(BetOutcome.LOST, 7, "7H", plie=True), ["Chekalinsky's bet on 7 lost to a plié", "50"],
+     ["Ставка игрока Чекалинский на 7 проиграла на плие", "50"]),
+    (_decided(BetOutcome.WON, 8, "7S", suit=Suit.SPADES, suit_outcome=SuitOutcome.WON, suit_gain=20),
+     ["of the suit bet on, ♠", "wins", "20"], ["той масти, на которую ставили, ♠", "выигрывает", "20"]),
+    (_decided(BetOutcome.LOST, 7, "7S", suit=Suit.SPADES, suit_outcome=SuitOutcome.LOST, suit_gain=-20),
+     ["of the suit bet on, ♠", "loses", "20"], ["той масти, на которую ставили, ♠", "проигрывает", "20"]),
+])
+def test_the_coach_names_another_players_bet_as_his(casino: CasinoController, language: str, record: BetDecided,
+                                                    english_words: list[str], russian_words: list[str]) -> None:
+    casino.new_session(CasinoConfig(rules=CasinoRules(players=0), seed=3))
+    text = CasinoCoach(_shown(casino)).explain(dataclasses.replace(record, player="Chekalinsky"))
+    assert "your" not in text.lower()
+    assert "ваш" not in text.lower()
+    for word in english_words if language == "en" else russian_words:
+        assert word in text, (word, text)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.aids import ShtossCoach, cards_gone, money_text, shtoss_keeper
@@ -16,9 +17,10 @@ from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import card_text
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.seats import Role
-from shtoss_desktop.core.shtoss.coach import BankerOutlook
+from shtoss_desktop.core.shtoss.coach import EXACT_RANKS, Method, banker_outlook
 from shtoss_desktop.core.shtoss.events import CardDealt, Pile, PremiumPaid, StakeDecided
 from shtoss_desktop.core.shtoss.odds import card_odds
+from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules, LastCard, LobRule, PlieRule, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome
 from tests.app.app_helpers import HUMAN, play, start
@@ -193,24 +195,124 @@ def test_the_coach_says_lob_half_nearly_removes_the_edge(qapp, language: str) ->
     assert "0.12%" in text or "0,12%" in text, "the edge of -25/21658 of the kush"
 
 
-def test_the_coach_tells_the_banker_his_figures(qapp, language: str) -> None:
-    controller = _session(HouseRules(), Role.BANKER, deals=1)
+SIX_PUNTERS = (*PunterStyle, PunterStyle.HERMANN, PunterStyle.MIRANDOLE)
+
+
+def _banker_shown(deals: int = 1, styles: tuple[PunterStyle, ...] | None = None) -> tuple[GameController, ShownShtoss]:
+    controller = GameController()
+    if styles is None:
+        start(controller, Role.BANKER, HouseRules())
+    else:
+        start(controller, Role.BANKER, HouseRules(), styles=styles)
+    play(controller, deals=deals)
     shown = ShownShtoss(controller)
     shown.clear()
+    return controller, shown
+
+
+def _until_banker_request(controller: GameController, shown: ShownShtoss, coach: ShtossCoach, start: int = 0) -> int:
+    """Show records one by one from `start` until the coach asks for the banker's figures; the index after."""
+    log = controller.game.log
+    asked: list[bool] = []
+
+    def changed() -> None:
+        asked.append(coach.banker_working)
+
+    coach.bankerChanged.connect(changed)
+    try:
+        for i in range(start, len(log)):
+            shown.show((log[i],))
+            if any(asked):
+                assert coach.banker_working
+                return i + 1
+    finally:
+        coach.bankerChanged.disconnect(changed)
+    raise AssertionError("the coach never asked for the banker's figures")
+
+
+def test_the_coach_tells_the_banker_his_figures_off_the_gui_thread(qtbot, language: str) -> None:
+    controller, shown = _banker_shown()
     coach = ShtossCoach(shown)
     coach.set_on(True)
-    heard: list[tuple[str, BankerOutlook | None]] = []
-    coach.said.connect(lambda line: heard.append((line, coach.banker_figures())))
-    for record in controller.game.log:
-        shown.show((record,))
-    banker = [(line, outlook) for line, outlook in heard if outlook is not None and any(
-        word in line for word in ("exact", "simulated", "точно", "моделир"))]
-    assert banker, heard
-    for line, outlook in banker:
-        assert outlook is not None
-        assert money_text(outlook.expected_take) in line
-        assert format_amount(outlook.most_loss) in line
+    said: list[str] = []
+    coach.said.connect(said.append)
+    position = 0
+    checked = 0
+    while checked < 3:
+        position = _until_banker_request(controller, shown, coach, position)
+        inputs = coach.banker_inputs()
+        assert inputs is not None
+        # The request returned at once: nothing is said until the pool's result comes back through the event loop.
+        assert said == []
+        assert coach.banker_said == ""
+        qtbot.waitUntil(lambda: not coach.banker_working, timeout=20000)
+        expected = banker_outlook(inputs.rules, inputs.stakes, inputs.dealt, bank=inputs.bank,
+                                  most_loss=inputs.most_loss, seed=inputs.seed)
+        assert said == [coach.banker_text(expected)] == [coach.banker_said], "the figures are the core's"
+        line = said.pop()
+        assert money_text(expected.expected_take) in line
+        assert format_amount(expected.most_loss) in line
         assert ("expects to take" if language == "en" else "в среднем возьмёт") in line
+        checked += 1
+
+
+def test_a_stale_banker_figure_is_dropped(qtbot) -> None:
+    controller, shown = _banker_shown()
+    coach = ShtossCoach(shown)
+    coach.set_on(True)
+    said: list[str] = []
+    coach.said.connect(said.append)
+    position = _until_banker_request(controller, shown, coach)
+    stale = coach.banker_inputs()
+    _until_banker_request(controller, shown, coach, position)  # the game moved on before the first came back
+    fresh = coach.banker_inputs()
+    assert stale != fresh
+    qtbot.waitUntil(lambda: not coach.banker_working, timeout=20000)
+    assert QThreadPool.globalInstance().waitForDone(20000)
+    qtbot.wait(50)  # the stale result, had it come back later, is delivered by now
+    assert stale is not None
+    assert fresh is not None
+    assert said == [coach.banker_text(fresh.outlook())], "only the last request's figures are said"
+    assert coach.banker_text(stale.outlook()) != said[0]
+
+
+def test_a_result_after_a_new_session_or_the_coach_off_is_dropped(qtbot) -> None:
+    controller, shown = _banker_shown()
+    coach = ShtossCoach(shown)
+    coach.set_on(True)
+    said: list[str] = []
+    coach.said.connect(said.append)
+    position = _until_banker_request(controller, shown, coach)
+    shown.clear()
+    assert not coach.banker_working
+    coach.set_on(True)
+    _until_banker_request(controller, shown, coach, 0)
+    coach.set_on(False)
+    assert not coach.banker_working
+    qtbot.wait(1500)  # both pool runs end and their results are delivered, to be dropped
+    assert QThreadPool.globalInstance().waitForDone(20000)
+    qtbot.wait(50)
+    assert said == []
+    assert coach.banker_said == ""
+    assert position
+
+
+def test_the_simulated_figures_come_from_the_pool_too(qtbot) -> None:
+    controller, shown = _banker_shown(deals=2, styles=SIX_PUNTERS)
+    coach = ShtossCoach(shown)
+    coach.set_on(True)
+    position = 0
+    for _ in range(40):
+        position = _until_banker_request(controller, shown, coach, position)
+        inputs = coach.banker_inputs()
+        assert inputs is not None
+        if len({s.card.rank for s in inputs.stakes}) > EXACT_RANKS:
+            break
+    else:
+        raise AssertionError("six punters staked no more ranks than are counted exactly")
+    qtbot.waitUntil(lambda: not coach.banker_working, timeout=20000)
+    assert inputs.outlook().method is Method.SIMULATED
+    assert coach.banker_said == coach.banker_text(inputs.outlook())
 
 
 def test_the_coach_says_nothing_while_off(qapp) -> None:
@@ -255,3 +357,8 @@ def test_the_coach_says_what_a_paroli_and_a_paix_are_worth(qapp, language: str) 
     assert money_text(ev * 2 * win.riding) in text
     assert money_text(ev * win.riding) in text
     assert ("paroli" if language == "en" else "пароли") in text.lower()
+
+
+def test_working_it_out_speaks_russian(qapp, russian: None) -> None:
+    _controller, shown = _banker_shown(deals=0)
+    assert ShtossCoach(shown).working_text() == "Расчёт для банка: считаю…"

@@ -51,3 +51,24 @@ def test_the_coach_speaks_once_switched_on(qtbot, tmp_path: Path) -> None:
     mine = [r for r in window.controller.game.log if isinstance(r, StakeDecided) and r.punter == "You"]
     assert mine
     qtbot.waitUntil(lambda: sum(1 for line in window.aids.coach_panel.lines() if line.startswith("Your ")) == len(mine))
+
+
+def test_the_banker_sees_working_it_out_until_his_figures_arrive(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.actions_by_name["coach"].trigger()
+    window.start(config(Role.BANKER))
+    coach = window.aids.coach
+    advice = window.aids.coach_panel.advice
+    seen: list[str] = []
+    coach.bankerChanged.connect(lambda: seen.append(advice.text()))
+    player = ScriptedPlayer(window.controller, Manner.THOROUGH)
+    for _ in range(200):
+        if seen:
+            break
+        window.controller.run_computer()
+        player.move()
+        qtbot.waitUntil(window.scene.is_idle)
+    qtbot.waitUntil(lambda: bool(coach.banker_said), timeout=20000)
+    assert coach.working_text() in seen, "the panel said the figures were being worked out"
+    assert coach.working_text().endswith("working it out…")
+    qtbot.waitUntil(lambda: advice.text() == coach.banker_said)
