@@ -323,7 +323,6 @@ class CasinoGeometry:
     @property
     def status(self) -> QPointF:
         """The status line, between the layout and the plates."""
-        shape = self.shape
         layout_bottom = self.top_row_y + self.row_gap + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
         plates_top = self.height - self.plate_bottom - PLATE_HEIGHT / 2
         return QPointF(self.centre_x, (layout_bottom + plates_top) / 2)

@@ -102,7 +102,8 @@ def test_the_rows_spread_to_the_cloth_s_height(qtbot: QtBot, tmp_path: Path, siz
     assert abs(below - above) <= BALANCED * cloth.height(), f"{where}, {above:.0f} free above, {below:.0f} below"
     assert cloth.contains(box), f"{where}: {box.getRect()} off the cloth"
     widest = max(_gaps(places), key=lambda gap: gap[1] - gap[0])
-    assert widest[1] - widest[0] <= WIDEST_GAP * cloth.height(), f"{where}: free from {widest[0]:.0f} to {widest[1]:.0f}"
+    free = f"{where}: free from {widest[0]:.0f} to {widest[1]:.0f}"
+    assert widest[1] - widest[0] <= WIDEST_GAP * cloth.height(), free
     for (one, a), (other, b) in itertools.combinations(places.items(), 2):
         assert not a.intersects(b), f"{where}: {one} {a.getRect()} and {other} {b.getRect()} overlap"
 
@@ -152,7 +153,8 @@ def test_on_a_taller_table_the_rows_move_apart_each_keeping_its_shape() -> None:
         # suits in the layout's middle; the caption between the layout and the plates.
         assert tall.box(Box.LOSS).y() - tall.shoe.y() == pytest.approx(design.box(Box.LOSS).y() - design.shoe.y())
         assert tall.keeper.y() - tall.shoe.y() == pytest.approx(design.keeper.y() - design.shoe.y())
-        assert tall.spot(Rank.SIX).y() == tall_top and tall.spot(Rank.EIGHT).y() == tall_low
+        assert tall.spot(Rank.SIX).y() == tall_top
+        assert tall.spot(Rank.EIGHT).y() == tall_low
         assert tall.spot(Rank.SEVEN).y() == pytest.approx((tall_top + tall_low) / 2)
         for suit in SUITS:
             assert tall.suit_spot(suit).y() - tall.spot(Rank.SEVEN).y() == pytest.approx(
