@@ -81,6 +81,19 @@ FLOAT_RISE: Final = 56.0
 """How far a settled bet's amount floats up."""
 ODDS_EXTENT: Final = 46.0
 """How far below a rank spot's card its odds reach (two lines of `SMALL_TEXT`)."""
+TOP_SHARE: Final = 0.08
+"""On a table taller than its arrangement (a wide window's with the books shown, a tall one's), this share of the
+extra height goes above the shoe, the boxes and the case-keeper."""
+LAYOUT_SHARE: Final = 0.14
+"""And this share between that row and the layout's upper row."""
+ROWS_SHARE: Final = 0.18
+"""And this share between the layout's two rows (the seven and the suit spots stay in the middle between them)."""
+BOTTOM_SHARE: Final = 0.08
+"""And this share below the plates; the rest (`PLATES_SHARE`) between the layout and the plates, where the turn's
+caption stands. The rows move apart with the cloth's height, each keeping its own shape, so that no band of the
+cloth stays empty."""
+PLATES_SHARE: Final = 1.0 - TOP_SHARE - LAYOUT_SHARE - ROWS_SHARE - BOTTOM_SHARE
+"""The extra height's share between the layout and the plates (the largest: the turn's caption in its middle)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +168,33 @@ class CasinoGeometry:
         return COMPACT_SHAPE if self.compact else DESIGN_SHAPE
 
     @property
+    def extra_height(self) -> float:
+        """How much taller than its arrangement (`DESIGN_SIZE`, `COMPACT_SIZE`) the table is (0 at that height or
+        lower): shared out between its rows."""
+        design = COMPACT_SIZE if self.compact else DESIGN_SIZE
+        return max(0.0, self.height - design.height())
+
+    @property
+    def band_y(self) -> float:
+        """The centre y of the shoe, the boxes and the case-keeper."""
+        return self.shape.band_y + TOP_SHARE * self.extra_height
+
+    @property
+    def top_row_y(self) -> float:
+        """The centre y of the layout's upper row."""
+        return self.shape.top_row_y + (TOP_SHARE + LAYOUT_SHARE) * self.extra_height
+
+    @property
+    def row_gap(self) -> float:
+        """From the layout's upper row's centre to the lower row's."""
+        return self.shape.row_gap + ROWS_SHARE * self.extra_height
+
+    @property
+    def plate_bottom(self) -> float:
+        """From the table's lower edge up to the plates' centres."""
+        return self.shape.plate_bottom + BOTTOM_SHARE * self.extra_height
+
+    @property
     def centre_x(self) -> float:
         """The middle of the table."""
         return self.width / 2
@@ -168,22 +208,22 @@ class CasinoGeometry:
         """The centre of a rank's spot."""
         shape = self.shape
         if rank is Rank.SEVEN:
-            return QPointF(self.grid_x + 3 * shape.column_spacing, shape.top_row_y + shape.row_gap / 2)
-        row, y = (TOP_ROW, shape.top_row_y) if rank in TOP_ROW else (BOTTOM_ROW, shape.top_row_y + shape.row_gap)
+            return QPointF(self.grid_x + 3 * shape.column_spacing, self.top_row_y + self.row_gap / 2)
+        row, y = (TOP_ROW, self.top_row_y) if rank in TOP_ROW else (BOTTOM_ROW, self.top_row_y + self.row_gap)
         return QPointF(self.grid_x + (row.index(rank) - 3) * shape.column_spacing, y)
 
     def suit_spot(self, suit: Suit) -> QPointF:
         """The centre of a suit's spot."""
         shape = self.shape
         x = self.grid_x - 3 * shape.column_spacing - shape.suit_column_gap
-        middle = shape.top_row_y + shape.row_gap / 2
+        middle = self.top_row_y + self.row_gap / 2
         return QPointF(x, middle + (SUITS.index(suit) - 1.5) * shape.suit_spacing)
 
     def box(self, box: Box) -> QPointF:
         """The centre of a dealer's box (loss on the left, win on the right)."""
         width = self.box_size()[0]
         offset = (width + self.shape.box_gap) / 2
-        return QPointF(self.boxes_x + (-offset if box is Box.LOSS else offset), self.shape.band_y + self.shape.box_drop)
+        return QPointF(self.boxes_x + (-offset if box is Box.LOSS else offset), self.band_y + self.shape.box_drop)
 
     @property
     def boxes_x(self) -> float:
@@ -225,8 +265,8 @@ class CasinoGeometry:
         """The shoe's centre (on the narrow table, far enough from the edge for its caption)."""
         shape = self.shape
         if self.compact:
-            return QPointF(self.band_left + COMPACT_SHOE_X, shape.band_y)
-        return QPointF(self.grid_x - 3 * shape.column_spacing - shape.suit_column_gap + 14, shape.band_y)
+            return QPointF(self.band_left + COMPACT_SHOE_X, self.band_y)
+        return QPointF(self.grid_x - 3 * shape.column_spacing - shape.suit_column_gap + 14, self.band_y)
 
     @property
     def discard(self) -> QPointF:
@@ -237,21 +277,21 @@ class CasinoGeometry:
     @property
     def house(self) -> QPointF:
         """The dealer's rack, where swept chips go (between the boxes)."""
-        return QPointF(self.boxes_x, self.shape.band_y - 40)
+        return QPointF(self.boxes_x, self.band_y - 40)
 
     @property
     def keeper(self) -> QPointF:
         """The case-keeper's centre."""
         shape = self.shape
         if self.compact:
-            return QPointF(self.band_left + COMPACT_SIZE.width() - 8 - shape.keeper_size[0] / 2, shape.band_y + 4)
-        return QPointF(self.grid_x + 3 * shape.column_spacing + 50 - shape.keeper_size[0] / 2, shape.band_y + 4)
+            return QPointF(self.band_left + COMPACT_SIZE.width() - 8 - shape.keeper_size[0] / 2, self.band_y + 4)
+        return QPointF(self.grid_x + 3 * shape.column_spacing + 50 - shape.keeper_size[0] / 2, self.band_y + 4)
 
     def plates(self, widths: Sequence[float]) -> list[QPointF]:
         """The centre of each player's plate along the lower edge, for plates of these `widths` (one a player, in
         the players' order: `plate_widths`), the first (the human's) in the middle."""
         count = len(widths)
-        y = self.height - self.shape.plate_bottom
+        y = self.height - self.plate_bottom
         order = sorted(range(count), key=lambda i: (i + 1) // 2 * (1 if i % 2 else -1))
         row = sum(widths) + (count - 1) * PLATE_GAP
         left = self.centre_x - row / 2
@@ -283,9 +323,8 @@ class CasinoGeometry:
     @property
     def status(self) -> QPointF:
         """The status line, between the layout and the plates."""
-        shape = self.shape
-        layout_bottom = shape.top_row_y + shape.row_gap + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
-        plates_top = self.height - shape.plate_bottom - PLATE_HEIGHT / 2
+        layout_bottom = self.top_row_y + self.row_gap + SPOT_CARD_HEIGHT / 2 + ODDS_EXTENT
+        plates_top = self.height - self.plate_bottom - PLATE_HEIGHT / 2
         return QPointF(self.centre_x, (layout_bottom + plates_top) / 2)
 
     def bet_position(self, rank: Rank, seat: int) -> QPointF:
