@@ -70,15 +70,15 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     [0.0, 20.0, 40.0, 60.0, 80.0, 100.0]
     """
     if high <= low:
-        return [low]
+        return [float(low)]
     raw = (high - low) / count
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
     first = math.ceil(low / step) * step
     ticks = []
     value = first
     while value <= high + step * 1e-9:
-        ticks.append(round(value, 10))
+        ticks.append(float(round(value, 10)))
         value += step
     return ticks
 
