@@ -481,9 +481,6 @@ class ActionPanel(QFrame):
         self.kush_label.setBuddy(self.kush_edit)
         self.kush_edit.setParent(self._kush_box)
         self._chips_row = QHBoxLayout()
-        # Its own spacing, not the one of the grid it is put in (which differs between arrangements): the width
-        # the panel needs for each arrangement is measured with it, whichever arrangement the page is in now.
-        self._chips_row.setSpacing(4)
         for value in CHIP_VALUES:
             button = QToolButton(self._kush_box)
             button.setObjectName(f"chip{value}")
