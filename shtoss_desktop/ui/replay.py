@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QItemSelection, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,6 +48,7 @@ from shtoss_desktop.core.machine import Machine, Record
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable, make_action, retranslate_action
+from shtoss_desktop.ui.table.aids_panel import CoachPanel
 
 translate = QCoreApplication.translate
 
@@ -72,6 +73,44 @@ DIALOG_KEYS: Final = KeyTable("Replay", (
                ("Ctrl+E",)),
 ))
 """The replay window's own keys (its buttons)."""
+
+
+def replay_history(model: QAbstractItemModel, parent: QWidget) -> QTableView:
+    """The history beside a replay's table, on `model` (which follows that table's shown records), kept scrolled to
+    its newest row."""
+    history = QTableView(parent)
+    history.setObjectName("replayHistory")
+    history.setModel(model)
+    history.verticalHeader().hide()
+    history.horizontalHeader().setStretchLastSection(True)
+    history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    history.setMinimumWidth(340)
+    model.rowsInserted.connect(lambda *_: history.scrollToBottom())
+    return history
+
+
+def replay_coach_panel(parent: QWidget) -> CoachPanel:
+    """The coach's explanations beside a replay's table: always shown, with no advice line (nothing is staked in a
+    replay)."""
+    panel = CoachPanel(parent)
+    panel.setObjectName("replayCoach")
+    panel.set_on(True)
+    panel.advice.hide()
+    return panel
+
+
+def beside(table: QWidget, aids: Sequence[QWidget], stretches: Sequence[int], parent: QWidget) -> QSplitter:
+    """A replay's table with its aids in a column to its right (`stretches`: each aid's share of the column)."""
+    column = QSplitter(Qt.Orientation.Vertical, parent)
+    for index, (aid, stretch) in enumerate(zip(aids, stretches, strict=True)):
+        column.addWidget(aid)
+        column.setStretchFactor(index, stretch)
+    splitter = QSplitter(Qt.Orientation.Horizontal, parent)
+    splitter.addWidget(table)
+    splitter.addWidget(column)
+    splitter.setStretchFactor(0, 3)
+    splitter.setStretchFactor(1, 1)
+    return splitter
 
 
 class ReplayTable(Protocol):
@@ -291,4 +330,5 @@ class ReplayDialog(QDialog):
         return text
 
 
-__all__ = ["DIALOG_KEYS", "REPLAY_KEYS", "ReplayDialog", "ReplayTable"]
+__all__ = ["DIALOG_KEYS", "REPLAY_KEYS", "ReplayDialog", "ReplayTable", "beside", "replay_coach_panel",
+           "replay_history"]

@@ -383,12 +383,6 @@ class ShtossCoach(QObject):
         stakes = tuple(TableStake(s.card, s.riding, s.kush) for s in state.stakes)
         return BankerInputs(state.rules, stakes, tuple(dealt), state.bank, game.exposure(), state.deal_number)
 
-    def banker_figures(self) -> BankerOutlook | None:
-        """The banker's figures for the stakes on the table as shown, worked out here and now (None without a game
-        or a stake): the coach itself never calls it on the GUI thread, it asks the pool (`work_out`)."""
-        inputs = self.banker_inputs()
-        return inputs.outlook() if inputs is not None else None
-
     def banker_text(self, outlook: BankerOutlook) -> str:
         """The banker's figures in words."""
         text = self.tr("The bank expects to take {take} on the stakes on the table; at most it can lose {most} this "

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from shtoss_desktop.app.casino.aids import CasinoCoach
 from shtoss_desktop.app.casino.models import CasinoHistoryModel
@@ -24,8 +24,7 @@ from shtoss_desktop.core.machine import Machine, Record
 from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
-from shtoss_desktop.ui.replay import ReplayDialog
-from shtoss_desktop.ui.table.aids_panel import CoachPanel
+from shtoss_desktop.ui.replay import ReplayDialog, beside, replay_coach_panel, replay_history
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 
@@ -42,36 +41,17 @@ class CasinoReplayTable(QObject):
         self.view.setObjectName("replayTable")
         # The history beside it follows the records as this table shows them, as the window's follows its table.
         self.history_model = CasinoHistoryModel(self.scene.shown, self)
-        self.history = QTableView(parent)
-        self.history.setObjectName("replayHistory")
-        self.history.setModel(self.history_model)
-        self.history.verticalHeader().hide()
-        self.history.horizontalHeader().setStretchLastSection(True)
-        self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.history.setMinimumWidth(340)
-        self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        self.history = replay_history(self.history_model, parent)
         # The coach follows it too, never switched on: its explanations are asked for each decided bet shown.
         self.coach = CasinoCoach(self.scene.shown, self)
         """The coach whose words explain the replayed shoe's decided bets."""
-        self.coach_panel = CoachPanel(parent)
+        self.coach_panel = replay_coach_panel(parent)
         """The coach's explanations up to the step."""
-        self.coach_panel.setObjectName("replayCoach")
-        self.coach_panel.set_on(True)
-        self.coach_panel.advice.hide()
-        self.aids = QSplitter(Qt.Orientation.Vertical, parent)
-        self.aids.addWidget(self.history)
-        self.aids.addWidget(self.coach_panel)
-        self.aids.setStretchFactor(0, 2)
-        self.aids.setStretchFactor(1, 1)
+        self.splitter = beside(self.view, (self.history, self.coach_panel), (2, 1), parent)
         self._shoe_from = 0
         self._seen = 0
         self.scene.shown.sessionStarted.connect(self._new_table)
         self.scene.shown.eventRecorded.connect(self._recorded)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
-        self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.aids)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
 
     def _new_table(self) -> None:
         self._seen = 0

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from shtoss_desktop.app.replay import PastPlay, archived_paths, session_plays
 from shtoss_desktop.app.shtoss.aids import ShtossCoach, shtoss_keeper
@@ -25,10 +25,10 @@ from shtoss_desktop.core.shtoss.events import Event, PremiumPaid, StakeDecided
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
-from shtoss_desktop.ui.replay import ReplayDialog
+from shtoss_desktop.ui.replay import ReplayDialog, beside, replay_coach_panel, replay_history
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.table_view import TableView
-from shtoss_desktop.ui.table.aids_panel import CoachPanel, KeeperView
+from shtoss_desktop.ui.table.aids_panel import KeeperView
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 
@@ -45,14 +45,7 @@ class ShtossReplayTable(QObject):
         self.view.setObjectName("replayTable")
         # The history beside it follows the records as this table shows them, as the window's follows its table.
         self.history_model = HistoryModel(self.scene.shown, self)
-        self.history = QTableView(parent)
-        self.history.setObjectName("replayHistory")
-        self.history.setModel(self.history_model)
-        self.history.verticalHeader().hide()
-        self.history.horizontalHeader().setStretchLastSection(True)
-        self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.history.setMinimumWidth(340)
-        self.history_model.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        self.history = replay_history(self.history_model, parent)
         # The case-keeper and the coach follow it too; the coach is never switched on (it would work out the
         # banker's figures): its explanations are asked for each record shown.
         self.coach = ShtossCoach(self.scene.shown, self)
@@ -60,17 +53,9 @@ class ShtossReplayTable(QObject):
         self.keeper_view = KeeperView(parent)
         """The case-keeper of the replayed deal."""
         self.keeper_view.setObjectName("replayKeeper")
-        self.coach_panel = CoachPanel(parent)
+        self.coach_panel = replay_coach_panel(parent)
         """The coach's explanations up to the step."""
-        self.coach_panel.setObjectName("replayCoach")
-        self.coach_panel.set_on(True)
-        self.coach_panel.advice.hide()
-        self.aids = QSplitter(Qt.Orientation.Vertical, parent)
-        self.aids.addWidget(self.history)
-        self.aids.addWidget(self.keeper_view)
-        self.aids.addWidget(self.coach_panel)
-        self.aids.setStretchFactor(0, 2)
-        self.aids.setStretchFactor(2, 1)
+        self.splitter = beside(self.view, (self.history, self.keeper_view, self.coach_panel), (2, 0, 1), parent)
         self._deal_from = 0
         self._seen = 0
         shown = self.scene.shown
@@ -78,11 +63,6 @@ class ShtossReplayTable(QObject):
         shown.eventRecorded.connect(self._recorded)
         shown.dealGathered.connect(self._draw_keeper)
         self._draw_keeper()
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, parent)
-        self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.aids)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
 
     def _new_table(self) -> None:
         self._seen = 0
