@@ -34,6 +34,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import (
     QAction,
@@ -332,6 +333,10 @@ to his deck: the next move is choosing a card)."""
 class ActionPanel(QFrame):
     """The panel under the table: the prompt, and the page of controls for what the session waits for."""
 
+    relaid = Signal()
+    """The punter's page took another arrangement or other tiles: the pages' heights changed, and with them the
+    room the table below the view keeps for the panel (the view measures it afresh)."""
+
     def __init__(self, art: CardArt, actions: Mapping[str, QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionPanel")
@@ -481,6 +486,9 @@ class ActionPanel(QFrame):
         self.kush_label.setBuddy(self.kush_edit)
         self.kush_edit.setParent(self._kush_box)
         self._chips_row = QHBoxLayout()
+        # Its own spacing, not the one of the grid it is put in (which differs between arrangements): the width
+        # the panel needs for each arrangement is measured with it, whichever arrangement the page is in now.
+        self._chips_row.setSpacing(4)
         for value in CHIP_VALUES:
             button = QToolButton(self._kush_box)
             button.setObjectName(f"chip{value}")
@@ -581,6 +589,7 @@ class ActionPanel(QFrame):
         self._page_grid.invalidate()
         self.stack.adjustSize()
         self.updateGeometry()
+        self.relaid.emit()
 
     def _fit_winnings(self) -> None:
         if self._arrangement is Arrangement.STACKED:
@@ -662,6 +671,7 @@ class ActionPanel(QFrame):
             button.setMinimumHeight(COMPACT_BUTTON_HEIGHT if compact else BUTTON_HEIGHT)
         self.stack.adjustSize()
         self.updateGeometry()
+        self.relaid.emit()
 
     def minimumSizeHint(self) -> QSize:
         """The least size: no wider than the narrowest arrangement of the punter's page needs (the side views keep

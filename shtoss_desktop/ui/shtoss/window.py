@@ -129,6 +129,8 @@ class MainWindow(GameWindow):
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.panel = ActionPanel(self.scene.art, self.actions_by_name, self)
+        # Once the panel's new layout has settled, the table fits the room it leaves.
+        self.panel.relaid.connect(self.view.fit, Qt.ConnectionType.QueuedConnection)
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)

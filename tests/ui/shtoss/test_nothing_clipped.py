@@ -105,6 +105,9 @@ def _panel_cuts(window: MainWindow) -> list[str]:
         for button in buttons:
             if _shown(button).intersects(_shown(winnings)):
                 cuts.append(f"{button.objectName()} covers the winnings")
+    for name, widget in (("the kush field", panel.kush_edit), ("the kush's limits", panel.limit_label)):
+        if widget.isVisible() and not _whole(widget):
+            cuts.append(f"{name}: {widget.size().toTuple()}, shown {_shown(widget).size().toTuple()}")
     limit = panel.limit_label
     if limit.isVisible() and limit.heightForWidth(limit.width()) > limit.height():
         cuts.append(f"the kush's limits: need {limit.heightForWidth(limit.width())} px, shown {limit.height()}")
@@ -132,8 +135,8 @@ def _odds_cuts(window: MainWindow) -> list[str]:
     return cuts
 
 
-def _win_window(qtbot, tmp_path: Path) -> MainWindow:
-    """A 1024x600 window at the moment the human punter has winnings to take (seed 3, three punters)."""
+def _win_window(qtbot, tmp_path: Path, size: tuple[int, int] = (1024, 600)) -> MainWindow:
+    """A window (1024x600 unless said) at the moment the human punter has winnings to take (seed 3, three punters)."""
     from shtoss_desktop.app.shtoss.scripted_player import play_to_mid_deal
     from shtoss_desktop.ui.games import LaunchOptions
     from shtoss_desktop.ui.screenshot import stage_moment
@@ -141,7 +144,7 @@ def _win_window(qtbot, tmp_path: Path) -> MainWindow:
 
     window = make_window(qtbot, tmp_path)
     window.show_side_views(False)
-    _settle(window, (1024, 600))
+    _settle(window, size)
     window.start(session_config(window, LaunchOptions(seed=3, role=Role.PUNTER, punters=3)))
     _settle(window)
     assert play_to_mid_deal(window.controller, 3)
@@ -150,12 +153,21 @@ def _win_window(qtbot, tmp_path: Path) -> MainWindow:
     return window
 
 
-def test_the_punters_page_with_winnings_is_whole_at_1024x600(qtbot, tmp_path: Path, language: str) -> None:
-    window = _win_window(qtbot, tmp_path)
-    assert not _panel_cuts(window), f"side views closed, {language}: {_panel_cuts(window)}"
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1280, 800), (1366, 768)])
+def test_the_punters_page_with_winnings_is_whole(qtbot, tmp_path: Path, language: str,
+                                                   size: tuple[int, int]) -> None:
+    """At 1280x800 and 1280x720 with the side views open the panel took the one-row arrangement's height with the
+    two-row arrangement's places (the kush and its limits under the panel's edge): the width an arrangement needs
+    was measured with the chips' spacing of the arrangement the page was in, so the choice flipped each time."""
+    window = _win_window(qtbot, tmp_path, size)
+    assert not _panel_cuts(window), f"side views closed, {size}, {language}: {_panel_cuts(window)}"
     window.show_side_views(True)
     _settle(window)
-    assert not _panel_cuts(window), f"side views open, {language}: {_panel_cuts(window)}"
+    assert not _panel_cuts(window), f"side views open, {size}, {language}: {_panel_cuts(window)}"
+    chosen = window.panel.arrangement()
+    window.panel.resize(window.panel.size())
+    _settle(window)
+    assert window.panel.arrangement() is chosen, "the same room, the same arrangement"
 
 
 def test_the_odds_view_shows_every_rank_and_column_at_1024x600(qtbot, tmp_path: Path, language: str) -> None:

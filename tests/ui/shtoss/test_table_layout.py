@@ -440,6 +440,26 @@ def _hidden_from_view(window: MainWindow) -> list[str]:
     return hidden
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 570), (1366, 768)])
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
+def test_the_table_fits_the_room_the_panel_leaves_once_the_panel_is_laid_out_anew(
+    qtbot, tmp_path: Path, role: Role, size: tuple[int, int]
+) -> None:
+    """A window made smaller before the game starts: the panel turns compact and its pages lower after the view's
+    fit. In the real X11 window the table kept the zoom measured against the panel's taller pages until some later
+    resize (0.56, then 0.66 when the punter's page showed), so it changed scale in the middle of a deal. It fits
+    the room the panel leaves at once."""
+    window = make_window(qtbot, tmp_path)
+    window.show_side_views(False)
+    _resize(window, *size)
+    window.start(config(role, computers=3))
+    _settle(window)
+    _settle(window)
+    view = window.view
+    fitted = view.zoom_for(view.viewport().width(), view.steady_height())
+    assert view.zoom() == pytest.approx(fitted, rel=0.031), f"at {size} the table keeps an old scale"
+
+
 # 600: a 1024x600 screen's whole height; 570: what a window gets there under a title bar.
 @pytest.mark.parametrize("height", [600, 570])
 @pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
