@@ -272,6 +272,7 @@ class RecapPanel(QFrame):
         self._scale = 0.0
         self._styled_shrink = 0.0
         self._shrink = 1.0  # below 1 when the recap had to be written smaller to find room (`_place`)
+        self._wrapped = False  # its lines wrapped to the side views' width (`_place`)
         self.title = QLabel(self)
         self.title.setObjectName("recapTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -393,6 +394,7 @@ class RecapPanel(QFrame):
         for row, (kind, text, amount) in enumerate(rows):
             name_label = QLabel(text, self._rows)
             name_label.setObjectName(f"recap_{kind}")
+            name_label.setWordWrap(self._wrapped)
             amount_label = QLabel(signed_amount(amount), self._rows)
             amount_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if kind == "stake":
@@ -502,22 +504,39 @@ class RecapPanel(QFrame):
         for area in self._side_areas():
             inner = area.adjusted(AREA_MARGIN, AREA_MARGIN, -AREA_MARGIN, -AREA_MARGIN)
             for shrink in RECAP_SHRINKS:
-                # The side views do not grow with the table: nor does the recap over them.
-                self._write_at(shrink / self._table_scale())
-                hint = self._size_hint()
-                if hint.width() <= inner.width() and hint.height() <= inner.height():
-                    x = inner.x() + (inner.width() - hint.width()) // 2
-                    y = inner.y() + (inner.height() - hint.height()) // 2
-                    self._stand(QRect(QPoint(x, y), hint))
-                    return
+                # The side views do not grow with the table: nor does the recap over them. Their column is
+                # narrow and tall: where a line is too long for it, the lines wrap before the words get smaller.
+                for wrap in (False, True):
+                    self._write_at(shrink / self._table_scale(), wrap=wrap)
+                    size = self._size_for(inner.width())
+                    if size.width() <= inner.width() and size.height() <= inner.height():
+                        x = inner.x() + (inner.width() - size.width()) // 2
+                        y = inner.y() + (inner.height() - size.height()) // 2
+                        self._stand(QRect(QPoint(x, y), size))
+                        return
         self._write_at(RECAP_SHRINKS[-1])
         self._stand(self._best_spot(cloth)[0])
 
-    def _write_at(self, shrink: float) -> None:
-        """Write the recap at `shrink` (times its size for the table's), its rows again if their size changed."""
+    def _write_at(self, shrink: float, *, wrap: bool = False) -> None:
+        """Write the recap at `shrink` (times its size for the table's), its lines wrapped or not, its rows again if
+        their size or wrapping changed."""
         self._shrink = shrink
-        if self._restyle():
+        restyled = self._restyle()
+        if restyled or wrap != self._wrapped:
+            self._wrapped = wrap
+            self.title.setWordWrap(wrap)
+            # Wrapped, the rows take the recap's whole width; else they keep theirs, in the middle.
+            self._layout.setAlignment(self._rows, Qt.AlignmentFlag(0) if wrap else Qt.AlignmentFlag.AlignHCenter)
             self._fill_rows()
+
+    def _size_for(self, room: int) -> QSize:
+        """The recap's size as written now, in a column `room` wide: its own size, or, its lines wrapped, that
+        width and the height the wrapped lines take."""
+        hint = self._size_hint()
+        if not self._wrapped:
+            return hint
+        width = min(hint.width(), room)
+        return QSize(width, self.heightForWidth(width))
 
     def _stand(self, spot: QRect) -> None:
         self.resize(spot.size())

@@ -327,12 +327,21 @@ def test_the_recap_covers_no_pile_card_chips_or_plate_at_any_window_size(
         places[width] = _where_it_stands(window)
         assert places[width], f"whole on the cloth or over the side views at {width}x{height}"
         shown = window.recap
-        assert shown.height() >= shown.sizeHint().height(), "nothing of it is cut off"
-        assert shown.width() >= shown.sizeHint().width()
+        # Its lines wrapped to a narrow column, it needs that column's width and the height they take there.
+        needed = shown.heightForWidth(shown.width()) if shown.hasHeightForWidth() else shown.sizeHint().height()
+        assert shown.height() >= needed, "nothing of it is cut off"
+        assert shown.width() >= shown.minimumSizeHint().width()
         grid = shown._grid  # the rows written now (those of an earlier size are deleted later, hidden)
         rows = [grid.itemAt(index).widget() for index in range(grid.count())]
         assert rows, "its rows are there"
         assert all(label.isVisible() for label in rows), "and shown"
+        for label in rows:
+            assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} is cut off"
+        if places[width] == "side views":
+            # Over the side views at 1024x600 it was written at its smallest, its stake lines 9 px high: it wraps
+            # its lines to their column before it writes them smaller.
+            smallest = min(label.fontInfo().pixelSize() for label in rows)
+            assert smallest >= 11, f"at {width}x{height}, over the side views, lines of {smallest} px"
     if not side_views:
         assert set(places.values()) == {"cloth"}, "with the side views closed it is on the cloth"
     assert places[1920] == "cloth", "a large table has room for it"
