@@ -16,6 +16,7 @@ from shtoss_desktop.ui.table.svg_decks import SvgCardTheme, find_svg_themes
 from tests.ui.table.test_svg_decks import write_svg_theme
 
 SYSTEM_DECKS = Path("/usr/share/aisleriot/cards")
+KDE_DECKS = Path("/usr/share/carddecks")
 
 
 @pytest.fixture
@@ -56,7 +57,9 @@ def test_a_deck_installed_in_two_folders_is_listed_once(qapp: object, tmp_path: 
 
 @pytest.mark.skipif(not SYSTEM_DECKS.is_dir(), reason="no AisleRiot decks installed (Debian's gnome-cards-data)")
 def test_every_deck_the_system_has_is_found_or_refused_for_a_reason(qapp: object) -> None:
-    files = sorted(p for p in SYSTEM_DECKS.iterdir() if p.suffix in (".svg", ".svgz"))
+    # AisleRiot's decks, and KDE's where they are installed too (Debian's kdegames-card-data-kf5, with KPatience).
+    folders = [SYSTEM_DECKS, *sorted(p for p in KDE_DECKS.glob("*") if p.is_dir())]
+    files = sorted(p for folder in folders for p in folder.iterdir() if p.suffix in (".svg", ".svgz"))
     found = {theme.path for theme in find_svg_themes([SYSTEM_DECKS.parent.parent])}
     assert found, "not one of the system's decks is offered"
     assert found <= set(files)
