@@ -15,7 +15,6 @@ resumed or the fact that it started a new game; nothing else in it differs from 
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import random
@@ -25,6 +24,7 @@ import sys
 import time
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from shtoss_desktop.app.storage_messages import storage_text
@@ -42,12 +42,13 @@ TRIALS = 32
 """How many times the game is killed and resumed."""
 
 DRIVER = r"""
-import dataclasses, json, sys
+import json, sys
+import msgspec
 from shtoss_desktop import __main__ as entry
 from shtoss_desktop.ui.shtoss.window import MainWindow
 
 def digest(state):
-    return repr(dataclasses.replace(state, left=frozenset())) + repr(sorted(state.left))
+    return repr(msgspec.structs.replace(state, left=frozenset())) + repr(sorted(state.left))
 
 resume, start = MainWindow.resume, MainWindow.start
 
@@ -69,7 +70,7 @@ sys.exit(entry.main(sys.argv[1:]))
 
 def digest(state: GameState) -> str:
     """The state as text that does not depend on set order."""
-    return repr(dataclasses.replace(state, left=frozenset())) + repr(sorted(state.left))
+    return repr(msgspec.structs.replace(state, left=frozenset())) + repr(sorted(state.left))
 
 
 def complete_lines(path: Path) -> tuple[HouseRules, list[Event]] | None:

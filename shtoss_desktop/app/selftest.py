@@ -12,7 +12,6 @@ It needs no widgets: a `QCoreApplication` is enough, and one is made if none exi
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -212,7 +211,7 @@ def run_self_test(rules: HouseRules | None = None) -> tuple[bool, str]:
     if QCoreApplication.instance() is None:
         _application.append(QCoreApplication(sys.argv[:1]))
     if rules is None:
-        small_bank = dataclasses.replace(preset("pharaon").rules, bank=36)  # so that it breaks
+        small_bank = preset("pharaon").rules.replace(bank=36)  # so that it breaks
         punting = [("punter, classic", preset("classic").rules, 1), ("punter, talia", HouseRules(talia=True), 2)]
         banking = [("banker, pharaon", small_bank, 4), ("banker, thirds", preset("thirds").rules, 6)]
     else:

@@ -14,8 +14,9 @@ import enum
 import functools
 import math
 import random
-from dataclasses import dataclass
 from typing import ClassVar, Final
+
+import msgspec
 
 from shtoss_desktop.core.errors import CoreError
 
@@ -135,8 +136,7 @@ DECK_SIZES: Final = (52, 36, 32)
 _LOWEST_RANK: Final = {52: Rank.TWO, 36: Rank.SIX, 32: Rank.SEVEN}
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Card:
+class Card(msgspec.Struct, frozen=True, order=True):
     """One playing card. Cards hold no position and no picture: those belong to the view."""
 
     rank: Rank

@@ -33,8 +33,9 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, CardError, Rank, Suit, check_in_deck, make_deck
 from shtoss_desktop.core.casino.game import HOUSE
@@ -218,8 +219,7 @@ class InputError(CoreError):
         return printable(str(self).translate(_ESCAPE_LINE_BREAKS))
 
 
-@dataclass(frozen=True, slots=True)
-class Command:
+class Command(msgspec.Struct, frozen=True):
     """One CLI command: its top-level keys in contract order and the function that answers it."""
 
     name: str
@@ -306,8 +306,7 @@ def _rules(data: Mapping[str, object]) -> HouseRules:
 # ----- settle -----
 
 
-@dataclass(frozen=True, slots=True)
-class _PlacedStake:
+class _PlacedStake(msgspec.Struct, frozen=True):
     """A stake of the input as the table placed it."""
 
     punter: str
@@ -487,8 +486,7 @@ def _simulate(data: Mapping[str, object], rules: HouseRules) -> dict[str, object
 # ----- casino -----
 
 
-@dataclass(frozen=True, slots=True)
-class _CasinoBet:
+class _CasinoBet(msgspec.Struct, frozen=True):
     """A bet of the input, read."""
 
     player: str

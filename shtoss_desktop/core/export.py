@@ -26,8 +26,9 @@ import enum
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Final
+
+import msgspec
 
 from shtoss_desktop.core import cli
 from shtoss_desktop.core.cards import Rank, Suit
@@ -86,8 +87,7 @@ class Unwritable(enum.StrEnum):
     """The CLI's `net` is not the money the table recorded."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlaySpan:
+class PlaySpan(msgspec.Struct, frozen=True):
     """One ended deal (shtoss) or shoe (casino) of a session: where it lies in the log and what it came to."""
 
     number: int
@@ -107,8 +107,7 @@ class PlaySpan:
     """Each player's money won (lost, negative) in it, as in `players`; the banker's is the punters' negated."""
 
 
-@dataclass(frozen=True, slots=True)
-class Exported:
+class Exported(msgspec.Struct, frozen=True):
     """A deal or a shoe written as the CLI's input: `command` (settle or casino) reads `data` and answers
     `net` (keys: `ids`' values, and the banker or the house)."""
 
@@ -118,7 +117,7 @@ class Exported:
     """The input object."""
     ids: tuple[tuple[str, str], ...]
     """Each player's name and the id he has in the input."""
-    net: dict[str, int] = field(default_factory=dict)
+    net: dict[str, int] = msgspec.field(default_factory=dict)
     """What the CLI answers as `net` for `data` (equal to the span's recorded money)."""
 
     def text(self) -> str:
@@ -126,13 +125,12 @@ class Exported:
         return json.dumps(self.data, ensure_ascii=False, indent=1) + "\n"
 
 
-@dataclass(frozen=True, slots=True)
-class Refused:
+class Refused(msgspec.Struct, frozen=True):
     """Why a span cannot be written as the CLI's input (`reason`, with `params` for its template)."""
 
     reason: Unwritable
     """The reason."""
-    params: Mapping[str, object] = field(default_factory=dict)
+    params: Mapping[str, object] = msgspec.field(default_factory=dict)
     """The fields of its template."""
 
     def english(self) -> str:

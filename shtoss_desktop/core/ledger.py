@@ -19,9 +19,10 @@ from __future__ import annotations
 import abc
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Generic, TypeVar
+
+import msgspec
 
 from shtoss_desktop.core.machine import Record
 from shtoss_desktop.core.seats import Role
@@ -39,8 +40,7 @@ class StakeResult(enum.StrEnum):
     """No money changed hands (a void card; a casino bet won and its suit bet lost by as much)."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeLine:
+class StakeLine(msgspec.Struct, frozen=True):
     """One decided stake, from the human's side (as banker: a punter's stake against his bank)."""
 
     deal: int
@@ -59,8 +59,7 @@ class StakeLine:
     """The variance of its outcome as last set."""
 
 
-@dataclass(frozen=True, slots=True)
-class Totals:
+class Totals(msgspec.Struct, frozen=True):
     """The sums over some stakes (one role, or every role)."""
 
     deals: int = 0
@@ -79,9 +78,9 @@ class Totals:
     """The longest run of stakes won one after another (an even stake breaks no run)."""
     loss_series: int = 0
     """The longest run of stakes lost one after another."""
-    expectation: Fraction = field(default_factory=Fraction)
+    expectation: Fraction = msgspec.field(default_factory=Fraction)
     """The exact expected result of those stakes."""
-    variance: Fraction = field(default_factory=Fraction)
+    variance: Fraction = msgspec.field(default_factory=Fraction)
     """The variance of their result."""
 
     @property
@@ -121,8 +120,7 @@ def result_of(amount: int) -> StakeResult:
     return StakeResult.WON if amount > 0 else StakeResult.LOST if amount < 0 else StakeResult.EVEN
 
 
-@dataclass(frozen=True, slots=True)
-class Ledger:
+class Ledger(msgspec.Struct, frozen=True):
     """A session's stakes of the human's, and how many deals he played in each part."""
 
     lines: tuple[StakeLine, ...]

@@ -1,6 +1,6 @@
 """The one event machine both games stand on: records, their strict JSON, the log, and moves played on it.
 
-**Records.** Every step of a game is a `Record`: a frozen dataclass with a `kind` (a stable snake_case name)
+**Records.** Every step of a game is a `Record`: a frozen `msgspec.Struct` with a `kind` (a stable snake_case name)
 and a strict JSON round trip. A game declares a *family* of records (its events, its moves) with
 `RecordFamily`, naming the record types and the value types its fields hold beyond the ones every game
 shares (text, integers, booleans, cards, fractions, enums, tuples of these, `None`): the shtoss records add
@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import abc
 import copy
-import dataclasses
 import enum
 import functools
 import json
@@ -31,9 +30,10 @@ import re
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Concatenate, Final, Generic, ParamSpec, Self, TypeVar
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, make_deck
 from shtoss_desktop.core.errors import CoreError
@@ -103,8 +103,7 @@ def show_value(value: object) -> str:
 # ----- records and their JSON -----
 
 
-@dataclass(frozen=True, slots=True)
-class ValueType:
+class ValueType(msgspec.Struct, frozen=True):
     """How a value type beyond the shared ones is written in a record's JSON and read back.
 
     `read` returns the value, or None when the JSON is not one (the error then says the value must be
@@ -120,8 +119,7 @@ class ValueType:
     """What the value must be, in words (an `Expected` member or the English of one)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Record:
+class Record(msgspec.Struct, frozen=True):
     """The base of every record of every game: frozen, with a `kind`, read and written as strict JSON.
 
     A family base (`Event`, `CasinoEvent`, a game's `Move`) is registered with `RecordFamily`;
@@ -178,8 +176,8 @@ class RecordFamily:
     def write(self, record: Record) -> dict[str, object]:
         """`record` as a JSON object: its kind, then every field in declaration order."""
         out: dict[str, object] = {"kind": record.kind}
-        for field in dataclasses.fields(record):
-            out[field.name] = self.write_value(getattr(record, field.name))
+        for name in record.__struct_fields__:
+            out[name] = self.write_value(getattr(record, name))
         return out
 
     def write_value(self, value: object) -> object:
@@ -204,7 +202,7 @@ class RecordFamily:
         hints = self._hints.get(record_type)
         if hints is None:
             resolved = typing.get_type_hints(record_type)
-            hints = {field.name: resolved[field.name] for field in dataclasses.fields(record_type)}
+            hints = {name: resolved[name] for name in record_type.__struct_fields__}
             self._hints[record_type] = hints
         return hints
 
@@ -299,8 +297,7 @@ P = ParamSpec("P")
 MachineT = TypeVar("MachineT", bound="Machine[Any, Any, Any]")
 
 
-@dataclass(frozen=True, slots=True)
-class Checkpoint:
+class Checkpoint(msgspec.Struct, frozen=True):
     """A game at one moment, to go back to (`Machine.rewind`): a copy of its state and the length of its log."""
 
     state: object
@@ -311,8 +308,7 @@ class Checkpoint:
     """How many moves had been played."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedMove(Generic[MoveT, RecordT]):
+class PlayedMove(msgspec.Struct, Generic[MoveT, RecordT], frozen=True):
     """A move a game played, with the records it made."""
 
     move: MoveT

@@ -21,11 +21,11 @@ found are then replayed as any others (`replay_records`).
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
+
+import msgspec
 
 from shtoss_desktop.core.errors import CoreError, Key
 from shtoss_desktop.core.machine import Machine, Record
@@ -78,8 +78,7 @@ class ReplayError(CoreError):
         """The record the journal holds, where one differs (or is extra)."""
 
 
-@dataclass(frozen=True, slots=True)
-class RecordedAction(Generic[MoveT, RecordT]):
+class RecordedAction(msgspec.Struct, Generic[MoveT, RecordT], frozen=True):
     """One action as a journal keeps it: the moves played and the records they made."""
 
     moves: tuple[MoveT, ...]
@@ -88,8 +87,7 @@ class RecordedAction(Generic[MoveT, RecordT]):
     """The records they made (for action 0, after the setup's own)."""
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayResult(Generic[GameT]):
+class ReplayResult(msgspec.Struct, Generic[GameT], frozen=True):
     """What a verified replay rebuilt: the game up to the last good action, and the first bad one."""
 
     game: GameT
@@ -105,8 +103,7 @@ class ReplayResult(Generic[GameT]):
         return self.failure is None
 
 
-@dataclass(frozen=True, slots=True)
-class Inference(Generic[MoveT, RecordT]):
+class Inference(msgspec.Struct, Generic[MoveT, RecordT], frozen=True):
     """The moves found for recorded actions (`infer_actions`), up to the first action none explains."""
 
     actions: tuple[RecordedAction[MoveT, RecordT], ...]
@@ -155,8 +152,7 @@ def _compare(index: int, made: Sequence[Record], recorded: Sequence[Record]) -> 
         if type(expected) is not type(found):
             return ReplayError(ReplayMessage.KIND_DIFFERS, key, expected=expected, recorded=found, action=index + 1,
                                record=number + 1, recorded_kind=found.kind, expected_kind=expected.kind)
-        fields = [field.name for field in dataclasses.fields(expected)
-                  if getattr(expected, field.name) != getattr(found, field.name)]
+        fields = [name for name in expected.__struct_fields__ if getattr(expected, name) != getattr(found, name)]
         return ReplayError(ReplayMessage.FIELDS_DIFFER, key, expected=expected, recorded=found, action=index + 1,
                            record=number + 1, kind=found.kind, fields=", ".join(fields))
     if len(made) > len(recorded):

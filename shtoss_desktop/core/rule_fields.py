@@ -6,8 +6,9 @@ these; the interface words `FieldMessage` in context "rules", beside each game's
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Final
+
+import msgspec
 
 MAX_AMOUNT: Final = 1_000_000_000
 """The largest money amount a rule may name in any game (shtoss: `initial_kush`, `bank`,
@@ -52,8 +53,7 @@ class FieldKind(enum.StrEnum):
     """The premium table: a tuple of `Premium` rows (a JSON list of objects)."""
 
 
-@dataclass(frozen=True, slots=True)
-class RuleField:
+class RuleField(msgspec.Struct, frozen=True):
     """The schema of one rules key: its type, its allowed values and its default."""
 
     name: str

@@ -49,18 +49,17 @@ takes its lock (a lock left by a killed game is taken over).
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import errno
 import json
 import os
 import re
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Final, Generic
 
+import msgspec
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
@@ -112,8 +111,7 @@ def default_folder() -> Path:
 # ----- what reading gives -----
 
 
-@dataclass(frozen=True, slots=True)
-class KeptGame(Generic[HeaderT, GameT]):
+class KeptGame(msgspec.Struct, Generic[HeaderT, GameT], frozen=True):
     """A game read back from a journal, replayed through the rules as far as they allow."""
 
     path: Path
@@ -166,8 +164,7 @@ KeptCasino = KeptGame[CasinoHeader, Any]
 """A casino game read back (its `game` a `CasinoGame`)."""
 
 
-@dataclass(frozen=True, slots=True)
-class JournalTrouble:
+class JournalTrouble(msgspec.Struct, frozen=True):
     """A journal that could not be used at all: what was wrong, and where the file went."""
 
     problem: StorageProblem
@@ -203,7 +200,7 @@ def load_kept(kind: JournalGame[HeaderT, GameT], folder: Path) -> KeptGame[Heade
         # Nothing the rules allow is left to resume.
         return _set_aside(path, problem(StorageMessage.JOURNAL_UNUSABLE, path=path, problem=found.failure))
     trouble = _set_aside(path, found.problem)
-    return dataclasses.replace(found, problem=trouble.problem, aside=trouble.aside)
+    return msgspec.structs.replace(found, problem=trouble.problem, aside=trouble.aside)
 
 
 def _set_aside(path: Path, said: StorageProblem) -> JournalTrouble:

@@ -26,9 +26,10 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, ClassVar, Final, Generic, TypeVar
+
+import msgspec
 
 from shtoss_desktop import __version__
 from shtoss_desktop.core.casino.events import CasinoEvent, CasinoSessionEnded, CasinoSessionStarted
@@ -69,8 +70,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-@dataclass(frozen=True, slots=True)
-class ShtossHeader:
+class ShtossHeader(msgspec.Struct, frozen=True):
     """A shtoss journal's first line: how the session was set up, beside its moves."""
 
     game: ClassVar[GameKind] = GameKind.SHTOSS
@@ -86,14 +86,13 @@ class ShtossHeader:
     """Each computer player and his temperament (a computer banker has one for when he punts)."""
     seed: int | None = None
     """The session's seed, if it had one."""
-    started: datetime = field(default_factory=_now)
+    started: datetime = msgspec.field(default_factory=_now)
     """When the session started (UTC)."""
     app_version: str = __version__
     """The version of the game that wrote the journal."""
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoHeader:
+class CasinoHeader(msgspec.Struct, frozen=True):
     """A casino journal's first line: how the session was set up, beside its moves."""
 
     game: ClassVar[GameKind] = GameKind.CASINO
@@ -109,7 +108,7 @@ class CasinoHeader:
     """The session's seed (its shoes), if it had one."""
     players_seed: int | None = None
     """The computer players' seed (None in a journal of release 0.1.0 written before it was kept)."""
-    started: datetime = field(default_factory=_now)
+    started: datetime = msgspec.field(default_factory=_now)
     """When the session started (UTC)."""
     app_version: str = __version__
     """The version of the game that wrote the journal."""

@@ -17,9 +17,10 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
@@ -35,8 +36,7 @@ class LegacyCasinoError(StorageError):
     """The old casino file cannot be taken over: `problem` says why."""
 
 
-@dataclass(frozen=True, slots=True)
-class LegacyCasinoValues:
+class LegacyCasinoValues(msgspec.Struct, frozen=True):
     """What release 0.1.0 remembered of the casino table."""
 
     rules: CasinoRules

@@ -24,10 +24,10 @@ import json
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
@@ -57,8 +57,7 @@ def _refused(message: StorageMessage, **params: object) -> PresetError:
     return PresetError(problem(message, **params))
 
 
-@dataclass(frozen=True, slots=True)
-class UserPreset:
+class UserPreset(msgspec.Struct, frozen=True):
     """One of the player's presets."""
 
     name: str

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.jsonio import JsonInputError
 from shtoss_desktop.core.kinds import GameKind
@@ -225,13 +226,12 @@ class StorageMessage(enum.StrEnum):
     """A save that failed (the old file stays)."""
 
 
-@dataclass(frozen=True, slots=True)
-class StorageProblem:
+class StorageProblem(msgspec.Struct, frozen=True):
     """One problem: its message and the params that fill it (see the module docstring)."""
 
     message: StorageMessage
     """What happened."""
-    params: Mapping[str, object] = field(default_factory=dict)
+    params: Mapping[str, object] = msgspec.field(default_factory=dict)
     """The numbers, names, paths and inner problems its template names."""
 
     def english(self) -> str:

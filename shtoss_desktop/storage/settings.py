@@ -49,10 +49,10 @@ import enum
 import json
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, TypeVar
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CASINO_RULE_FIELDS, CasinoRules, CasinoRulesError
@@ -182,8 +182,7 @@ class SettingKind(enum.StrEnum):
     """True or false, written as `true` or `false`."""
 
 
-@dataclass(frozen=True, slots=True)
-class SettingSpec:
+class SettingSpec(msgspec.Struct, frozen=True):
     """The declaration of one setting."""
 
     name: str

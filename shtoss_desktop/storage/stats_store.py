@@ -31,11 +31,12 @@ import hashlib
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Final
+
+import msgspec
 
 from shtoss_desktop.core.casino.events import CasinoSessionStarted
 from shtoss_desktop.core.casino.expectation import CasinoLedgerReader, casino_ledger
@@ -88,8 +89,7 @@ CREATE INDEX sessions_game ON sessions(game, started);
 _TABLES: Final = frozenset({"sessions", "totals", "stakes", "journals", "meta"})
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
+class Summary(msgspec.Struct, frozen=True):
     """The totals of some sessions: how many, and the sums of their stakes."""
 
     sessions: int
@@ -98,8 +98,7 @@ class Summary:
     """Their totals (the longest series: the longest within one session)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Overview:
+class Overview(msgspec.Struct, frozen=True):
     """The totals of some sessions as the window shows them: the money and counts exact, the expectation and its
     variance as floats (summed by the database: a thousand sessions' exact fractions take a while to add)."""
 
@@ -137,8 +136,7 @@ class Overview:
         return self.net - self.expected
 
 
-@dataclass(frozen=True, slots=True)
-class SessionPoint:
+class SessionPoint(msgspec.Struct, frozen=True):
     """One session for the plots: its result, its expectation and variance (floats, for drawing)."""
 
     id: int
@@ -157,8 +155,7 @@ class SessionPoint:
     """Its variance."""
 
 
-@dataclass(frozen=True, slots=True)
-class SessionLine:
+class SessionLine(msgspec.Struct, frozen=True):
     """One session in the statistics, with its totals for the part asked."""
 
     id: int
@@ -175,8 +172,7 @@ class SessionLine:
     """Its totals for the part asked."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakePoint:
+class StakePoint(msgspec.Struct, frozen=True):
     """One stake of a session, for its plot and its data."""
 
     seq: int

@@ -4,10 +4,10 @@ shown on a machine of its own so that nothing here depends on either game."""
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
+import msgspec
 import pytest
 
 from shtoss_desktop.core.cards import Card, Suit
@@ -39,8 +39,7 @@ class TallyError(CoreError):
     messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (TallyMessage,)
 
 
-@dataclass(frozen=True, slots=True)
-class Colour:
+class Colour(msgspec.Struct, frozen=True):
     """A value type that is neither a shared type nor an enum: written as its name."""
 
     name: str
@@ -51,15 +50,13 @@ COLOUR = ValueType(write=lambda colour: colour.name, read=lambda value: Colour(v
                    else None, expected="red or black")
 
 
-@dataclass(frozen=True, slots=True)
-class TallyEvent(Record):
+class TallyEvent(Record, frozen=True):
     """The base of the tally's records."""
 
     kind: ClassVar[str] = "tally_event"
 
 
-@dataclass(frozen=True, slots=True)
-class Opened(TallyEvent):
+class Opened(TallyEvent, frozen=True):
     """The tally opens."""
 
     kind: ClassVar[str] = "opened"
@@ -67,8 +64,7 @@ class Opened(TallyEvent):
     """Whose tally it is."""
 
 
-@dataclass(frozen=True, slots=True)
-class Added(TallyEvent):
+class Added(TallyEvent, frozen=True):
     """Something is added."""
 
     kind: ClassVar[str] = "added"
@@ -84,8 +80,7 @@ class Added(TallyEvent):
     """A registered value type."""
 
 
-@dataclass(frozen=True, slots=True)
-class Closed(TallyEvent):
+class Closed(TallyEvent, frozen=True):
     """The tally closes."""
 
     kind: ClassVar[str] = "closed"
@@ -94,15 +89,13 @@ class Closed(TallyEvent):
 TALLY_EVENTS = RecordFamily(TallyEvent, (Opened, Added, Closed), {Colour: COLOUR})
 
 
-@dataclass(frozen=True, slots=True)
-class TallyMove(Record):
+class TallyMove(Record, frozen=True):
     """The base of the tally's moves."""
 
     kind: ClassVar[str] = "tally_move"
 
 
-@dataclass(frozen=True, slots=True)
-class Add(TallyMove):
+class Add(TallyMove, frozen=True):
     """Add an amount."""
 
     kind: ClassVar[str] = "add"
@@ -110,8 +103,7 @@ class Add(TallyMove):
     """How much."""
 
 
-@dataclass(frozen=True, slots=True)
-class Close(TallyMove):
+class Close(TallyMove, frozen=True):
     """Close the tally."""
 
     kind: ClassVar[str] = "close"

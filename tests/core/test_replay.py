@@ -4,9 +4,9 @@ move or differing record ends the trusted part, named by its action and its reas
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -72,7 +72,7 @@ def test_a_refused_move_ends_the_trusted_part_with_the_game_before_its_action() 
     actions = recorded(game)
     index = next(i for i, a in enumerate(actions) if a.moves and isinstance(a.moves[0], PlaceStake)) + 1
     forged = PlaceStake("Narumov", tuple(cards("7D")), -500)
-    actions[index] = dataclasses.replace(actions[index], moves=(forged,))
+    actions[index] = msgspec.structs.replace(actions[index], moves=(forged,))
     result = Game.verified_replay(setup, actions)
     assert result.good == index
     failure = result.failure
@@ -96,8 +96,8 @@ def test_a_record_that_differs_names_the_fields() -> None:
     number = next(k for k, e in enumerate(events) if isinstance(e, StakeDecided))
     decided = events[number]
     assert isinstance(decided, StakeDecided)
-    events[number] = dataclasses.replace(decided, amount=1_000_000)
-    actions[index] = dataclasses.replace(actions[index], events=tuple(events))
+    events[number] = msgspec.structs.replace(decided, amount=1_000_000)
+    actions[index] = msgspec.structs.replace(actions[index], events=tuple(events))
     result = Game.verified_replay(setup, actions)
     failure = result.failure
     assert failure is not None
@@ -127,10 +127,10 @@ def test_every_way_records_can_differ_is_named(change: str) -> None:
         template = ReplayMessage.EMPTY
     else:
         first = events[0]
-        events[0] = dataclasses.replace(first, balances=(("Chekalinsky", 1200), ("Hermann", 999_999_999),
+        events[0] = msgspec.structs.replace(first, balances=(("Chekalinsky", 1200), ("Hermann", 999_999_999),
                                                          ("Narumov", 1200)))
         template = ReplayMessage.FIELDS_DIFFER
-    actions[index] = dataclasses.replace(actions[index], events=tuple(events))
+    actions[index] = msgspec.structs.replace(actions[index], events=tuple(events))
     result = Game.verified_replay(setup, actions)
     assert result.failure is not None
     assert (result.good, result.failure.template) == (index, template)
@@ -145,14 +145,14 @@ def test_a_bad_shuffle_or_cut_is_refused_as_a_move() -> None:
     twice = (*stacked(52, "")[:51], Card.parse("2S"))
     for move in (Shuffle(twice), Cut("Hermann", 0, None), Cut("Hermann", 52, stacked(52, ""))):
         forged = list(actions)
-        forged[index] = dataclasses.replace(forged[index], moves=(move,))
+        forged[index] = msgspec.structs.replace(forged[index], moves=(move,))
         failure = Game.verified_replay(setup, forged).failure
         assert failure is not None
         assert failure.template is ReplayMessage.MOVE_REFUSED
         assert isinstance(failure.params["reason"], GameError)
     pick = next(i for i, a in enumerate(actions) if a.moves and isinstance(a.moves[0], PickUp))
     forged = list(actions)
-    forged[pick] = dataclasses.replace(forged[pick], moves=(PickUp("Lugin", cards("3S")[0]),))
+    forged[pick] = msgspec.structs.replace(forged[pick], moves=(PickUp("Lugin", cards("3S")[0]),))
     failure = Game.verified_replay(setup, forged).failure
     assert failure is not None
     assert failure.params["reason"].template is GameMessage.NO_WIN  # type: ignore[attr-defined]

@@ -3,7 +3,6 @@ English the CLI prints, the same words in either game, and a `RuleField` asks on
 
 from __future__ import annotations
 
-import dataclasses
 import string
 
 import pytest
@@ -57,7 +56,7 @@ def test_the_same_problem_reads_the_same_in_both_games() -> None:
 def test_a_rule_field_needs_only_its_name_kind_and_default_and_is_frozen() -> None:
     field = RuleField("talia", FieldKind.BOOL, False)
     assert (field.minimum, field.maximum, field.choices) == (None, None, ())
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         field.default = True  # type: ignore[misc]
 
 

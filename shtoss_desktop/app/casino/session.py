@@ -10,9 +10,9 @@ way a new game does, so that the journal it goes on in keeps it.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QObject
 
 from shtoss_desktop.app.amounts import format_amount
@@ -46,8 +46,8 @@ class CasinoSession(GameSession[CasinoController, CasinoConfig, CasinoHeader]):
         header = kept.header
         if header.players_seed is None:
             config = CasinoConfig(seed=header.seed)
-            seeded = dataclasses.replace(header, players_seed=with_players_seed(config).players_seed)
-            kept = dataclasses.replace(kept, header=seeded)
+            seeded = msgspec.structs.replace(header, players_seed=with_players_seed(config).players_seed)
+            kept = msgspec.structs.replace(kept, header=seeded)
         super().resume(kept)
 
     # ----- the game's part -----

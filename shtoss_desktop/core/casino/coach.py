@@ -15,16 +15,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+
+import msgspec
 
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.odds import CasinoOddsError, RankOdds, SuitOdds, rank_odds, suit_odds
 
 
-@dataclass(frozen=True, slots=True)
-class BetOutlook:
+class BetOutlook(msgspec.Struct, frozen=True):
     """A bet under consideration: its exact chances and what it is worth on average."""
 
     rank: RankOdds
@@ -49,8 +49,7 @@ def bet_outlook(copy_suits: Sequence[Suit], cards_left: int, *, amount: int, sui
     return BetOutlook(odds, with_suit, amount, suit_amount if with_suit is not None else 0, gain)
 
 
-@dataclass(frozen=True, slots=True)
-class RankChoice:
+class RankChoice(msgspec.Struct, frozen=True):
     """The ranks with the best and the worst odds now."""
 
     best: tuple[Rank, ...]

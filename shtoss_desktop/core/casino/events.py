@@ -7,7 +7,6 @@ letter (`7`, `T`, `Q`, the `RANK_VALUE` the family registers), the rest as every
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
@@ -29,8 +28,7 @@ RANK_VALUE: Final = ValueType(write=lambda rank: rank.char, read=_read_rank, exp
 """A `Rank` in a casino record: its letter (`7`, `T`, `Q`)."""
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoEvent(Record):
+class CasinoEvent(Record, frozen=True):
     """The base of every casino record. A rank is written as its letter (`7`, `T`, `Q`), the rest as the
     shtoss records write it; `CasinoEvent.from_json` reads any casino record by its `kind`.
 
@@ -41,8 +39,7 @@ class CasinoEvent(Record):
     kind: ClassVar[str] = "casino_event"
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoSessionStarted(CasinoEvent):
+class CasinoSessionStarted(CasinoEvent, frozen=True):
     """The players sit down at the casino table."""
 
     kind: ClassVar[str] = "casino_session_started"
@@ -52,8 +49,7 @@ class CasinoSessionStarted(CasinoEvent):
     """Each player's starting money."""
 
 
-@dataclass(frozen=True, slots=True)
-class ShoeShuffled(CasinoEvent):
+class ShoeShuffled(CasinoEvent, frozen=True):
     """A new shoe is shuffled and put in the dealing box."""
 
     kind: ClassVar[str] = "shoe_shuffled"
@@ -63,8 +59,7 @@ class ShoeShuffled(CasinoEvent):
     """The shoe in dealing order, position 1 first (the journal keeps it; a view must not show it)."""
 
 
-@dataclass(frozen=True, slots=True)
-class BetPlaced(CasinoEvent):
+class BetPlaced(CasinoEvent, frozen=True):
     """A player put a bet on a rank spot (and perhaps a suit bet on a suit spot with it)."""
 
     kind: ClassVar[str] = "bet_placed"
@@ -82,8 +77,7 @@ class BetPlaced(CasinoEvent):
     """The bet's number in the session."""
 
 
-@dataclass(frozen=True, slots=True)
-class BetChanged(CasinoEvent):
+class BetChanged(CasinoEvent, frozen=True):
     """A player added to a bet or took part of it back between turns; the fields are the new bet."""
 
     kind: ClassVar[str] = "bet_changed"
@@ -101,8 +95,7 @@ class BetChanged(CasinoEvent):
     """The money the player put down (negative: the money he took back)."""
 
 
-@dataclass(frozen=True, slots=True)
-class BetTakenBack(CasinoEvent):
+class BetTakenBack(CasinoEvent, frozen=True):
     """A whole bet went back to its player (he took it back, or the session ended)."""
 
     kind: ClassVar[str] = "bet_taken_back"
@@ -118,8 +111,7 @@ class BetTakenBack(CasinoEvent):
     """The suit bet returned."""
 
 
-@dataclass(frozen=True, slots=True)
-class TurnDealt(CasinoEvent):
+class TurnDealt(CasinoEvent, frozen=True):
     """The dealer turned two cards: the first to the loss box, the second to the win box."""
 
     kind: ClassVar[str] = "turn_dealt"
@@ -137,8 +129,7 @@ class TurnDealt(CasinoEvent):
     """Cards still in the shoe after this turn."""
 
 
-@dataclass(frozen=True, slots=True)
-class BetDecided(CasinoEvent):
+class BetDecided(CasinoEvent, frozen=True):
     """A bet's rank came out: the rank bet (and its suit bet) is paid or taken and leaves the layout."""
 
     kind: ClassVar[str] = "bet_decided"
@@ -177,8 +168,7 @@ class BetDecided(CasinoEvent):
         return self.amount + self.gain + self.suit_amount + self.suit_gain
 
 
-@dataclass(frozen=True, slots=True)
-class ShoeEnded(CasinoEvent):
+class ShoeEnded(CasinoEvent, frozen=True):
     """The last card of the shoe is dealt; every bet is decided."""
 
     kind: ClassVar[str] = "shoe_ended"
@@ -188,8 +178,7 @@ class ShoeEnded(CasinoEvent):
     """How many turns it had."""
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoSessionEnded(CasinoEvent):
+class CasinoSessionEnded(CasinoEvent, frozen=True):
     """The session is over; every balance is final."""
 
     kind: ClassVar[str] = "casino_session_ended"

@@ -14,8 +14,9 @@ table and values each bet placed or changed at that moment's odds (a bet taken b
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+
+import msgspec
 
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.events import (
@@ -35,8 +36,7 @@ from shtoss_desktop.core.ledger import Ledger, LedgerReader, StakeLine, result_o
 from shtoss_desktop.core.seats import Role
 
 
-@dataclass(frozen=True, slots=True)
-class BetMoments:
+class BetMoments(msgspec.Struct, frozen=True):
     """The first two moments of a bet's gain (in money, not per unit)."""
 
     mean: Fraction

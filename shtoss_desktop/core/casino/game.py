@@ -36,8 +36,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.events import (
@@ -74,8 +75,7 @@ HOUSE: Final = "house"
 """The house's id (in the CLI's `net`); no player may take it."""
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoSetup:
+class CasinoSetup(msgspec.Struct, frozen=True):
     """How a casino session is set up: the rules and the players. The starting balances are the rules'
     capital; the first shoe is the opening's move, not the setup."""
 

@@ -8,8 +8,9 @@ a rank with copies left, a new shoe of `decks` full decks.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
@@ -112,8 +113,8 @@ class CasinoLegality(CasinoTable):
         if suit is not None and old.suit is not None and suit is not old.suit:
             raise CasinoError(CasinoMessage.SUIT_CHANGED, suit=old.suit.value, wanted=suit.value)
         new_suit = old.suit if old.suit is not None else suit
-        return dataclasses.replace(old, amount=old.amount + amount, suit=new_suit,
-                                   suit_amount=old.suit_amount + suit_amount)
+        return msgspec.structs.replace(old, amount=old.amount + amount, suit=new_suit,
+                                       suit_amount=old.suit_amount + suit_amount)
 
     def verify_add_to_bet(self, player: str, rank: Rank, amount: int = 0, suit: Suit | None = None,
                           suit_amount: int = 0) -> None:

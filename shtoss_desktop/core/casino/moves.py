@@ -12,7 +12,6 @@ again by the rules (`shtoss_desktop.core.replay`). Moves are records: `CasinoMov
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
@@ -20,15 +19,13 @@ from shtoss_desktop.core.casino.events import RANK_VALUE
 from shtoss_desktop.core.machine import Record, RecordFamily
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoMove(Record):
+class CasinoMove(Record, frozen=True):
     """The base of every casino move; `CasinoMove.from_json` reads any of them by its `kind`."""
 
     kind: ClassVar[str] = "casino_move"
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceBet(CasinoMove):
+class PlaceBet(CasinoMove, frozen=True):
     """A player puts a bet on a rank, and perhaps a suit bet with it (`CasinoGame.place_bet`)."""
 
     kind: ClassVar[str] = "place_bet"
@@ -44,8 +41,7 @@ class PlaceBet(CasinoMove):
     """The suit bet (0 without one)."""
 
 
-@dataclass(frozen=True, slots=True)
-class ChangeBet(CasinoMove):
+class ChangeBet(CasinoMove, frozen=True):
     """A player's bet on a rank becomes this bet (`CasinoGame.change_bet`): the new totals."""
 
     kind: ClassVar[str] = "change_bet"
@@ -61,8 +57,7 @@ class ChangeBet(CasinoMove):
     """The suit bet now (0 without one)."""
 
 
-@dataclass(frozen=True, slots=True)
-class AddToBet(CasinoMove):
+class AddToBet(CasinoMove, frozen=True):
     """A player adds to his bet on a rank, and perhaps to its suit bet (`CasinoGame.add_to_bet`)."""
 
     kind: ClassVar[str] = "add_to_bet"
@@ -78,8 +73,7 @@ class AddToBet(CasinoMove):
     """What goes onto the suit bet."""
 
 
-@dataclass(frozen=True, slots=True)
-class TakeBackBet(CasinoMove):
+class TakeBackBet(CasinoMove, frozen=True):
     """A player takes his whole bet on a rank back (`CasinoGame.take_back`)."""
 
     kind: ClassVar[str] = "take_back_bet"
@@ -89,15 +83,13 @@ class TakeBackBet(CasinoMove):
     """The rank spot."""
 
 
-@dataclass(frozen=True, slots=True)
-class DealTurn(CasinoMove):
+class DealTurn(CasinoMove, frozen=True):
     """The dealer turns the next two cards (`CasinoGame.deal_turn`)."""
 
     kind: ClassVar[str] = "deal_turn"
 
 
-@dataclass(frozen=True, slots=True)
-class NewShoe(CasinoMove):
+class NewShoe(CasinoMove, frozen=True):
     """A new shoe is shuffled into `order` (`CasinoGame.new_shoe`)."""
 
     kind: ClassVar[str] = "new_shoe"
@@ -105,8 +97,7 @@ class NewShoe(CasinoMove):
     """The shoe in dealing order, position 1 first."""
 
 
-@dataclass(frozen=True, slots=True)
-class EndCasinoSession(CasinoMove):
+class EndCasinoSession(CasinoMove, frozen=True):
     """The session ends now (`CasinoGame.end_session`)."""
 
     kind: ClassVar[str] = "end_casino_session"

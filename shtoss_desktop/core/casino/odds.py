@@ -22,10 +22,11 @@ j is odd in the first case and even in the second. Everything is a `Fraction`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
+
+import msgspec
 
 from shtoss_desktop.core.cards import Suit
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
@@ -35,8 +36,7 @@ class CasinoOddsError(CasinoError):
     """Odds were asked of an impossible situation (no copy left, more copies than cards, ...)."""
 
 
-@dataclass(frozen=True, slots=True)
-class RankOdds:
+class RankOdds(msgspec.Struct, frozen=True):
     """The exact chances of a rank bet placed now, and its expected value per unit bet."""
 
     copies_left: int
@@ -51,8 +51,7 @@ class RankOdds:
     """The player's expected gain per unit bet, `p_win - p_loss` (negative: the house's edge)."""
 
 
-@dataclass(frozen=True, slots=True)
-class SuitOdds:
+class SuitOdds(msgspec.Struct, frozen=True):
     """The exact chances of a suit bet placed with a rank bet now, and its expected value per unit."""
 
     p_won: Fraction

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
+
+import msgspec
 
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.events import CasinoEvent
@@ -47,8 +48,7 @@ class ActionKind(enum.StrEnum):
     """Take a bet of his back."""
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoAction:
+class CasinoAction(msgspec.Struct, frozen=True):
     """One thing a computer player wants to do between turns."""
 
     kind: ActionKind

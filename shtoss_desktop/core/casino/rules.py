@@ -20,12 +20,12 @@ shtoss_desktop.core.casino.rules.CasinoRulesError: decks: must be one of 6, 8, n
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar, Final
+
+import msgspec
 
 from shtoss_desktop.core.errors import CoreError, Key
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json
@@ -79,8 +79,7 @@ class UnknownCasinoPresetError(CasinoRulesError):
                          known=", ".join(candidate.key for candidate in CASINO_PRESETS))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CasinoRules:
+class CasinoRules(msgspec.Struct, frozen=True, kw_only=True):
     """The casino table: how many decks in the shoe, the bet limits, the players' money and seats.
 
     >>> CasinoRules(table_minimum=600, capital=500)  # doctest: +ELLIPSIS
@@ -112,7 +111,7 @@ class CasinoRules:
 
     def replace(self, **changes: Any) -> CasinoRules:
         """A copy with some fields changed (validated again)."""
-        return dataclasses.replace(self, **changes)
+        return msgspec.structs.replace(self, **changes)
 
     def to_json(self) -> dict[str, object]:
         """The casino rules object, every key present, in schema order."""
@@ -142,7 +141,7 @@ class CasinoRules:
 
 
 def _schema() -> tuple[RuleField, ...]:
-    defaults = {f.name: f.default for f in dataclasses.fields(CasinoRules)}
+    defaults = {f.name: f.default for f in msgspec.structs.fields(CasinoRules)}
 
     def integer(name: str, minimum: int, maximum: int) -> RuleField:
         return RuleField(name, FieldKind.INT, defaults[name], minimum=minimum, maximum=maximum)
@@ -235,8 +234,7 @@ def casino_rules_problems(data: object) -> list[CasinoRulesError]:
     return []
 
 
-@dataclass(frozen=True, slots=True)
-class CasinoPreset:
+class CasinoPreset(msgspec.Struct, frozen=True):
     """A named, built-in casino table."""
 
     key: str

@@ -10,7 +10,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Suit
 
@@ -49,8 +50,7 @@ class SuitOutcome(enum.StrEnum):
 
 
 
-@dataclass(frozen=True, slots=True)
-class BetDecision:
+class BetDecision(msgspec.Struct, frozen=True):
     """How one bet was decided by its deciding card: the rank bet and, if any, its suit bet."""
 
     outcome: BetOutcome

@@ -7,13 +7,13 @@ the table shows, the exact odds included.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 from collections import Counter
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.core.casino.errors import CasinoError, CasinoMessage
@@ -46,8 +46,7 @@ class CasinoPhase(enum.StrEnum):
     """The session has ended."""
 
 
-@dataclass(frozen=True, slots=True)
-class Bet:
+class Bet(msgspec.Struct, frozen=True):
     """A bet on the layout: a rank bet and perhaps a suit bet with it."""
 
     player: str
@@ -69,13 +68,12 @@ class Bet:
         return self.amount + self.suit_amount
 
 
-@dataclass
-class CasinoTableState:
+class CasinoTableState(msgspec.Struct):
     """Everything the casino records change."""
 
     players: tuple[str, ...] = ()
     """Every player, in seat order."""
-    balances: dict[str, int] = field(default_factory=dict)
+    balances: dict[str, int] = msgspec.field(default_factory=dict)
     """Each player's money off the layout."""
     house_result: int = 0
     """The house's gain so far."""
@@ -91,16 +89,17 @@ class CasinoTableState:
     """How many turns of it are dealt."""
     last_turn: TurnDealt | None = None
     """The turn dealt last."""
-    gone: Counter[Rank] = field(default_factory=Counter)
+    gone: Counter[Rank] = msgspec.field(default_factory=Counter)
     """How many cards of each rank the shoe has dealt."""
-    bets: dict[tuple[str, Rank], Bet] = field(default_factory=dict)
+    bets: dict[tuple[str, Rank], Bet] = msgspec.field(default_factory=dict)
     """The bets on the layout, by player and rank."""
     next_entry: int = 1
     """The number the next bet gets."""
 
     def copy(self) -> CasinoTableState:
         """A copy that changes on its own."""
-        return dataclasses.replace(self, balances=dict(self.balances), gone=Counter(self.gone), bets=dict(self.bets))
+        return msgspec.structs.replace(self, balances=dict(self.balances), gone=Counter(self.gone),
+                                       bets=dict(self.bets))
 
 
 class CasinoTable(Machine[CasinoEvent, CasinoMove, CasinoRules]):
@@ -144,7 +143,7 @@ class CasinoTable(Machine[CasinoEvent, CasinoMove, CasinoRules]):
             s.next_entry = event.entry + 1
         elif isinstance(event, BetChanged):
             old = s.bets[(event.player, event.rank)]
-            new = dataclasses.replace(old, amount=event.amount, suit=event.suit, suit_amount=event.suit_amount)
+            new = msgspec.structs.replace(old, amount=event.amount, suit=event.suit, suit_amount=event.suit_amount)
             s.balances[event.player] -= new.total - old.total
             s.bets[(event.player, event.rank)] = new
         elif isinstance(event, BetTakenBack):

@@ -28,10 +28,11 @@ import enum
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from math import factorial
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.core.shtoss.odds import CardOdds, card_odds, check_dealt, odds_table
@@ -49,8 +50,7 @@ tenths of a second (the coach asks on a pool thread, never the GUI's: app/shtoss
 # ----- before a stake -----
 
 
-@dataclass(frozen=True, slots=True)
-class StakeOutlook:
+class StakeOutlook(msgspec.Struct, frozen=True):
     """A stake under consideration: each card's exact chances and what the stake is worth on average."""
 
     cards: tuple[Card, ...]
@@ -75,8 +75,7 @@ def stake_outlook(rules: HouseRules, cards: Sequence[Card], dealt: Sequence[Card
     return StakeOutlook(tuple(cards), riding, odds, per_kush, per_kush * riding)
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(msgspec.Struct, frozen=True):
     """Which ranks still in the deck are the best and the worst to stake now (for a card of one suit)."""
 
     best: tuple[CardOdds, ...]
@@ -150,8 +149,7 @@ class Thirds(enum.StrEnum):
     """Простая: the other colour, one third."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(msgspec.Struct, frozen=True):
     """Why a decided card's money moved as it did: the data the coach words."""
 
     card: Card
@@ -233,8 +231,7 @@ class Method(enum.StrEnum):
     """A seeded simulation of shuffles of the remaining cards: an estimate with its standard error."""
 
 
-@dataclass(frozen=True, slots=True)
-class TableStake:
+class TableStake(msgspec.Struct, frozen=True):
     """An undecided card on the table, as the banker's figures need it."""
 
     card: Card
@@ -245,8 +242,7 @@ class TableStake:
     """The kush as placed (the sonik premium is on it)."""
 
 
-@dataclass(frozen=True, slots=True)
-class BankerOutlook:
+class BankerOutlook(msgspec.Struct, frozen=True):
     """The banker's figures for the stakes on the table this deal."""
 
     expected_take: Fraction

@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, shuffled_deck
 from shtoss_desktop.core.replay import Inference, RecordedAction, ReplayResult, replay_records, verified_replay
@@ -108,8 +109,7 @@ def computer_punters(role: Role) -> range:
     return range(MIN_PUNTERS, MAX_PUNTERS + 1)
 
 
-@dataclass(frozen=True, slots=True)
-class ShtossSetup:
+class ShtossSetup(msgspec.Struct, frozen=True):
     """How a session is set up: the rules and the seats. The starting balances are the rules' capital."""
 
     rules: HouseRules

@@ -11,7 +11,6 @@ snake_case name), `to_json()` and `from_json()`, which reads exactly what `to_js
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Final
 
@@ -50,8 +49,7 @@ class EndReason(enum.StrEnum):
     """Every punter is out of money or has stopped."""
 
 
-@dataclass(frozen=True, slots=True)
-class Event(Record):
+class Event(Record, frozen=True):
     """The base of every shtoss record; `Event.from_json` reads any of them by its `kind`.
 
     >>> Event.from_json({"kind": "atande_called", "player": "Tomsky"})
@@ -61,8 +59,7 @@ class Event(Record):
     kind: ClassVar[str] = "event"
 
 
-@dataclass(frozen=True, slots=True)
-class SessionStarted(Event):
+class SessionStarted(Event, frozen=True):
     """The players sit down, each with the same capital."""
 
     kind: ClassVar[str] = "session_started"
@@ -74,8 +71,7 @@ class SessionStarted(Event):
     """Each player's starting money (the rules' capital unless the table says otherwise)."""
 
 
-@dataclass(frozen=True, slots=True)
-class BankPutUp(Event):
+class BankPutUp(Event, frozen=True):
     """The banker puts up a bank (from his capital, or from everyone's contributions)."""
 
     kind: ClassVar[str] = "bank_put_up"
@@ -89,8 +85,7 @@ class BankPutUp(Event):
     """This is the new bank after a broken one (заложить банк второй раз)."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeOffered(Event):
+class StakeOffered(Event, frozen=True):
     """A stake waits for the banker's consent (above the refusal limit, or a raise)."""
 
     kind: ClassVar[str] = "stake_offered"
@@ -104,8 +99,7 @@ class StakeOffered(Event):
     """Why the banker is asked."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakePlaced(Event):
+class StakePlaced(Event, frozen=True):
     """A stake is on the table, face down, its kush beside it."""
 
     kind: ClassVar[str] = "stake_placed"
@@ -121,8 +115,7 @@ class StakePlaced(Event):
     """The kush is above the punter's base and the banker accepted the raise."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeRefused(Event):
+class StakeRefused(Event, frozen=True):
     """The banker refused a stake; the money stays with the punter."""
 
     kind: ClassVar[str] = "stake_refused"
@@ -136,8 +129,7 @@ class StakeRefused(Event):
     """Why the banker could refuse it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffled(Event):
+class Shuffled(Event, frozen=True):
     """The banker shuffled his deck."""
 
     kind: ClassVar[str] = "shuffled"
@@ -145,8 +137,7 @@ class Shuffled(Event):
     """The deck after the shuffle, top card first."""
 
 
-@dataclass(frozen=True, slots=True)
-class DeckCut(Event):
+class DeckCut(Event, frozen=True):
     """A punter cut (снял) the banker's deck; the lob and the sonik are turned up."""
 
     kind: ClassVar[str] = "deck_cut"
@@ -160,8 +151,7 @@ class DeckCut(Event):
     """The deal (or talia) this cut starts, counted from 1."""
 
 
-@dataclass(frozen=True, slots=True)
-class LobAndSonikShown(Event):
+class LobAndSonikShown(Event, frozen=True):
     """The deck is turned face up, the lob slid half a card right so the sonik shows."""
 
     kind: ClassVar[str] = "lob_and_sonik_shown"
@@ -171,8 +161,7 @@ class LobAndSonikShown(Event):
     """Position 2 (соник)."""
 
 
-@dataclass(frozen=True, slots=True)
-class CardDealt(Event):
+class CardDealt(Event, frozen=True):
     """One card of an abzug goes to the right or the left pile."""
 
     kind: ClassVar[str] = "card_dealt"
@@ -186,8 +175,7 @@ class CardDealt(Event):
     """Right (the banker's, odd positions) or left (the punters', even positions)."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeDecided(Event):
+class StakeDecided(Event, frozen=True):
     """A staked card was decided: killed, given or void."""
 
     kind: ClassVar[str] = "stake_decided"
@@ -221,8 +209,7 @@ class StakeDecided(Event):
     """The paroli corners the card had."""
 
 
-@dataclass(frozen=True, slots=True)
-class PremiumPaid(Event):
+class PremiumPaid(Event, frozen=True):
     """The banker paid a premium from the bank (с наживкой)."""
 
     kind: ClassVar[str] = "premium_paid"
@@ -238,8 +225,7 @@ class PremiumPaid(Event):
     """The premium."""
 
 
-@dataclass(frozen=True, slots=True)
-class WinningsPickedUp(Event):
+class WinningsPickedUp(Event, frozen=True):
     """A punter took a given card's stake and winnings off the table."""
 
     kind: ClassVar[str] = "winnings_picked_up"
@@ -251,8 +237,7 @@ class WinningsPickedUp(Event):
     """The stake and the winnings together."""
 
 
-@dataclass(frozen=True, slots=True)
-class ParoliBent(Event):
+class ParoliBent(Event, frozen=True):
     """After a full win the punter bent a corner: stake and winnings ride on the card (пароли)."""
 
     kind: ClassVar[str] = "paroli_bent"
@@ -266,8 +251,7 @@ class ParoliBent(Event):
     """The new riding amount (doubled)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PaixMade(Event):
+class PaixMade(Event, frozen=True):
     """After a full win the punter took his stake back and let the winnings ride (пе)."""
 
     kind: ClassVar[str] = "paix_made"
@@ -281,8 +265,7 @@ class PaixMade(Event):
     """What rides on (the winnings)."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeReturned(Event):
+class StakeReturned(Event, frozen=True):
     """An undecided stake went back to its punter (he became banker, stopped, or the session ended)."""
 
     kind: ClassVar[str] = "stake_returned"
@@ -294,8 +277,7 @@ class StakeReturned(Event):
     """The riding amount returned."""
 
 
-@dataclass(frozen=True, slots=True)
-class AtandeCalled(Event):
+class AtandeCalled(Event, frozen=True):
     """Атанде: a player asked the banker to wait between abzugs. It changes nothing in the rules."""
 
     kind: ClassVar[str] = "atande_called"
@@ -303,8 +285,7 @@ class AtandeCalled(Event):
     """Who called it."""
 
 
-@dataclass(frozen=True, slots=True)
-class DealFinished(Event):
+class DealFinished(Event, frozen=True):
     """A deal (or a talia) is over."""
 
     kind: ClassVar[str] = "deal_finished"
@@ -316,8 +297,7 @@ class DealFinished(Event):
     """It was a talia (the whole deck dealt through)."""
 
 
-@dataclass(frozen=True, slots=True)
-class BankBroken(Event):
+class BankBroken(Event, frozen=True):
     """Банк сорван: the bank is below the initial kush."""
 
     kind: ClassVar[str] = "bank_broken"
@@ -327,8 +307,7 @@ class BankBroken(Event):
     """What is left in it."""
 
 
-@dataclass(frozen=True, slots=True)
-class BankReturned(Event):
+class BankReturned(Event, frozen=True):
     """The bank went back to the banker's balance (he gives it up)."""
 
     kind: ClassVar[str] = "bank_returned"
@@ -338,8 +317,7 @@ class BankReturned(Event):
     """What the bank held."""
 
 
-@dataclass(frozen=True, slots=True)
-class BankerRotated(Event):
+class BankerRotated(Event, frozen=True):
     """The bank passed to the next player; the old banker sits where the new one sat."""
 
     kind: ClassVar[str] = "banker_rotated"
@@ -351,8 +329,7 @@ class BankerRotated(Event):
     """The punters' seats after the change, in order."""
 
 
-@dataclass(frozen=True, slots=True)
-class PunterLeft(Event):
+class PunterLeft(Event, frozen=True):
     """A punter left the table: he stopped, or his money fell below the initial kush."""
 
     kind: ClassVar[str] = "punter_left"
@@ -362,8 +339,7 @@ class PunterLeft(Event):
     """He could no longer cover the initial kush."""
 
 
-@dataclass(frozen=True, slots=True)
-class RulesChanged(Event):
+class RulesChanged(Event, frozen=True):
     """New house rules apply from the next deal (the next talia in talia mode)."""
 
     kind: ClassVar[str] = "rules_changed"
@@ -371,8 +347,7 @@ class RulesChanged(Event):
     """The rules now in force."""
 
 
-@dataclass(frozen=True, slots=True)
-class SessionEnded(Event):
+class SessionEnded(Event, frozen=True):
     """The session is over; every balance is final."""
 
     kind: ClassVar[str] = "session_ended"

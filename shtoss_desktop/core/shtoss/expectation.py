@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, make_deck
 from shtoss_desktop.core.ledger import Ledger, LedgerReader, StakeLine, result_of
@@ -41,8 +42,7 @@ from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.core.shtoss.settle import Outcome, decide
 
 
-@dataclass(frozen=True, slots=True)
-class Moments:
+class Moments(msgspec.Struct, frozen=True):
     """The first two moments of a staked card's gain per unit kush."""
 
     mean: Fraction
@@ -98,8 +98,7 @@ def _moments(rules: HouseRules, staked_suit: Suit, copy_suits: tuple[Suit, ...],
     return mean / denominator, second / denominator
 
 
-@dataclass(slots=True)
-class _Riding:
+class _Riding(msgspec.Struct):
     """A card of a stake against the bank, while it rides."""
 
     amount: int

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, CardError, check_in_deck, make_deck
 from shtoss_desktop.core.machine import asks
@@ -41,8 +42,7 @@ from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.core.shtoss.table import Phase, Stake, Winnings
 
 
-@dataclass(frozen=True, slots=True)
-class RefusalPolicy:
+class RefusalPolicy(msgspec.Struct, frozen=True):
     """What the banker may refuse under a table's rules (RULES.md sections 2 and 4.3), whoever the banker is."""
 
     limit: int | None
@@ -79,8 +79,7 @@ class KushBound(enum.StrEnum):
     """The bank limit (section 2): the bank could not pay a larger stake on top of those on the table."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeLimit:
+class StakeLimit(msgspec.Struct, frozen=True):
     """The largest kush a punter may stake now on a card or a pair, and each limit that sets it
     (`Legality.stake_limit`). Every limit is a kush the rules accept (a multiple of the kush divisor); a limit
     below `minimum` lets no stake through."""

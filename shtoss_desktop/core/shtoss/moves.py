@@ -16,7 +16,6 @@ Cut(punter='Hermann', position=7, shuffle=None)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from shtoss_desktop.core.cards import Card
@@ -25,15 +24,13 @@ from shtoss_desktop.core.shtoss.events import HOUSE_RULES_VALUE
 from shtoss_desktop.core.shtoss.rules import HouseRules
 
 
-@dataclass(frozen=True, slots=True)
-class Move(Record):
+class Move(Record, frozen=True):
     """The base of every shtoss move; `Move.from_json` reads any of them by its `kind`."""
 
     kind: ClassVar[str] = "move"
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceStake(Move):
+class PlaceStake(Move, frozen=True):
     """A punter lays one card, or a pair, face down with its kush (`Game.place_stake`)."""
 
     kind: ClassVar[str] = "place_stake"
@@ -47,8 +44,7 @@ class PlaceStake(Move):
     """The banker refuses at once a kush above his limit instead of being asked (the computer banker's way)."""
 
 
-@dataclass(frozen=True, slots=True)
-class AnswerOffer(Move):
+class AnswerOffer(Move, frozen=True):
     """The banker accepts or refuses the stake waiting for him (`Game.answer_offer`)."""
 
     kind: ClassVar[str] = "answer_offer"
@@ -56,8 +52,7 @@ class AnswerOffer(Move):
     """He accepts it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffle(Move):
+class Shuffle(Move, frozen=True):
     """The banker shuffles his deck into `order` (`Game.shuffle`)."""
 
     kind: ClassVar[str] = "shuffle"
@@ -65,8 +60,7 @@ class Shuffle(Move):
     """The deck after the shuffle, top card first."""
 
 
-@dataclass(frozen=True, slots=True)
-class Cut(Move):
+class Cut(Move, frozen=True):
     """A punter cuts the banker's deck and the deal begins (`Game.cut`)."""
 
     kind: ClassVar[str] = "cut"
@@ -78,15 +72,13 @@ class Cut(Move):
     """The banker's shuffle, made at the cut because he had not shuffled for this deal (None: he had)."""
 
 
-@dataclass(frozen=True, slots=True)
-class DealAbzug(Move):
+class DealAbzug(Move, frozen=True):
     """The banker deals the next abzug (`Game.deal_abzug`)."""
 
     kind: ClassVar[str] = "deal_abzug"
 
 
-@dataclass(frozen=True, slots=True)
-class PickUp(Move):
+class PickUp(Move, frozen=True):
     """A punter takes a given card's stake and winnings off the table (`Game.pick_up`)."""
 
     kind: ClassVar[str] = "pick_up"
@@ -96,8 +88,7 @@ class PickUp(Move):
     """The given card."""
 
 
-@dataclass(frozen=True, slots=True)
-class PickUpAll(Move):
+class PickUpAll(Move, frozen=True):
     """A punter takes every winning waiting for him off the table (`Game.pick_up_all`)."""
 
     kind: ClassVar[str] = "pick_up_all"
@@ -105,8 +96,7 @@ class PickUpAll(Move):
     """The punter."""
 
 
-@dataclass(frozen=True, slots=True)
-class BendParoli(Move):
+class BendParoli(Move, frozen=True):
     """A punter bends a corner after a full win: stake and winnings ride (`Game.bend_paroli`)."""
 
     kind: ClassVar[str] = "bend_paroli"
@@ -116,8 +106,7 @@ class BendParoli(Move):
     """The given card."""
 
 
-@dataclass(frozen=True, slots=True)
-class Paix(Move):
+class Paix(Move, frozen=True):
     """A punter takes his stake back after a full win and lets the winnings ride (`Game.paix`)."""
 
     kind: ClassVar[str] = "paix"
@@ -127,22 +116,19 @@ class Paix(Move):
     """The given card."""
 
 
-@dataclass(frozen=True, slots=True)
-class NewBank(Move):
+class NewBank(Move, frozen=True):
     """The banker puts up his one new bank after a broken one (`Game.new_bank`)."""
 
     kind: ClassVar[str] = "new_bank"
 
 
-@dataclass(frozen=True, slots=True)
-class GiveUpBank(Move):
+class GiveUpBank(Move, frozen=True):
     """The banker gives the broken bank up (`Game.give_up_bank`)."""
 
     kind: ClassVar[str] = "give_up_bank"
 
 
-@dataclass(frozen=True, slots=True)
-class ChangeRules(Move):
+class ChangeRules(Move, frozen=True):
     """New house rules from the next deal on (`Game.change_rules`)."""
 
     kind: ClassVar[str] = "change_rules"
@@ -150,8 +136,7 @@ class ChangeRules(Move):
     """The new rules."""
 
 
-@dataclass(frozen=True, slots=True)
-class CallAtande(Move):
+class CallAtande(Move, frozen=True):
     """Атанде: a player asks the banker to wait between abzugs (`Game.call_atande`)."""
 
     kind: ClassVar[str] = "call_atande"
@@ -159,8 +144,7 @@ class CallAtande(Move):
     """Who calls it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Stop(Move):
+class Stop(Move, frozen=True):
     """A punter stops and leaves the table (`Game.stop`)."""
 
     kind: ClassVar[str] = "stop"
@@ -168,8 +152,7 @@ class Stop(Move):
     """The punter."""
 
 
-@dataclass(frozen=True, slots=True)
-class EndSession(Move):
+class EndSession(Move, frozen=True):
     """The session ends now (`Game.end_session`)."""
 
     kind: ClassVar[str] = "end_session"

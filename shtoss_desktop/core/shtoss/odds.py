@@ -14,11 +14,12 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
 from typing import ClassVar
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, CardError, CardMessage, Rank, Suit, check_in_deck, make_deck
 from shtoss_desktop.core.errors import CoreError
@@ -46,8 +47,7 @@ class OddsError(CoreError):
     messages: ClassVar[tuple[type[enum.StrEnum], ...]] = (OddsMessage, CardMessage)
 
 
-@dataclass(frozen=True, slots=True)
-class CardOdds:
+class CardOdds(msgspec.Struct, frozen=True):
     """The exact chances of one staked card from the next abzug on, and its expected value."""
 
     card: Card
@@ -138,8 +138,7 @@ def banker_edge(rules: HouseRules) -> Fraction:
     return -card_odds(rules, Card(Rank.ACE, Suit.SPADES)).ev_per_kush
 
 
-@dataclass(frozen=True, slots=True)
-class SimulationResult:
+class SimulationResult(msgspec.Struct, frozen=True):
     """The tally of a Monte Carlo run (see `simulate`)."""
 
     deals: int

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
 from shtoss_desktop.core.shtoss.deal import Game
@@ -51,8 +52,7 @@ class WinChoice(enum.StrEnum):
     """Take the stake back and let the winnings ride."""
 
 
-@dataclass(frozen=True, slots=True)
-class StakeChoice:
+class StakeChoice(msgspec.Struct, frozen=True):
     """A stake a computer punter wants to place."""
 
     cards: tuple[Card, ...]

@@ -21,12 +21,12 @@ shtoss_desktop.core.shtoss.rules.RulesError: deck_size: must be one of 52, 36, 3
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import DECK_SIZES
 from shtoss_desktop.core.errors import CoreError, Key
@@ -208,8 +208,7 @@ class DivisorOption(enum.Enum):
     """`thirds` is on."""
 
 
-@dataclass(frozen=True, slots=True)
-class DivisorReason:
+class DivisorReason(msgspec.Struct, frozen=True):
     """Why every kush must divide by `divisor`: the active options that force it, in table order.
 
     It is data for the interface to put into words; `str()` is the English the core's messages use
@@ -243,8 +242,7 @@ class DivisorReason:
         return " and ".join(reasons)
 
 
-@dataclass(frozen=True, slots=True)
-class Premium:
+class Premium(msgspec.Struct, frozen=True):
     """One row of the premium table (с наживкой)."""
 
     event: PremiumEvent
@@ -267,8 +265,7 @@ class Premium:
         return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HouseRules:
+class HouseRules(msgspec.Struct, frozen=True, kw_only=True):
     """Every house rule of RULES.md section 7.1; the defaults are classic shtoss.
 
     >>> HouseRules(initial_kush=5, lob=LobRule.HALF)  # doctest: +ELLIPSIS
@@ -380,7 +377,7 @@ class HouseRules:
 
     def replace(self, **changes: Any) -> HouseRules:
         """A copy with some fields changed (validated again)."""
-        return dataclasses.replace(self, **changes)
+        return msgspec.structs.replace(self, **changes)
 
     # ----- JSON -----
 
@@ -423,7 +420,7 @@ class HouseRules:
 
 
 def _defaults() -> tuple[RuleField, ...]:
-    fields_by_name = {f.name: f for f in dataclasses.fields(HouseRules)}
+    fields_by_name = {f.name: f for f in msgspec.structs.fields(HouseRules)}
 
     def default(name: str) -> object:
         return fields_by_name[name].default
@@ -718,8 +715,7 @@ def rules_problems(data: object) -> list[RulesError]:
     return []
 
 
-@dataclass(frozen=True, slots=True)
-class Preset:
+class Preset(msgspec.Struct, frozen=True):
     """A named, built-in set of house rules."""
 
     key: str
@@ -728,7 +724,7 @@ class Preset:
     """The English name."""
     russian_name: str
     """The Russian name."""
-    rules: HouseRules = field(default_factory=HouseRules)
+    rules: HouseRules = msgspec.field(default_factory=HouseRules)
     """The rules."""
 
 

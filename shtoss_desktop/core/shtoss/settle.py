@@ -14,9 +14,10 @@ outcome and a factor of the riding amount; the deal, the odds and the CLI all ca
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.shtoss.errors import GameError, GameMessage
@@ -41,8 +42,7 @@ class SettlementError(GameError):
     """An amount does not divide as the active options require (the rules' divisibility checks prevent it)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(msgspec.Struct, frozen=True):
     """The outcome of one staked card and the factor of its riding amount that changes hands."""
 
     outcome: Outcome

@@ -10,12 +10,12 @@ card's, are found without looking at everybody's: a table of the CLI's `settle` 
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import ClassVar, Generic, Protocol, TypeVar
+
+import msgspec
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.machine import Machine
@@ -63,8 +63,7 @@ class Phase(enum.StrEnum):
     """The session has ended."""
 
 
-@dataclass(frozen=True, slots=True)
-class Stake:
+class Stake(msgspec.Struct, frozen=True):
     """An undecided card on the table."""
 
     punter: str
@@ -85,8 +84,7 @@ class Stake:
     """It rides on winnings after a paix."""
 
 
-@dataclass(frozen=True, slots=True)
-class Winnings:
+class Winnings(msgspec.Struct, frozen=True):
     """A given card whose stake and winnings wait on the table for the punter's choice."""
 
     punter: str
@@ -115,8 +113,7 @@ class Winnings:
         return self.riding + self.won
 
 
-@dataclass(frozen=True, slots=True)
-class LastResult:
+class LastResult(msgspec.Struct, frozen=True):
     """A punter's most recently decided card, which limits his next kush (section 4.3)."""
 
     kush: int
@@ -127,8 +124,7 @@ class LastResult:
     """What it won (0 unless given)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Offer:
+class Offer(msgspec.Struct, frozen=True):
     """A stake waiting for the banker's consent."""
 
     punter: str
@@ -213,8 +209,7 @@ class Holdings(Generic[HeldT]):
         return twin
 
 
-@dataclass(slots=True)
-class TableState:
+class TableState(msgspec.Struct):
     """Everything the records change; `Table.state()` hands out a frozen copy (`GameState`)."""
 
     rules: HouseRules
@@ -229,15 +224,15 @@ class TableState:
     """The punters' seats in order (those who left too)."""
     left: frozenset[str] = frozenset()
     """Punters who have left the table."""
-    balances: dict[str, int] = field(default_factory=dict)
+    balances: dict[str, int] = msgspec.field(default_factory=dict)
     """Each player's money off the table."""
     bank: int = 0
     """The bank."""
     second_bank_used: bool = False
     """The banker has put up his one new bank."""
-    stakes: Holdings[Stake] = field(default_factory=Holdings)
+    stakes: Holdings[Stake] = msgspec.field(default_factory=Holdings)
     """The undecided cards."""
-    winnings: Holdings[Winnings] = field(default_factory=Holdings)
+    winnings: Holdings[Winnings] = msgspec.field(default_factory=Holdings)
     """The given cards whose money waits on the table."""
     offer: Offer | None = None
     """A stake waiting for the banker."""
@@ -253,15 +248,15 @@ class TableState:
     """The current or last deal (talia)."""
     next_entry: int = 1
     """The number the next stake gets."""
-    bases: dict[str, int] = field(default_factory=dict)
+    bases: dict[str, int] = msgspec.field(default_factory=dict)
     """Each punter's base kush (his first stake)."""
-    last_results: dict[str, LastResult] = field(default_factory=dict)
+    last_results: dict[str, LastResult] = msgspec.field(default_factory=dict)
     """Each punter's most recently decided card."""
-    series_runs: dict[str, int] = field(default_factory=dict)
+    series_runs: dict[str, int] = msgspec.field(default_factory=dict)
     """Each punter's current run of given cards."""
-    deal_results: dict[str, tuple[Outcome, ...]] = field(default_factory=dict)
+    deal_results: dict[str, tuple[Outcome, ...]] = msgspec.field(default_factory=dict)
     """How each punter's cards were decided in this deal (talia), in order."""
-    deal_first_entries: dict[str, int] = field(default_factory=dict)
+    deal_first_entries: dict[str, int] = msgspec.field(default_factory=dict)
     """Each punter's first stake among the cards decided in this deal (talia)."""
     resting_payouts: int = 0
     """The largest possible payouts of the undecided cards before their deal's first card (the bank limit's
@@ -271,14 +266,13 @@ class TableState:
 
     def copy(self) -> TableState:
         """A copy that changes on its own."""
-        return dataclasses.replace(
+        return msgspec.structs.replace(
             self, balances=dict(self.balances), stakes=self.stakes.copy(), winnings=self.winnings.copy(),
             bases=dict(self.bases), last_results=dict(self.last_results), series_runs=dict(self.series_runs),
             deal_results=dict(self.deal_results), deal_first_entries=dict(self.deal_first_entries))
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(msgspec.Struct, frozen=True):
     """A frozen view of a session: what the table shows and what the rules ask."""
 
     rules: HouseRules

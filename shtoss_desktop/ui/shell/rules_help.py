@@ -12,7 +12,7 @@ right place; a game window's Help menu (F1) opens its own part at the top. Use:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -29,7 +29,7 @@ from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
 HELP_ANCHORS: Final = (*RULE_FIELD_NAMES, "computer_styles")
 """The anchors every file of shtoss's rules has: one per option of the house rules dialog."""
-CASINO_ANCHORS: Final = tuple(field.name for field in fields(CasinoRules))
+CASINO_ANCHORS: Final = CasinoRules.__struct_fields__
 """The anchors every file of casino stos's rules has: one per key of the casino rules (the settings dialog's)."""
 
 CONTEXT: Final = "RulesHelp"

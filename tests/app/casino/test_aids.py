@@ -4,9 +4,9 @@ decided bet, and the suit bet's outcome, in both languages."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 
+import msgspec
 import pytest
 from PySide6.QtCore import QCoreApplication
 
@@ -156,7 +156,7 @@ def test_the_keeper_speaks_russian(casino: CasinoController, russian: None) -> N
 def test_the_coach_names_another_players_bet_as_his(casino: CasinoController, language: str, record: BetDecided,
                                                     english_words: list[str], russian_words: list[str]) -> None:
     casino.new_session(CasinoConfig(rules=CasinoRules(players=0), seed=3))
-    text = CasinoCoach(_shown(casino)).explain(dataclasses.replace(record, player="Chekalinsky"))
+    text = CasinoCoach(_shown(casino)).explain(msgspec.structs.replace(record, player="Chekalinsky"))
     assert "your" not in text.lower()
     assert "ваш" not in text.lower()
     for word in english_words if language == "en" else russian_words:

@@ -5,11 +5,11 @@ pace; the offer's lines say the human's part and leave out an empty layout, in E
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
@@ -75,7 +75,7 @@ def test_a_resumed_game_is_set_up_as_it_was_started(qapp: QCoreApplication, tmp_
 
 def test_a_game_kept_without_the_players_seed_gets_one_and_keeps_it(qapp: QCoreApplication, tmp_path: Path) -> None:
     kept = kept_after(tmp_path, CasinoConfig(rules=RULES, watch=True, seed=12), 3)
-    unseeded = dataclasses.replace(kept, header=dataclasses.replace(kept.header, players_seed=None))
+    unseeded = msgspec.structs.replace(kept, header=msgspec.structs.replace(kept.header, players_seed=None))
     session = CasinoSession()
     session.keep_journal(tmp_path)
     session.resume(unseeded)

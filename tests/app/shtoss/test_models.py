@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Hashable
 from fractions import Fraction
 
+import msgspec
 import pytest
 from PySide6.QtCore import QLocale, QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
@@ -97,7 +97,7 @@ def test_every_model_passes_the_model_tester_through_a_session(
 
 @pytest.mark.parametrize(("role", "rules"), [
     (Role.PUNTER, HouseRules()),
-    (Role.PUNTER, dataclasses.replace(preset("pharaon").rules, talia=True)),
+    (Role.PUNTER, msgspec.structs.replace(preset("pharaon").rules, talia=True)),
     (Role.BANKER, HouseRules(thirds=True, bank=36)),
     (Role.WATCH, HouseRules(banker_rotation=BankerRotation.EACH_DEAL)),
 ])
@@ -153,7 +153,7 @@ class _HugeSeats(SeatsModel):
 
     def _state(self) -> GameState:
         state = super()._state()
-        return dataclasses.replace(state, balances=tuple((p, b + HUGE) for p, b in state.balances),
+        return msgspec.structs.replace(state, balances=tuple((p, b + HUGE) for p, b in state.balances),
                                    bank=state.bank + HUGE)
 
 
@@ -162,8 +162,8 @@ class _HugeStakes(StakesModel):
 
     def _state(self) -> GameState:
         state = super()._state()
-        stakes = tuple(dataclasses.replace(s, kush=s.kush + HUGE, riding=s.riding + HUGE) for s in state.stakes)
-        return dataclasses.replace(state, stakes=stakes)
+        stakes = tuple(msgspec.structs.replace(s, kush=s.kush + HUGE, riding=s.riding + HUGE) for s in state.stakes)
+        return msgspec.structs.replace(state, stakes=stakes)
 
 
 def test_amounts_past_64_bits_are_shown_without_a_traceback(controller: GameController) -> None:

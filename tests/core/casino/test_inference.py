@@ -4,7 +4,6 @@ journal to, and every forged record or move refused at its own action."""
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import functools
 import json
@@ -13,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -115,7 +115,7 @@ def test_a_random_casino_session_replays_from_its_moves_and_from_its_records(see
 def forgeries(record: CasinoEvent) -> Iterator[tuple[str, object]]:
     """(field, value) pairs no move the rules allow can make: a stranger, a negative or huge amount, a
     flipped flag, another outcome or box, a shoe of one card. (Another rank or suit may be another legal bet.)"""
-    for field in dataclasses.fields(record):
+    for field in msgspec.structs.fields(record):
         value = getattr(record, field.name)
         if isinstance(value, Rank | Suit):
             continue
@@ -157,7 +157,7 @@ def test_a_forged_casino_record_is_refused_at_its_own_action(name: str, index: i
     setup, actions = read_journal(name)
     if index == 0 and number == 0 and field == "players":
         return  # the seats come from this record: see the set-up test below
-    actions[index][number] = dataclasses.replace(actions[index][number], **{field: value})  # type: ignore[type-var]
+    actions[index][number] = msgspec.structs.replace(actions[index][number], **{field: value})
     result, _ = CasinoGame.replay_records(setup, actions)
     assert result.failure is not None, "a forged journal replayed clean"
     assert result.good == index, result.failure
@@ -174,7 +174,7 @@ def test_what_release_0_1_0_let_through_is_refused_at_its_action() -> None:
     index, number = next((i, k) for i, a in enumerate(actions) for k, e in enumerate(a)
                          if isinstance(e, BetDecided) and e.outcome is BetOutcome.LOST)
     forged = read_journal("casino-player.jsonl")[1]
-    forged[index][number] = dataclasses.replace(forged[index][number], gain=1_000_000)  # type: ignore[type-var]
+    forged[index][number] = msgspec.structs.replace(forged[index][number], gain=1_000_000)
     result, _ = CasinoGame.replay_records(setup, forged)
     assert result.failure is not None
     assert (result.good, result.failure.template) == (index, ReplayMessage.NO_MOVE)
@@ -182,23 +182,23 @@ def test_what_release_0_1_0_let_through_is_refused_at_its_action() -> None:
     forged = read_journal("casino-player.jsonl")[1]
     started = forged[0][0]
     assert isinstance(started, CasinoSessionStarted)
-    forged[0][0] = dataclasses.replace(started, balances=(("You", 999_999_999), *started.balances[1:]))
+    forged[0][0] = msgspec.structs.replace(started, balances=(("You", 999_999_999), *started.balances[1:]))
     result, _ = CasinoGame.replay_records(setup, forged)
     assert result.failure is not None
     assert (result.good, result.failure.template) == (0, ReplayMessage.FIELDS_DIFFER)
     assert result.game.balance("You") == 1000
     # 2 000 extra players.
-    crowd_setup = dataclasses.replace(setup, players=(*setup.players, *(f"P{i}" for i in range(2000))))
+    crowd_setup = msgspec.structs.replace(setup, players=(*setup.players, *(f"P{i}" for i in range(2000))))
     with pytest.raises(SetupError) as crowd:
         CasinoGame.replay_records(crowd_setup, actions)
     assert crowd.value.template is SetupMessage.CASINO_SEATS
 
 
 @pytest.mark.parametrize(("change", "template"), [
-    (lambda bet: dataclasses.replace(bet, amount=-500), CasinoMessage.AMOUNT_MIN),
-    (lambda bet: dataclasses.replace(bet, amount=501), CasinoMessage.ABOVE_MAXIMUM),
-    (lambda bet: dataclasses.replace(bet, amount=495, suit=Suit.HEARTS, suit_amount=3), CasinoMessage.SUIT_EVEN),
-    (lambda bet: dataclasses.replace(bet, amount=5), CasinoMessage.BELOW_MINIMUM),
+    (lambda bet: msgspec.structs.replace(bet, amount=-500), CasinoMessage.AMOUNT_MIN),
+    (lambda bet: msgspec.structs.replace(bet, amount=501), CasinoMessage.ABOVE_MAXIMUM),
+    (lambda bet: msgspec.structs.replace(bet, amount=495, suit=Suit.HEARTS, suit_amount=3), CasinoMessage.SUIT_EVEN),
+    (lambda bet: msgspec.structs.replace(bet, amount=5), CasinoMessage.BELOW_MINIMUM),
 ])
 def test_a_forged_bet_is_refused_as_a_move_with_the_rule(change: Any, template: CasinoMessage) -> None:
     setup, _ = read_journal("casino-player.jsonl")
@@ -208,7 +208,7 @@ def test_a_forged_bet_is_refused_as_a_move_with_the_rule(change: Any, template: 
                            if i and isinstance(m, PlaceBet))
     moves = list(actions[index].moves)
     moves[position] = change(moves[position])
-    actions[index] = dataclasses.replace(actions[index], moves=tuple(moves))
+    actions[index] = msgspec.structs.replace(actions[index], moves=tuple(moves))
     result = CasinoGame.verified_replay(setup, actions)
     assert result.failure is not None
     assert (result.good, result.failure.template) == (index, ReplayMessage.MOVE_REFUSED)

@@ -4,7 +4,6 @@ the state that release replayed it to, and a forged record is refused at its own
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 import random
@@ -13,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -124,7 +124,7 @@ def forgeries(record: Event) -> Iterator[tuple[str, object]]:
     """(field, value) pairs that no move the rules allow can make at this point: a stranger for a name, a
     negative or huge number, a flipped flag, another member, another fraction, a card list no stake or deck
     may be. (Another legal stake or shuffle would be another game, not a forgery the rules can tell.)"""
-    for field in dataclasses.fields(record):
+    for field in msgspec.structs.fields(record):
         value = getattr(record, field.name)
         if isinstance(record, RulesChanged):
             continue  # any valid rules may be agreed between deals
@@ -193,7 +193,7 @@ CORPUS = list(corpus())
 def test_a_forged_record_is_refused_at_its_own_action(name: str, index: int, number: int, field: str,
                                                       value: object) -> None:
     setup, actions = session(name)
-    actions[index][number] = dataclasses.replace(actions[index][number], **{field: value})  # type: ignore[type-var]
+    actions[index][number] = msgspec.structs.replace(actions[index][number], **{field: value})
     if index == 0 and number == 0 and field in ("players", "banker"):
         return  # the seats come from this record: see the set-up tests below
     result, _ = Game.replay_records(setup, actions)
@@ -214,7 +214,7 @@ def test_the_forged_corpus_covers_every_kind_of_record() -> None:
 def test_money_from_nothing_is_refused_where_it_appears() -> None:
     setup, actions = read_journal("shtoss-ended.jsonl")
     # "You" sits down with 999 999 999 though the rules' capital is 1 200: the opening differs.
-    opening = [dataclasses.replace(actions[0][0], balances=(("Chekalinsky", 1200), ("You", 999_999_999),
+    opening = [msgspec.structs.replace(actions[0][0], balances=(("Chekalinsky", 1200), ("You", 999_999_999),
                                                            ("Narumov", 1200))), *actions[0][1:]]
     result, _ = Game.replay_records(setup, [opening, *actions[1:]])
     assert result.failure is not None
@@ -231,7 +231,7 @@ def test_money_from_nothing_is_refused_where_it_appears() -> None:
     assert result.failure is not None
     assert result.good == index
     # Every killed card rewritten as given.
-    forged = [[dataclasses.replace(e, outcome=Outcome.GIVEN, amount=-e.amount)
+    forged = [[msgspec.structs.replace(e, outcome=Outcome.GIVEN, amount=-e.amount)
                if isinstance(e, StakeDecided) and e.outcome is Outcome.KILLED else e for e in a] for a in actions]
     first = next(i for i, a in enumerate(actions) if any(isinstance(e, StakeDecided) and e.outcome is Outcome.KILLED
                                                         for e in a))
@@ -244,8 +244,8 @@ def test_seats_beyond_the_rules_are_refused_at_the_setup() -> None:
     setup, actions = read_journal("shtoss-punter.jsonl")
     crowd = (*setup.players, *(f"P{i}" for i in range(2000)))
     with pytest.raises(SetupError) as caught:
-        Game.replay_records(dataclasses.replace(setup, players=crowd), actions)
+        Game.replay_records(msgspec.structs.replace(setup, players=crowd), actions)
     assert caught.value.template is SetupMessage.SEATS
     with pytest.raises(SetupError) as stranger:
-        Game.replay_records(dataclasses.replace(setup, banker=STRANGER), actions)
+        Game.replay_records(msgspec.structs.replace(setup, banker=STRANGER), actions)
     assert stranger.value.template is SetupMessage.BANKER_NOT_SEATED
