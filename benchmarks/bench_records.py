@@ -17,6 +17,8 @@ Three measurements, each the median of alternating rounds, each with its baselin
 3. Importing the core. `python -c "import shtoss_desktop.core.cli, shtoss_desktop.core.casino.game"` in a
    fresh interpreter (bytecode cached), against `python -c pass` in the same run; with `--compare`, the
    same import from another checkout (e.g. the main branch before a change) alternates with this one.
+   Each run is timed by the interpreter's CPU time (user + system, `getrusage`), which the other work on a
+   shared machine disturbs less than the wall clock does.
    Python's `-X importtime` then says how much of it is the project's own modules (their `self` times).
 4. Importing the window. The modules the shtoss window's first frame needs (as `bench_startup.py` imports
    them), against importing Qt's modules alone, alternating with `--compare` as above.
@@ -27,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -216,15 +219,16 @@ def importing(rounds: int, compare: Path | None, what: str, code: str, baseline:
     for cwd in trees.values():  # bytecode cached, as for installed software
         run_python(cwd, code)
 
-    def wall(cwd: Path, code: str) -> Callable[[], float]:
+    def cpu(cwd: Path, code: str) -> Callable[[], float]:
         def measure() -> float:
-            start = time.perf_counter()
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             run_python(cwd, code)
-            return time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         return measure
 
-    work = {baseline_name: wall(ROOT, baseline)}
-    work |= {name: wall(cwd, code) for name, cwd in trees.items()}
+    work = {baseline_name: cpu(ROOT, baseline)}
+    work |= {name: cpu(cwd, code) for name, cwd in trees.items()}
     work |= {f"importtime {name}": (lambda cwd=cwd: own_modules_ms(cwd, code) / 1000) for name, cwd in trees.items()}
     medians = alternate(work, rounds)
     base = medians[baseline_name]
