@@ -32,14 +32,13 @@ import math
 import os
 import struct
 import threading
-import time
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QStandardPaths, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, QStandardPaths, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
@@ -464,15 +463,26 @@ def shared_store() -> CardImageStore:
 def wait_for_stores(*stores: CardImageStore, timeout_ms: int = 60_000) -> None:
     """Start the waiting workers of `stores` (default: every shared store) now and run the event loop until all are
     done (for tests and the benchmark); TimeoutError after `timeout_ms`."""
-    deadline = time.monotonic() + timeout_ms / 1000
     waited = stores or tuple(_stores.values())
-    while any(store.busy for store in waited):
-        for store in waited:
-            store.start_now()
-        if time.monotonic() > deadline:
-            raise TimeoutError("the cache of rendered cards is still being filled")
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        time.sleep(0.005)
+    for store in waited:
+        store.start_now()
+    if not any(store.busy for store in waited):
+        return
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.setInterval(10)
+    poll.timeout.connect(lambda: None if any(store.busy for store in waited) else loop.quit())
+    limit = QTimer()
+    limit.setSingleShot(True)
+    limit.timeout.connect(loop.quit)
+    poll.start()
+    limit.start(timeout_ms)
+    loop.exec()
+    poll.stop()
+    timed_out = not limit.isActive()
+    limit.stop()
+    if timed_out:
+        raise TimeoutError("the cache of rendered cards is still being filled")
 
 
 __all__ = ["CAPACITY_BYTES", "CARDS_KEPT", "CardImageStore", "SetKey", "cache_folder", "read_set", "shared_store",
