@@ -26,7 +26,6 @@ Tests wait for the worker with `wait_for_stores()`.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import math
 import os
@@ -90,8 +89,11 @@ class SetKey:
 
     @property
     def deck_digest(self) -> str:
-        """The start of every file name of the sets of this deck file (whatever its time and size)."""
-        return hashlib.sha256(self.identity[0].encode("utf-8", "surrogatepass")).hexdigest()[:24]
+        """The start of every file name of the sets of this deck file (whatever its time and size). Two files that
+        share it only make each other's sets foreign (the header names the file): made again, never mixed up.
+        (zlib's checksums, not hashlib's: hashlib loads OpenSSL, megabytes the first frame has no need of.)"""
+        name = self.identity[0].encode("utf-8", "surrogatepass")
+        return f"{zlib.crc32(name):08x}{zlib.adler32(name):08x}"
 
     @property
     def file_name(self) -> str:
