@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QEventLoop, QObject, QStandardPaths, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QStandardPaths, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
@@ -69,6 +69,10 @@ class _DamagedError(Exception):
 
 class _UnwritableError(Exception):
     """The cache folder cannot be written: there is no cache this run."""
+
+
+class _StoppedError(Exception):
+    """The application is quitting: the set is left unwritten."""
 
 
 def _code(card: Card | None) -> str:
@@ -121,11 +125,11 @@ class _KeptSet:
     entries: dict[str, _Entry]
 
 
-def write_set(folder: Path, key: SetKey, theme: CardTheme) -> float:
+def write_set(folder: Path, key: SetKey, theme: CardTheme, stop: threading.Event | None = None) -> float:
     """Render `theme`'s back and 52 cards at `key`'s size into the set's file in `folder` (atomically: written
     aside, then renamed); the cards' aspect. On any thread, with a theme no other thread paints from. One card's
     picture is held at a time. `_UnwritableError` if the folder cannot be written, `_DamagedError` if the deck
-    cannot be drawn.
+    cannot be drawn, `_StoppedError` (nothing written) once `stop` is set, which is looked at between cards.
     """
     if theme.check() is not None or theme.cache_identity() != key.identity:
         raise _DamagedError(key.file_name)
@@ -134,6 +138,8 @@ def write_set(folder: Path, key: SetKey, theme: CardTheme) -> float:
     chunks: list[bytes] = []
     offset = 0
     for card in CARDS_KEPT:
+        if stop is not None and stop.is_set():
+            raise _StoppedError(key.file_name)
         image = render_card_image(theme, card, key.height, key.percent)
         data = zlib.compress(bytes(image.constBits()), 1)
         entries.append([_code(card), offset, len(data), image.width(), image.height(), zlib.crc32(data)])
@@ -298,6 +304,11 @@ class CardImageStore(QObject):
         self._timer.setInterval(FILL_DELAY_MS)
         self._timer.timeout.connect(self._start_next)
         self.filled.connect(self._filled)
+        self._stop = threading.Event()
+        application = QCoreApplication.instance()
+        if application is not None:
+            # A worker must not paint on while Qt is taken down: it stops after its card, and the quit waits for it.
+            application.aboutToQuit.connect(self._shut_down)
         self.rendered_sets = 0
         """How many sets this store's worker has kept."""
 
@@ -401,18 +412,20 @@ class CardImageStore(QObject):
             self._start_next()
 
     def _start_next(self) -> None:
-        if self._running is not None or not self._wanted or self._folder is None:
+        if self._running is not None or not self._wanted or self._folder is None or self._stop.is_set():
             return
         key = next(reversed(self._wanted))
         twin = self._wanted[key].twin
         self._running = key
         folder, signal = self._folder, self.filled
-        capacity = self._capacity
+        capacity, stop = self._capacity, self._stop
 
         def run() -> None:
             try:
-                aspect = write_set(folder, key, twin)
+                aspect = write_set(folder, key, twin, stop)
                 _evict(folder, capacity)
+            except _StoppedError:
+                return
             except _UnwritableError:
                 signal.emit(key, None, False)
             except _DamagedError:
@@ -425,6 +438,14 @@ class CardImageStore(QObject):
                 signal.emit(key, aspect, True)
 
         self._pool.start(run)
+
+    def _shut_down(self) -> None:
+        """The application quits: no set is started any more, and the running one stops after its card."""
+        self._stop.set()
+        self._timer.stop()
+        self._wanted.clear()
+        self._pool.waitForDone()
+        self._running = None
 
     def _filled(self, key: SetKey, aspect: float | None, writable: bool) -> None:
         wanted = self._wanted.pop(key, None)

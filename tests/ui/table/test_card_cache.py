@@ -25,7 +25,7 @@ from shtoss_desktop.ui.table.card_cache import (
     shared_store,
     wait_for_stores,
 )
-from shtoss_desktop.ui.table.svg_decks import AtlasnyeDeck, SvgCardTheme
+from shtoss_desktop.ui.table.svg_decks import AtlasnyeDeck, SvgCardTheme, russian_deck
 from tests.ui.table.test_svg_decks import (
     DECK,
     LATIN_BACK,
@@ -332,3 +332,38 @@ def test_the_table_plays_while_the_cache_fills_and_the_next_start_reads_it(
     second = atlasnye_window(qtbot, tmp_path, monkeypatch)
     assert deck_back(second) == QColor(LATIN_BACK)
     assert parsed == [], "the second start parsed no SVG"
+
+
+QUIT_WHILE_FILLING = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from shtoss_desktop.ui.table import card_cache
+start_next = card_cache.CardImageStore._start_next
+def started(store):
+    start_next(store)
+    QTimer.singleShot(5, app.quit)  # the player quits while the worker renders the deck's cards
+card_cache.CardImageStore._start_next = started
+from shtoss_desktop.__main__ import main
+print("status", main(["--seed", "1"]))
+"""
+
+
+@pytest.mark.skipif(russian_deck() is None, reason="the Атласные deck (Debian's gnome-cards-data) is not installed")
+def test_quitting_while_the_cache_fills_ends_cleanly_and_leaves_no_half_file(tmp_path: Path) -> None:
+    """With the installed deck, which takes its worker a few hundred milliseconds to render (a small test deck is
+    done before the quit comes)."""
+    import subprocess
+    import sys
+
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               QT_QPA_PLATFORM="offscreen")
+    root = Path(__file__).resolve().parents[3]
+    result = subprocess.run([sys.executable, "-c", QUIT_WHILE_FILLING], capture_output=True, text=True, env=env,
+                            cwd=root, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "status 0" in result.stdout
+    assert "Traceback" not in result.stderr, result.stderr
+    assert not any((tmp_path / "cache").rglob("*.part")), "no half-written set left behind"
