@@ -41,6 +41,13 @@ def _installed(qapp: QCoreApplication, tmp_path: Path, pattern: str) -> Iterator
 
 
 @pytest.fixture(autouse=True)
+def _own_cache_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps its rendered cards (ui/table/card_cache.py) in a cache folder of its own: no test draws
+    another's cards, or finds them already kept."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+
+
+@pytest.fixture(autouse=True)
 def _default_locale_kept() -> Iterator[None]:
     """Each test starts from the default number locale the run began with, whatever an earlier one set: a test
     that sets Russian or American number formats for itself cannot change how "1000" reads in the next."""

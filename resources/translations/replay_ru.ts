@@ -79,107 +79,107 @@
         <translation>Кто сколько выиграл или проиграл</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="55"/>
+        <location filename="../../shtoss_desktop/ui/replay_keys.py" line="14"/>
         <source>&amp;Replay a past deal…</source>
         <translation>&amp;Повторить сыгранное…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="56"/>
+        <location filename="../../shtoss_desktop/ui/replay_keys.py" line="15"/>
         <source>Replay a deal of this session or of an earlier one step by step, and export it for the rules CLI</source>
         <translation>Повторить метку или шуз этой или прежней игры шаг за шагом и выгрузить для командной строки правил</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="62"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="58"/>
         <source>&amp;Back</source>
         <translation>&amp;Назад</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="63"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="59"/>
         <source>One step back: the table as the records up to it make it</source>
         <translation>На шаг назад: стол таким, каким его делают записи до этого шага</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="64"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="60"/>
         <source>&amp;Forward</source>
         <translation>&amp;Вперёд</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="65"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="61"/>
         <source>One step on: the next move, as it was played</source>
         <translation>На шаг вперёд: следующий ход, как он был сыгран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="66"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="62"/>
         <source>To the &amp;start</source>
         <translation>В &amp;начало</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="67"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="63"/>
         <source>The table before the deal&apos;s first move</source>
         <translation>Стол до первого хода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="68"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="64"/>
         <source>To the &amp;end</source>
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="69"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="65"/>
         <source>The table when the deal ended</source>
         <translation>Стол в конце</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="70"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="66"/>
         <source>E&amp;xport for the CLI…</source>
         <translation>&amp;Выгрузить для командной строки…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="71"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="67"/>
         <source>Save the deal as the rules CLI&apos;s input, so anyone can check the money</source>
         <translation>Сохранить сыгранное как вход командной строки правил, чтобы любой мог проверить расчёт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="185"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="219"/>
         <source>Replay a past deal</source>
         <translation>Повтор сыгранного</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="191"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="225"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="198"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="232"/>
         <source>Archived journals not listed (they do not replay clean through the rules):</source>
         <translation>Не показаны журналы архива, которые не воспроизводятся по правилам без ошибок:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="205"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="239"/>
         <source>No deal has ended yet: nothing to replay.</source>
         <translation>Ещё ничего не доиграно: повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="208"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="242"/>
         <source>{which}: step {step} of {last}</source>
         <translation>{which}: шаг {step} из {last}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="270"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="304"/>
         <source>Export for the CLI</source>
         <translation>Выгрузка для командной строки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="271"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="305"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="285"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="319"/>
         <source>{path} could not be written: {reason}</source>
         <translation>Не удалось записать {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/replay.py" line="288"/>
+        <location filename="../../shtoss_desktop/ui/replay.py" line="322"/>
         <source>Saved as {path}: python -m shtoss_desktop.core {command} &lt; {name}</source>
         <translation>Сохранено в {path}: python -m shtoss_desktop.core {command} &lt; {name}</translation>
     </message>

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Final
 
 from shtoss_desktop.core.cards import CardMessage
-from shtoss_desktop.core.cli import CliMessage
+from shtoss_desktop.core.cli_messages import CliMessage
 from shtoss_desktop.core.machine import Expected, RecordMessage
 from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.seats import SetupMessage

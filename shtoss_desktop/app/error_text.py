@@ -29,7 +29,7 @@ from shtoss_desktop.app.shtoss.messages import GAME_MESSAGES, ODDS_MESSAGES, gam
 from shtoss_desktop.core.cards import CardMessage
 from shtoss_desktop.core.casino.errors import CasinoMessage
 from shtoss_desktop.core.casino.rules import CasinoRulesMessage
-from shtoss_desktop.core.cli import CliMessage
+from shtoss_desktop.core.cli_messages import CliMessage
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
 from shtoss_desktop.core.machine import RecordMessage

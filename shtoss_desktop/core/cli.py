@@ -42,6 +42,7 @@ from shtoss_desktop.core.casino.game import HOUSE
 from shtoss_desktop.core.casino.rules import SHOE_DECKS
 from shtoss_desktop.core.casino.settle import decide_bet
 from shtoss_desktop.core.casino.shoe import deciding_position
+from shtoss_desktop.core.cli_messages import CliMessage
 from shtoss_desktop.core.errors import CoreError, Key, printable
 from shtoss_desktop.core.jsonio import JsonInputError, load_json
 from shtoss_desktop.core.shtoss.deal import Game
@@ -71,98 +72,6 @@ _PUNTER_ID: Final = re.compile(r"[\w-]{1,32}")  # letters (any script: Герм�
 _ESCAPE_LINE_BREAKS: Final = {ord(c): f"\\u{ord(c):04x}" for c in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"} | {
     ord("\n"): "\\n", ord("\r"): "\\r"}
 _SHOW_LIMIT: Final = 60
-
-
-@enum.unique
-class CliMessage(enum.StrEnum):
-    """Every message template of the CLI's own `InputError`s (problems that the rules, the cards or the
-    JSON reader find keep their own templates): the value is the English the CLI prints, the member is
-    what an interface looks its translation up by (context "core")."""
-
-    NO_COMMAND = "no command given; {usage}"
-    """The program was run without a command."""
-    ARGUMENTS = "one command expected, got {count} arguments; {usage}"
-    """More than one argument."""
-    UNKNOWN_COMMAND = "unknown command {value}; {usage}"
-    """A command word the CLI does not know."""
-    NOT_OBJECT = "must be a JSON object, not {value}"
-    """An input that is not a JSON object."""
-    UNKNOWN_INPUT_KEY = "is not a key of the {command} input (the keys are {keys})"
-    """A top-level key the command does not have."""
-    UNKNOWN_STAKE_KEY = "is not a key of a stake (the keys are {keys})"
-    """A key a stake does not have."""
-    UNKNOWN_BET_KEY = "is not a key of a bet (the keys are {keys})"
-    """A key a bet does not have."""
-    REQUIRED = "is required"
-    """A required key left out."""
-    CARDS_LIST = "must be a list of cards, not {value}"
-    """Cards that are not a list."""
-    DECK_LIST = "must be a list of the {size} cards of the deck, not {value}"
-    """A deck that is not a list."""
-    STAKE_CARDS_LIST = "must be a list of one card or a pair, not {value}"
-    """A stake's cards that are not a list."""
-    STAKES_LIST = "must be a list of stake objects, not {value}"
-    """Stakes that are not a list."""
-    SHOE_LIST = "must be a list of the {size} cards of the shoe, not {value}"
-    """A shoe that is not a list."""
-    BETS_LIST = "must be a list of bet objects, not {value}"
-    """Bets that are not a list."""
-    CARD_TEXT = 'must be a card written as text such as "7D", not {value}'
-    """A card that is not text."""
-    NO_CARDS = "must list at least one card"
-    """An empty list of cards."""
-    INTEGER = "must be a whole number (a JSON integer), not {value}"
-    """Not a JSON integer."""
-    RANGE = "must be from {minimum} to {maximum}, not {value}"
-    """An integer outside its range."""
-    AT_LEAST = "must be at least {minimum}, not {value}"
-    """An integer below its minimum."""
-    DECK_TWICE = "{card} is already at deck[{index}]: every card appears once"
-    """A card twice in the deck."""
-    DECK_SIZE = "has {count} cards: a {size}-card deck needs every card exactly once (missing {missing})"
-    """A deck with cards missing."""
-    PUNTER_TEXT = "must be a punter id (text), not {value}"
-    """A punter id that is not text."""
-    BANKER_ID = "{banker!r} is the banker's id, not a punter's"
-    """A stake by the banker's id."""
-    PUNTER_ID = "{value} is not a punter id: use 1 to 32 letters, digits, _ or -"
-    """A malformed punter id."""
-    STAKE_CARDS_COUNT = "must be one card or a pair of two cards, not {count} cards"
-    """A stake of no card, or of more than two."""
-    NOT_A_PAIR = "{first} and {second} are not a pair: a pair is two cards of one rank and different suits"
-    """Two cards that are no pair."""
-    STAKE_OBJECT = "must be an object with punter, cards and kush, not {value}"
-    """A stake that is not an object."""
-    REFUSED = "refused ({rule}): {reason}"
-    """A stake the game refuses (`rule`: a `StakeRule`, `reason`: the game's own error)."""
-    DEALT_TWICE = "{card} is already at dealt[{index}]: a card is dealt once"
-    """A card twice among the dealt cards."""
-    SHOE_SIZE = "has {count} cards, not {size}: a shoe of {decks} decks holds each of the 52 cards {decks} times"
-    """A shoe of the wrong length."""
-    SHOE_COUNT = "{card} appears {count} times, not {decks}"
-    """A card not exactly as many times as the shoe has decks."""
-    PLAYER_TEXT = "must be a player id (text), not {value}"
-    """A player id that is not text."""
-    RESERVED_ID = "{value!r} is a reserved id (the house's in casino, the banker's in settle), not a player's"
-    """A bet by the house's or the banker's id."""
-    PLAYER_ID = "{value} is not a player id: use 1 to 32 letters, digits, _ or -"
-    """A malformed player id."""
-    RANK_TEXT = 'must be a rank written as text such as "7" or "T", not {value}'
-    """A rank that is not text."""
-    SUIT = "must be a suit: S, H, D or C, not {value}"
-    """Not a suit letter."""
-    BET_OBJECT = "must be an object with player, rank and amount, not {value}"
-    """A bet that is not an object."""
-    SUIT_REQUIRED = "is required with suit_amount: a suit bet names its suit"
-    """A suit amount without a suit."""
-    SUIT_AMOUNT_REQUIRED = "is required with suit: a suit bet has an amount"
-    """A suit without a suit amount."""
-    SUIT_AMOUNT_EVEN = "must be even (half of it can be won or lost), not {value}"
-    """An odd suit amount."""
-    BET_TWICE = "{player} already bets on {rank} at bets[{index}]: one bet per player and rank"
-    """A second bet of one player on one rank."""
-    DECKS = "must be one of {choices}, not {value}"
-    """A number of decks a shoe does not hold."""
 
 
 class StakeRule(enum.StrEnum):

@@ -47,17 +47,12 @@ from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.machine import Machine, Record
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.replay_keys import REPLAY_KEYS
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable, make_action, retranslate_action
 from shtoss_desktop.ui.table.aids_panel import CoachPanel
 
 translate = QCoreApplication.translate
 
-REPLAY_KEYS: Final = KeyTable("Replay", (
-    ActionSpec("replay", QT_TRANSLATE_NOOP("Replay", "&Replay a past deal…"),
-               QT_TRANSLATE_NOOP("Replay", "Replay a deal of this session or of an earlier one step by step, and "
-                                           "export it for the rules CLI"), ("Ctrl+R",)),
-))
-"""The game window's action that opens the replay (each game window adds it to its Game menu)."""
 
 DIALOG_KEYS: Final = KeyTable("Replay", (
     ActionSpec("back", QT_TRANSLATE_NOOP("Replay", "&Back"),

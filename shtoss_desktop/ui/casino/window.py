@@ -84,7 +84,7 @@ from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.casino.books_columns import OptionalColumn
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
-from shtoss_desktop.ui.replay import REPLAY_KEYS
+from shtoss_desktop.ui.replay_keys import REPLAY_KEYS
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shell.rules_help import CASINO_RULES

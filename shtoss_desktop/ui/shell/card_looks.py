@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMenu
 
 from shtoss_desktop.storage.settings import AppSettings, CardIndices, SettingsError, Speed
 from shtoss_desktop.ui.table.card_art import CardTheme, ClassicTheme, russian_indices_texts, set_russian_indices
+from shtoss_desktop.ui.table.card_cache import shared_store
 from shtoss_desktop.ui.table.decks import available_themes, theme_for_key, usable_theme
 
 translate = QCoreApplication.translate
@@ -83,7 +84,7 @@ class CardLooks(QObject):
         key = self._settings.card_theme()
         if key == self._table().art.theme.key:
             return
-        theme, problem = theme_for_key(key)
+        theme, problem = theme_for_key(key, vouch=shared_store().aspect_of)
         if problem is not None:
             self._tell(problem)
         self.set_theme(theme, remember=False)  # the setting stays as it is ("default" follows what is installed)
@@ -104,7 +105,7 @@ class CardLooks(QObject):
 
     def set_theme(self, theme: CardTheme, remember: bool = True) -> None:
         """Paint the cards with this theme (remembered when the settings can keep its key)."""
-        theme, problem = usable_theme(theme)
+        theme, problem = usable_theme(theme, vouch=shared_store().aspect_of)
         if problem is not None:
             self._tell(problem)
         self._paint(theme)

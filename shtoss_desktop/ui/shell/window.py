@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -63,9 +63,11 @@ from shtoss_desktop.ui.shell.placement import cap_docks, place_window
 from shtoss_desktop.ui.shell.resume import ResumeQuestion, ask_to_resume
 from shtoss_desktop.ui.shell.rules_help import RulesHelpWindow, RulesPart
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, fit_to_screen
-from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog, default_note
 from shtoss_desktop.ui.stats.menu import STATS_KEYS
 from shtoss_desktop.ui.table.card_art import CardTheme
+
+if TYPE_CHECKING:  # the list of keys is loaded when it is first shown (Shift+F1), not at start
+    from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
 
 CONTEXT: Final = "GameWindow"
 """The translation context of the shell's words."""
@@ -384,6 +386,8 @@ class GameWindow(QMainWindow):
     def shortcuts_note(self) -> str:
         """The words above the list of keys (Shift+F1), in the language installed: how the game's keys behave
         (the shell's are the shtoss window's; a game with other keys says its own)."""
+        from shtoss_desktop.ui.shell.shortcuts_dialog import default_note
+
         return default_note()
 
     # ----- the menus -----
@@ -493,6 +497,8 @@ class GameWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         """List every key of the window, in a window of its own that fits the screen."""
+        from shtoss_desktop.ui.shell.shortcuts_dialog import ShortcutsDialog
+
         dialog = ShortcutsDialog(self.shortcut_lines(), self, note=self.shortcuts_note)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.shortcuts_dialog = dialog

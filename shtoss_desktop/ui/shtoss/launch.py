@@ -50,6 +50,13 @@ def start_or_resume(window: MainWindow, options: LaunchOptions, config: SessionC
         window.statusBar().showMessage(no_kept_game_text(), 15000)
 
 
+def _learn_to_play(window: MainWindow) -> None:
+    """Game ▸ Learn to play: the lesson, loaded now (it is not part of the table's first frame)."""
+    from shtoss_desktop.ui.shtoss.lesson_view import learn_to_play
+
+    learn_to_play(window)
+
+
 class ShtossLauncher:
     """Opens the shtoss window (the registry's `GameLauncher`)."""
 
@@ -62,10 +69,11 @@ class ShtossLauncher:
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
         start_or_resume(window, options, session_config(window, options))
-        from shtoss_desktop.ui.shtoss.lesson_view import learn_to_play, offer_lesson_once
+        window.learnRequested.connect(lambda: _learn_to_play(window))  # Game ▸ Learn to play
+        if not settings.lesson_offered():  # at the very first start only; the lesson is loaded when it is wanted
+            from shtoss_desktop.ui.shtoss.lesson_view import offer_lesson_once
 
-        window.learnRequested.connect(lambda: learn_to_play(window))  # Game ▸ Learn to play
-        offer_lesson_once(window)  # at the very first start only
+            offer_lesson_once(window)
         # Through the status line's queue as notices: the table's first words would cover a plain status message.
         for notice in (*options.notices, *(storage_text(problem) for problem in settings.startup_problems)):
             window.tell(notice)

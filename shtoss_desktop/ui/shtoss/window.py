@@ -49,7 +49,7 @@ from shtoss_desktop.core.shtoss.rules import HouseRules
 from shtoss_desktop.storage.journal import KeptShtoss
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings
-from shtoss_desktop.ui.replay import REPLAY_KEYS
+from shtoss_desktop.ui.replay_keys import REPLAY_KEYS
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.rules_help import SHTOSS_RULES
 from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH, SCREEN_SHARE, SMALL_SCREEN

@@ -6,7 +6,9 @@ it stays crisp at any size; in the Russian interface its jacks, queens, kings an
 (`set_russian_indices` turns that off). The decks already installed on the system (AisleRiot's, KDE's) are
 `svg_decks.SvgCardTheme`s, built on this module; `decks` chooses among them all (`available_themes`,
 `theme_for_key`), so this module never imports `svg_decks`. The table scene asks `CardPixmapCache` for pixmaps,
-so a table of fifty cards costs fifty pixmap blits, not fifty re-drawings.
+so a table of fifty cards costs fifty pixmap blits, not fifty re-drawings; given a `CardImageSource` (the cache of
+rendered cards kept on disk, `card_cache.CardImageStore`), it takes a card from there before it renders one.
+`render_card_image` is the one way a card becomes pixels, on the GUI thread and in the worker that fills that cache.
 
 >>> round(card_size(350).width())
 250
@@ -17,14 +19,16 @@ from __future__ import annotations
 import abc
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
-from typing import Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -57,6 +61,11 @@ _SKIN: Final = QColor("#f8dcbc")
 _OUTLINE: Final = QColor("#1d1a1a")
 _PAPER: Final = QColor("#fffdf8")
 _EDGE: Final = QColor("#8c8c8c")
+
+
+DeckStamp = tuple[str, str]
+"""What a deck's pictures are drawn from, as the cache of rendered cards keys them: the file (its resolved path), and
+its modification time and size (another time or size is a changed deck)."""
 
 
 class CardThemeError(ValueError):
@@ -111,6 +120,28 @@ class CardTheme(abc.ABC):
 
     def check(self) -> str | None:
         """None if this theme can be drawn, else why not: a sentence for the player, in their language."""
+        return None
+
+    def cache_identity(self) -> DeckStamp | None:
+        """What the cards painted now are drawn from, for the cache of rendered cards kept on disk: the deck file,
+        and its modification time and size (and anything else that changes the pictures); None: not kept there."""
+        return None
+
+    def detached(self) -> CardTheme | None:
+        """A copy of the deck painted now that another thread may paint from (it shares no parsed file with this
+        one), or None if there is none: then its cards are not rendered off the GUI thread."""
+        return None
+
+    def vouch_from(self, aspect_of: Callable[[DeckStamp], float | None]) -> None:
+        """Let the cache of rendered cards vouch for the files this theme draws from: `aspect_of(identity)` is the
+        aspect of the cards it keeps for a `cache_identity`, or None. A file it keeps cards of was drawn right, so
+        the theme need not read it to say so (`check`) nor to know its cards' shape (`aspect`). A theme that reads
+        no file (the classic deck) has nothing to be vouched for."""
+        return None
+
+    def release(self) -> None:
+        """Forget whatever was read to draw the cards (a parsed file): they are kept rendered now. Read again if
+        a card is wanted that is not kept. A theme that reads no file keeps nothing."""
         return None
 
     def size_for_height(self, height: float) -> QSizeF:
@@ -813,18 +844,52 @@ def _paint_face(painter: QPainter, *, bearded: bool) -> None:
 
 CacheKey = tuple[str, Card | None, int, int]
 
+IMAGE_FORMAT: Final = QImage.Format.Format_ARGB32_Premultiplied
+"""The pixel format every card is rendered in."""
+
+
+def ratio_percent(device_pixel_ratio: float) -> int:
+    """A device pixel ratio as the caches keep it: in hundredths, at least a quarter."""
+    return round(max(0.25, float(device_pixel_ratio)) * 100)
+
+
+def render_card_image(theme: CardTheme, card: Card | None, logical_height: int, percent: int) -> QImage:
+    """`card` (None: the back) painted by `theme`, `logical_height` logical pixels tall at a device pixel ratio of
+    `percent` hundredths: the same pixels on the GUI thread and in a worker (each with a theme of its own)."""
+    ratio = percent / 100
+    logical_width = max(1, round(logical_height * theme.aspect))
+    image = QImage(QSize(math.ceil(logical_width * ratio), math.ceil(logical_height * ratio)), IMAGE_FORMAT)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        theme.paint(painter, QRectF(0, 0, logical_width, logical_height), card)
+    finally:
+        painter.end()
+    return image
+
+
+class CardImageSource(Protocol):
+    """Where rendered cards are kept beyond one run (`card_cache.CardImageStore`)."""
+
+    def image(self, theme: CardTheme, card: Card | None, logical_height: int, percent: int) -> QImage | None:
+        """The kept picture of `card` as `render_card_image` would paint it, or None (the caller renders it; the
+        source may then render the deck's cards at this size for next time, off the GUI thread)."""
+
 
 class CardPixmapCache:
     """Rendered card pixmaps, kept by (theme, card or back, height, device pixel ratio); least recently used
-    pixmaps are dropped beyond `max_entries`."""
+    pixmaps are dropped beyond `max_entries`. A pixmap not held is taken from `source` (the cards kept on disk)
+    when it has it, else rendered."""
 
-    def __init__(self, max_entries: int = 320) -> None:
+    def __init__(self, max_entries: int = 320, source: CardImageSource | None = None) -> None:
         if max_entries < 1:
             raise ValueError(f"a pixmap cache holds at least one pixmap, not {max_entries}")
         self._max_entries = max_entries
+        self._source = source
         self._pixmaps: OrderedDict[CacheKey, QPixmap] = OrderedDict()
         self.renders = 0
-        """How many pixmaps have been rendered (a cache hit renders none)."""
+        """How many pixmaps have been rendered (a cache hit, or a card from the source, renders none)."""
 
     def __len__(self) -> int:
         return len(self._pixmaps)
@@ -839,22 +904,17 @@ class CardPixmapCache:
         Its logical size is `theme.size_for_height(height)` rounded to whole pixels.
         """
         logical_height = max(1, round(height))
-        ratio = max(0.25, float(device_pixel_ratio))
-        key: CacheKey = (theme.paint_key, card, logical_height, round(ratio * 100))
+        percent = ratio_percent(device_pixel_ratio)
+        key: CacheKey = (theme.paint_key, card, logical_height, percent)
         cached = self._pixmaps.get(key)
         if cached is not None:
             self._pixmaps.move_to_end(key)
             return cached
-        logical_width = max(1, round(logical_height * theme.aspect))
-        pixmap = QPixmap(QSize(math.ceil(logical_width * ratio), math.ceil(logical_height * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        try:
-            theme.paint(painter, QRectF(0, 0, logical_width, logical_height), card)
-        finally:
-            painter.end()
-        self.renders += 1
+        image = self._source.image(theme, card, logical_height, percent) if self._source is not None else None
+        if image is None:
+            image = render_card_image(theme, card, logical_height, percent)
+            self.renders += 1
+        pixmap = QPixmap.fromImage(image)
         self._pixmaps[key] = pixmap
         while len(self._pixmaps) > self._max_entries:
             self._pixmaps.popitem(last=False)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent
 
 from shtoss_desktop.core.cards import Card
 from shtoss_desktop.ui.table.card_art import CardPixmapCache, CardTheme, ClassicTheme
+from shtoss_desktop.ui.table.card_cache import shared_store
 from shtoss_desktop.ui.table.tooltips import show_item_tooltip
 
 CARD_HEIGHT: Final = 122.0
@@ -25,11 +26,12 @@ CARD_HEIGHT: Final = 122.0
 
 
 class CardArt:
-    """The card theme and the pixmap cache the items paint from, and the device scale to render at."""
+    """The card theme and the pixmap cache the items paint from, and the device scale to render at. The pixmap
+    cache takes the cards kept on disk (ui/table/card_cache.py) before it renders any."""
 
     def __init__(self, theme: CardTheme | None = None) -> None:
         self.theme: CardTheme = theme or ClassicTheme()
-        self.cache = CardPixmapCache(max_entries=400)
+        self.cache = CardPixmapCache(max_entries=400, source=shared_store())
         self.device_scale = 1.0
         """Device pixels per scene unit (the view's zoom times the screen's pixel ratio)."""
 

@@ -20,7 +20,7 @@ that an English player never sees В on a jack (`AtlasnyeDeck`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -33,6 +33,7 @@ from shtoss_desktop.ui.table.card_art import (
     CardTheme,
     CardThemeError,
     ClassicTheme,
+    DeckStamp,
     fit_rect,
     russian_indices,
 )
@@ -176,16 +177,22 @@ class SvgCardTheme(CardTheme):
     a deck a setting names is parsed once at start, not twice (reading the ids costs as much again).
     """
 
-    def __init__(self, path: Path | str, name: str | None = None, *, read_ids: bool = True) -> None:
+    def __init__(self, path: Path | str, name: str | None = None, *, read_ids: bool = True,
+                 shared: bool = True) -> None:
         self._path = Path(path)
         self._ids: dict[Card, str] = {}
         self._back = ""
         if read_ids:
             self._ids, self._back = _element_ids(self._path, _svg_ids(self._path))
         self._name = name or _name_from_file(self._path)
+        self._shared = shared
+        """Whether the parsed file is shared with every other theme of this thread (the GUI thread's), not its own."""
         self._renderer: QSvgRenderer | None = None
         self._aspect: float | None = None
         self._problem: str | None = None
+        self._vouched = False
+        """The cache of rendered cards holds this file's cards: it was drawn right, `check` need not parse it."""
+        self._identity: DeckStamp | None = None
 
     @property
     def path(self) -> Path:
@@ -217,7 +224,7 @@ class SvgCardTheme(CardTheme):
         from PySide6.QtSvg import QSvgRenderer
 
         resolved = self._path.resolve()
-        renderer = _renderers.get(resolved)
+        renderer = _renderers.get(resolved) if self._shared else None
         if renderer is None:
             _quiet_svg_warnings()
             renderer = QSvgRenderer(str(self._path))
@@ -225,9 +232,43 @@ class SvgCardTheme(CardTheme):
         if problem is not None:
             self._problem = str(_refusal(self._path, problem))
             return None
-        _renderers[resolved] = renderer
+        if self._shared:
+            _renderers[resolved] = renderer
         self._renderer = renderer
         return renderer
+
+    def cache_identity(self) -> DeckStamp | None:
+        """The file, and its modification time (ns) and size: this file changed is a stale deck."""
+        if self._identity is None:
+            try:
+                status = self._path.stat()
+            except OSError:
+                return None
+            self._identity = (f"svg:{self._path.resolve()}", f"{status.st_mtime_ns}:{status.st_size}")
+        return self._identity
+
+    def detached(self) -> SvgCardTheme:
+        """The same file for another thread, parsed there into a renderer of its own (QSvgRenderer is not shared
+        between threads)."""
+        twin = SvgCardTheme(self._path, self._name, read_ids=False, shared=False)
+        twin._ids, twin._back = dict(self._ids), self._back
+        return twin
+
+    def vouch_from(self, aspect_of: Callable[[DeckStamp], float | None]) -> None:
+        identity = self.cache_identity()
+        aspect = aspect_of(identity) if identity is not None and self._renderer is None else None
+        if aspect is not None and self._problem is None:
+            self._vouched = True
+            self._aspect = aspect
+
+    def release(self) -> None:
+        """Drop the parsed file (this theme's and the shared one): the cards are kept rendered on disk."""
+        if self._renderer is None:
+            return
+        self._renderer = None
+        if self._shared:
+            _renderers.pop(self._path.resolve(), None)
+        self._vouched = self._problem is None and self._aspect is not None
 
     def _drawing_problem(self, renderer: QSvgRenderer) -> str | None:
         """Why Qt cannot draw this deck right, or None."""
@@ -253,7 +294,10 @@ class SvgCardTheme(CardTheme):
         return None
 
     def check(self) -> str | None:
-        """None if the deck can be drawn, else why not (a translated sentence naming the file)."""
+        """None if the deck can be drawn, else why not (a translated sentence naming the file). A deck the cache of
+        rendered cards vouches for is not parsed to say so."""
+        if self._vouched and self._renderer is None:
+            return None
         self._load()
         return self._problem
 
@@ -404,6 +448,22 @@ class AtlasnyeDeck(CardTheme):
     def check(self) -> str | None:
         # Every edition that cannot be drawn has a stand-in: the default deck can always be shown.
         return None
+
+    def cache_identity(self) -> DeckStamp | None:
+        return self.edition().cache_identity()
+
+    def detached(self) -> CardTheme | None:
+        return self.edition().detached()
+
+    def vouch_from(self, aspect_of: Callable[[DeckStamp], float | None]) -> None:
+        for deck in self.editions:
+            if deck is not None:
+                deck.vouch_from(aspect_of)
+
+    def release(self) -> None:
+        for deck in self.editions:
+            if deck is not None:
+                deck.release()
 
     def _paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         self.edition().paint(painter, rect, card)
