@@ -6,6 +6,9 @@ the cloth, each with a name, a role and a state line (its description), some wit
 has his cards). The game says what is on its table through a `TableSource` (ui/shtoss/table_a11y.py,
 ui/casino/table_a11y.py): a tuple of `TableEntry` records, built from what its scene already shows.
 
+A grid of choices (the punter's deck picker, ui/shtoss/deck_picker.py) answers as a table of named, selectable
+cells through a `GridSource` (`GridAccessible`).
+
 Cheap by construction: the interfaces come from `QAccessible.installFactory`, which Qt calls only when an
 assistive technology asks; the entries are built when the reader reads them, once per change of the table (the
 view's `table_changed`, which the game calls when a record has been shown, never per animation frame), and the
@@ -25,7 +28,7 @@ from typing import Final, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
 
@@ -381,24 +384,203 @@ def table_summary(entries: tuple[TableEntry, ...]) -> str:
     return translate("CardTable", "On the table: {items}.").format(items="; ".join(parts)) if parts else ""
 
 
-_installed = False
+_FACTORIES: list[tuple[type[QWidget], Callable[[QWidget], QAccessibleInterface | None]]] = []
 
 
-def install_table_accessibility(
-    view_type: type[QGraphicsView], make: Callable[[QGraphicsView], TableAccessible | None]
-) -> None:
-    """Install the factory (once) that answers for views of `view_type` with `make(view)`."""
-    global _installed
-    if _installed:
+def add_accessible_factory(widget_type: type[QWidget], make: Callable[[QWidget], QAccessibleInterface | None]) -> None:
+    """Answer for widgets of `widget_type` with `make(widget)` when a reader asks (each type once; Qt asks only while
+    accessibility is active)."""
+    if any(known is widget_type for known, _make in _FACTORIES):
         return
-    _installed = True
+    if not _FACTORIES:
+        QAccessible.installFactory(_factory)
+    _FACTORIES.append((widget_type, make))
 
-    def factory(_class_name: str, obj: QObject | None) -> QAccessibleInterface | None:
-        if isinstance(obj, view_type):
+
+def _factory(_class_name: str, obj: QObject | None) -> QAccessibleInterface | None:
+    for widget_type, make in _FACTORIES:
+        if isinstance(obj, widget_type):
             return make(obj)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GridCell:
+    """One cell of a grid of choices (a card of the punter's deck in his picker)."""
+
+    key: str
+    """What it is ("QS")."""
+    name: str
+    """Its name ("Queen of spades")."""
+    description: str
+    """Its state in words ("chosen", "already on the table")."""
+    rect: QRect
+    """Where it is, in the widget's coordinates."""
+    row: int
+    """Its row."""
+    column: int
+    """Its column."""
+    selected: bool
+    """Chosen."""
+    enabled: bool
+    """May be chosen."""
+
+
+class GridSource(Protocol):
+    """What a grid of choices shows."""
+
+    def grid_cells(self) -> tuple[GridCell, ...]:
+        """Every cell, row by row."""
+        ...
+
+    def grid_current(self) -> str | None:
+        """The key of the cell under the keyboard's mark while the widget has the focus."""
+        ...
+
+
+class CellAccessible(QAccessibleInterface):
+    """A cell of a grid of choices, as an accessible object: it reads its cell from the grid each time."""
+
+    def __init__(self, grid: GridAccessible, key: str) -> None:
+        super().__init__()
+        self._grid = grid
+        self.key = key
+
+    def _cell(self) -> GridCell | None:
+        return self._grid.cell(self.key)
+
+    def isValid(self) -> bool:
+        """Whether the cell is still in the grid."""
+        return self._grid.isValid() and self._cell() is not None
+
+    def object(self) -> QObject | None:  # type: ignore[override]  # Qt allows none
+        """No QObject of its own."""
         return None
 
-    QAccessible.installFactory(factory)
+    def window(self) -> QWindow | None:  # type: ignore[override]  # Qt allows none
+        """The grid's window."""
+        return self._grid.window()
+
+    def parent(self) -> QAccessibleInterface:
+        """The grid."""
+        return self._grid
+
+    def childCount(self) -> int:
+        """A cell holds nothing."""
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        """A cell holds nothing."""
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        """A cell holds nothing."""
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        """A cell holds nothing."""
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        """Its name or its state line."""
+        cell = self._cell()
+        if cell is None:
+            return ""
+        if kind == QAccessible.Text.Name:
+            return cell.name
+        if kind == QAccessible.Text.Description:
+            return cell.description
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """Nothing to set."""
+
+    def rect(self) -> QRect:
+        """Where it is, on the screen."""
+        cell = self._cell()
+        if cell is None:
+            return QRect()
+        widget = self._grid.widget()
+        return QRect(widget.mapToGlobal(cell.rect.topLeft()), cell.rect.size())
+
+    def role(self) -> QAccessible.Role:
+        """A cell."""
+        return QAccessible.Role.Cell
+
+    def state(self) -> QAccessible.State:
+        """Selectable, selected when chosen, focused under the mark, disabled when it may not be chosen."""
+        cell = self._cell()
+        state = QAccessible.State()
+        state.focusable = True
+        state.selectable = True
+        state.multiSelectable = True
+        if cell is not None:
+            state.selected = cell.selected
+            state.disabled = not cell.enabled
+            state.focused = self._grid.source.grid_current() == self.key
+        return state
+
+
+class GridAccessible(QAccessibleWidget):
+    """A widget showing a grid of choices as a table of named, selectable cells."""
+
+    def __init__(self, widget: QWidget, source: GridSource) -> None:
+        super().__init__(widget, QAccessible.Role.Table)
+        self.source = source
+        self._cells: dict[str, CellAccessible] = {}
+
+    def cells(self) -> tuple[GridCell, ...]:
+        """The grid's cells now."""
+        return self.source.grid_cells()
+
+    def cell(self, key: str) -> GridCell | None:
+        """The cell with this key now."""
+        return next((c for c in self.cells() if c.key == key), None)
+
+    def interface(self, key: str) -> CellAccessible:
+        """A cell's accessible object, made once."""
+        item = self._cells.get(key)
+        if item is None:
+            item = CellAccessible(self, key)
+            self._cells[key] = item
+        return item
+
+    def release_all(self) -> None:
+        """The widget goes: let the cells' objects go with it."""
+        for item in self._cells.values():
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(item))
+        self._cells.clear()
+
+    def childCount(self) -> int:
+        """How many cells."""
+        return len(self.cells())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        """The cell at `index`, row by row."""
+        cells = self.cells()
+        return self.interface(cells[index].key) if 0 <= index < len(cells) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        """Where `child` is among the cells (-1: not one of them)."""
+        keys = [c.key for c in self.cells()]
+        key = getattr(child, "key", None)
+        return keys.index(key) if key in keys else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        """The cell under a point on the screen."""
+        local = self.widget().mapFromGlobal(QPoint(x, y))
+        cell = next((c for c in self.cells() if c.rect.contains(local)), None)
+        return self.interface(cell.key) if cell is not None else None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        """The cell under the mark, while the widget has the focus."""
+        key = self.source.grid_current()
+        return self.interface(key) if key is not None else None
+
+    def tell(self, key: str, event: QAccessible.Event) -> None:
+        """Tell the reader of a cell's event (the focus, a selection), while one listens."""
+        if QAccessible.isActive() and self.cell(key) is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(self.interface(key), event))
 
 
 WALK_KEYS: Final = {
@@ -420,13 +602,17 @@ __all__ = [
     "SUIT_WORDS",
     "TABLE_NAME",
     "WALK_KEYS",
+    "CellAccessible",
+    "GridAccessible",
+    "GridCell",
+    "GridSource",
     "ItemAccessible",
     "TableAccessible",
     "TableEntry",
     "TableSource",
     "TableWalker",
+    "add_accessible_factory",
     "card_name",
-    "install_table_accessibility",
     "rank_name",
     "table_summary",
     "walk_order",

@@ -26,7 +26,7 @@ from shtoss_desktop.ui.table.accessible import (
     TableEntry,
     TableSource,
     TableWalker,
-    install_table_accessibility,
+    add_accessible_factory,
 )
 from shtoss_desktop.ui.table.cloth import ClothScene, paint_baize
 
@@ -69,7 +69,7 @@ class ClothView(QGraphicsView):
         self._changed.setSingleShot(True)
         self._changed.setInterval(0)
         self._changed.timeout.connect(self.refresh_table)
-        install_table_accessibility(ClothView, _make_accessible)
+        add_accessible_factory(ClothView, _make_accessible)
 
     walk_keys: ClassVar[frozenset[Qt.Key]] = frozenset(WALK_KEYS)
     """The keys that walk the table's entries while the view has the focus."""
@@ -226,7 +226,7 @@ class ClothView(QGraphicsView):
         painter.restore()
 
 
-def _make_accessible(view: QGraphicsView) -> TableAccessible | None:
+def _make_accessible(view: QWidget) -> TableAccessible | None:
     """The accessible interface of a table's view, kept on the view (Qt asks for it once and keeps it)."""
     if not isinstance(view, ClothView):
         return None
