@@ -10,6 +10,8 @@ cursor and the reader's focus follows it (`CasinoView`, ui/casino/scene.py).
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAccessible
 
@@ -17,12 +19,28 @@ from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Rank
 from shtoss_desktop.core.casino.table import Bet
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.casino.scene import LAYOUT_ORDER, Box, CasinoScene
+from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.table.accessible import SUIT_WORDS, TableEntry, card_name, rank_name
 
 translate = QCoreApplication.translate
 
 CONTEXT = "TableA11y"
+"""The translation context of the table's words for screen readers (written out where lupdate must find it)."""
+
+WALK_LAYOUT_KEYS: Final = KeyTable(
+    CONTEXT,
+    (
+        ActionSpec("walk_layout", QT_TRANSLATE_NOOP(
+            "TableA11y", "The next or the previous thing on the table (the arrows move the cursor)"),
+                   keys=("PgDown", "PgUp")),
+        ActionSpec("walk_layout_ends", QT_TRANSLATE_NOOP("TableA11y", "The first or the last thing on the table"),
+                   keys=("Home", "End")),
+    ),
+)
+"""The keys the casino table's view walks its things with while it has the focus (ui/table/view.py; the arrows are
+the betting cursor's, which the reader's focus follows): listed with the window's keys, no actions."""
 
 
 def spot_key(rank: Rank) -> str:
@@ -38,10 +56,10 @@ class CasinoTableSource:
 
     def _bet_words(self, bet: Bet) -> str:
         human = self._scene.shown.human
-        who = translate(CONTEXT, "you") if bet.player == human else display_name(bet.player)
-        words = translate(CONTEXT, "{player} {amount}").format(player=who, amount=format_amount(bet.amount))
+        who = translate("TableA11y", "you") if bet.player == human else display_name(bet.player)
+        words = translate("TableA11y", "{player} {amount}").format(player=who, amount=format_amount(bet.amount))
         if bet.suit is not None and bet.suit_amount:
-            words += translate(CONTEXT, " (on {suit} {amount})").format(
+            words += translate("TableA11y", " (on {suit} {amount})").format(
                 suit=translate("CardNames", str(SUIT_WORDS[bet.suit])), amount=format_amount(bet.suit_amount))
         return words
 
@@ -54,40 +72,40 @@ class CasinoTableSource:
         shoe = scene.shoe_item
         entries = [
             TableEntry(
-                "shoe", translate(CONTEXT, "The shoe"),
-                translate(CONTEXT, "cards left: {count} of {size}").format(count=shoe.count, size=shoe.size),
+                "shoe", translate("TableA11y", "The shoe"),
+                translate("TableA11y", "cards left: {count} of {size}").format(count=shoe.count, size=shoe.size),
                 QAccessible.Role.Grouping, shoe.sceneBoundingRect(),
             )
         ]
-        names = {Box.LOSS: translate(CONTEXT, "The loss box"), Box.WIN: translate(CONTEXT, "The win box")}
+        names = {Box.LOSS: translate("TableA11y", "The loss box"), Box.WIN: translate("TableA11y", "The win box")}
         for box in (Box.LOSS, Box.WIN):
             card = scene.box_card(box)
             entries.append(TableEntry(
                 f"box:{box.name.lower()}", names[box],
-                card_name(card) if card is not None else translate(CONTEXT, "empty"),
+                card_name(card) if card is not None else translate("TableA11y", "empty"),
                 QAccessible.Role.Grouping, scene.box_item(box).sceneBoundingRect(),
             ))
         picture = scene.keeper_item.picture
         gone = ", ".join(
-            translate(CONTEXT, "{rank} {gone}").format(rank=rank_name(column.rank), gone=column.gone)
+            translate("TableA11y", "{rank} {gone}").format(rank=rank_name(column.rank), gone=column.gone)
             for column in picture.columns
         )
         entries.append(TableEntry(
-            "keeper", translate(CONTEXT, "The case-keeper"),
-            translate(CONTEXT, "copies gone: {ranks}").format(ranks=gone) if gone else "",
+            "keeper", translate("TableA11y", "The case-keeper"),
+            translate("TableA11y", "copies gone: {ranks}").format(ranks=gone) if gone else "",
             QAccessible.Role.Grouping, scene.keeper_item.sceneBoundingRect(),
         ))
         for rank in LAYOUT_ORDER:
             bets = game.bets_on(rank)
             parts = [self._bet_words(bet) for bet in bets]
-            words = translate(CONTEXT, "chips: {bets}").format(bets="; ".join(parts)) if parts else translate(
-                CONTEXT, "no chips")
+            words = translate("TableA11y", "chips: {bets}").format(bets="; ".join(parts)) if parts else translate(
+                "TableA11y", "no chips")
             if not game.copies_left(rank):
-                words += translate(CONTEXT, ", every copy is out")
+                words += translate("TableA11y", ", every copy is out")
             if rank is scene.cursor_rank:
-                words += translate(CONTEXT, ", under the cursor")
+                words += translate("TableA11y", ", under the cursor")
             entries.append(TableEntry(
-                spot_key(rank), translate(CONTEXT, "Spot {rank}").format(rank=rank_name(rank)), words,
+                spot_key(rank), translate("TableA11y", "Spot {rank}").format(rank=rank_name(rank)), words,
                 QAccessible.Role.ListItem, scene.spot_item(rank).sceneBoundingRect(),
             ))
         human = scene.shown.human
@@ -95,12 +113,12 @@ class CasinoTableSource:
             plate = scene.plate(player)
             entries.append(TableEntry(
                 f"player:{player}",
-                translate(CONTEXT, "You, player") if player == human
-                else translate(CONTEXT, "Player {name}").format(name=display_name(player)),
-                translate(CONTEXT, "{money} off the layout").format(money=format_amount(game.balance(player))),
+                translate("TableA11y", "You, player") if player == human
+                else translate("TableA11y", "Player {name}").format(name=display_name(player)),
+                translate("TableA11y", "{money} off the layout").format(money=format_amount(game.balance(player))),
                 QAccessible.Role.Grouping, plate.sceneBoundingRect() if plate is not None else QRectF(),
             ))
         return tuple(entries)
 
 
-__all__ = ["CasinoTableSource", "spot_key"]
+__all__ = ["WALK_LAYOUT_KEYS", "CasinoTableSource", "spot_key"]

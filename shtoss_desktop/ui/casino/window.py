@@ -84,7 +84,7 @@ from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.casino.books_columns import OptionalColumn
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
-from shtoss_desktop.ui.casino.table_a11y import CasinoTableSource, spot_key
+from shtoss_desktop.ui.casino.table_a11y import WALK_LAYOUT_KEYS, CasinoTableSource, spot_key
 from shtoss_desktop.ui.replay import REPLAY_KEYS
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
@@ -205,6 +205,7 @@ class CasinoWindow(GameWindow):
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.list_keys(LAYOUT_KEYS)
+        self.list_keys(WALK_LAYOUT_KEYS)
         self._build_toolbar()
         self._build_side_panel()
         self._chip_label = QLabel()

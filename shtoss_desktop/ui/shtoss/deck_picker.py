@@ -39,7 +39,14 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
-from shtoss_desktop.ui.table.accessible import GridAccessible, GridCell, add_accessible_factory, card_name
+from shtoss_desktop.ui.table.accessible import (
+    CELL_CHOSEN,
+    CELL_TAKEN,
+    GridAccessible,
+    GridCell,
+    add_accessible_factory,
+    card_name,
+)
 from shtoss_desktop.ui.table.card_art import rank_label, suit_colour
 from shtoss_desktop.ui.table.cloth import CardArt
 
@@ -368,8 +375,8 @@ class DeckPicker(QWidget):
                 chosen = card in self._selected
                 taken = card in self._unavailable
                 words = (
-                    translate("CardTable", "chosen") if chosen
-                    else translate("CardTable", "already on the table") if taken
+                    translate("CardTable", CELL_CHOSEN) if chosen
+                    else translate("CardTable", CELL_TAKEN) if taken
                     else ""
                 )
                 cells.append(GridCell(str(card), card_name(card), words, self.card_rect(card), row, column, chosen,

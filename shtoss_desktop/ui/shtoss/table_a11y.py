@@ -11,6 +11,8 @@ punter's, not yet decided) is said as a card face down: the reader hears what a 
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsItem
@@ -19,6 +21,8 @@ from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.shtoss.narration import corners_name
 from shtoss_desktop.app.words import display_name
 from shtoss_desktop.core.cards import Card
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
 from shtoss_desktop.ui.shtoss.table_geometry import Key, Slot
 from shtoss_desktop.ui.shtoss.table_scene import SeatCard, TableScene
 from shtoss_desktop.ui.table.accessible import TableEntry, card_name
@@ -27,6 +31,21 @@ from shtoss_desktop.ui.table.items import Mark
 translate = QCoreApplication.translate
 
 CONTEXT = "TableA11y"
+"""The translation context of the table's words for screen readers (written out where lupdate must find it)."""
+
+WALK_TABLE_KEYS: Final = KeyTable(
+    CONTEXT,
+    (
+        ActionSpec("walk_table", QT_TRANSLATE_NOOP(
+            "TableA11y", "With the table focused (Tab): the next or the previous thing on it, for a screen reader"),
+                   keys=("Right", "Left", "Down", "Up", "PgDown", "PgUp")),
+        ActionSpec("walk_table_ends", QT_TRANSLATE_NOOP(
+            "TableA11y", "With the table focused (Tab): the first or the last thing on it"),
+                   keys=("Home", "End")),
+    ),
+)
+"""The keys the table's view walks its things with while it has the focus (ui/table/view.py): listed with the
+window's keys, no actions."""
 
 
 def _rect(item: QGraphicsItem | None) -> QRectF:
@@ -35,12 +54,12 @@ def _rect(item: QGraphicsItem | None) -> QRectF:
 
 def _mark_words(mark: Mark) -> str:
     if mark is Mark.KILLED:
-        return translate(CONTEXT, "killed: the banker won it")
+        return translate("TableA11y", "killed: the banker won it")
     if mark is Mark.GIVEN:
-        return translate(CONTEXT, "given: the punter won it")
+        return translate("TableA11y", "given: the punter won it")
     if mark is Mark.VOID:
-        return translate(CONTEXT, "void: neither won")
-    return translate(CONTEXT, "offered, waiting for the banker's consent")
+        return translate("TableA11y", "void: neither won")
+    return translate("TableA11y", "offered, waiting for the banker's consent")
 
 
 def seat_card_words(seat: SeatCard, kush: str | None) -> str:
@@ -49,23 +68,23 @@ def seat_card_words(seat: SeatCard, kush: str | None) -> str:
     if seat.mark is not None:
         parts.append(_mark_words(seat.mark))
     if seat.chips:
-        parts.append(translate(CONTEXT, "staked {amount}").format(amount=format_amount(seat.chips)))
+        parts.append(translate("TableA11y", "staked {amount}").format(amount=format_amount(seat.chips)))
     if seat.won:
-        parts.append(translate(CONTEXT, "winnings of {amount} on it").format(amount=format_amount(seat.won)))
+        parts.append(translate("TableA11y", "winnings of {amount} on it").format(amount=format_amount(seat.won)))
     if kush:
-        parts.append(translate(CONTEXT, "kush {kush}").format(kush=kush))
+        parts.append(translate("TableA11y", "kush {kush}").format(kush=kush))
     if seat.corners:
-        parts.append(translate(CONTEXT, "{name}, corners bent: {count}").format(
+        parts.append(translate("TableA11y", "{name}, corners bent: {count}").format(
             name=corners_name(seat.corners), count=seat.corners))
     if not seat.face_up and seat.mark is None:
-        parts.append(translate(CONTEXT, "face down"))
+        parts.append(translate("TableA11y", "face down"))
     return ", ".join(parts)
 
 
 def _pile_words(cards: tuple[Card, ...]) -> str:
     if not cards:
-        return translate(CONTEXT, "empty")
-    return translate(CONTEXT, "cards: {count}, the last {card}").format(count=len(cards), card=card_name(cards[-1]))
+        return translate("TableA11y", "empty")
+    return translate("TableA11y", "cards: {count}, the last {card}").format(count=len(cards), card=card_name(cards[-1]))
 
 
 class ShtossTableSource:
@@ -89,9 +108,9 @@ class ShtossTableSource:
         entries = [
             TableEntry(
                 f"banker:{banker}",
-                translate(CONTEXT, "You, the banker") if banker == human
-                else translate(CONTEXT, "Banker {name}").format(name=banker_name),
-                translate(CONTEXT, "bank {bank}; {money} outside the bank").format(bank=bank, money=outside),
+                translate("TableA11y", "You, the banker") if banker == human
+                else translate("TableA11y", "Banker {name}").format(name=banker_name),
+                translate("TableA11y", "bank {bank}; {money} outside the bank").format(bank=bank, money=outside),
                 QAccessible.Role.Grouping,
                 _rect(scene.plate(banker)),
             ),
@@ -99,11 +118,11 @@ class ShtossTableSource:
         ]
         right, left = scene.shown_piles()
         entries.append(TableEntry(
-            "pile:right", translate(CONTEXT, "The banker's pile, right"), _pile_words(right),
+            "pile:right", translate("TableA11y", "The banker's pile, right"), _pile_words(right),
             QAccessible.Role.List, self._pile_rect(Slot.PILE_RIGHT),
         ))
         entries.append(TableEntry(
-            "pile:left", translate(CONTEXT, "The punters' pile, left"), _pile_words(left),
+            "pile:left", translate("TableA11y", "The punters' pile, left"), _pile_words(left),
             QAccessible.Role.List, self._pile_rect(Slot.PILE_LEFT),
         ))
         cards: dict[str, list[SeatCard]] = {}
@@ -113,15 +132,15 @@ class ShtossTableSource:
         for punter in state.punter_seats:
             money = format_amount(balances.get(punter, 0))
             words = (
-                translate(CONTEXT, "left the table with {money}").format(money=money)
+                translate("TableA11y", "left the table with {money}").format(money=money)
                 if punter in state.left
-                else translate(CONTEXT, "{money} in hand").format(money=money)
+                else translate("TableA11y", "{money} in hand").format(money=money)
             )
             held = sorted(cards.get(punter, ()), key=lambda s: self._card_x(s))
             children = tuple(
                 TableEntry(
                     f"card:{punter}:{seat.card}",
-                    card_name(seat.card) if seat.face_up or punter == human else translate(CONTEXT, "A card"),
+                    card_name(seat.card) if seat.face_up or punter == human else translate("TableA11y", "A card"),
                     seat_card_words(seat, kush.get((punter, seat.card))),
                     QAccessible.Role.ListItem,
                     _rect(scene.seat_card_item(punter, seat.card)),
@@ -131,8 +150,8 @@ class ShtossTableSource:
             name = display_name(punter)
             entries.append(TableEntry(
                 f"punter:{punter}",
-                translate(CONTEXT, "You, punter") if punter == human
-                else translate(CONTEXT, "Punter {name}").format(name=name),
+                translate("TableA11y", "You, punter") if punter == human
+                else translate("TableA11y", "Punter {name}").format(name=name),
                 words,
                 QAccessible.Role.Grouping,
                 _rect(scene.plate(punter)),
@@ -147,17 +166,17 @@ class ShtossTableSource:
         children = []
         if lob is not None:
             children.append(TableEntry(
-                "deck:lob", card_name(lob), translate(CONTEXT, "the lob, the banker's card of the turn"),
+                "deck:lob", card_name(lob), translate("TableA11y", "the lob, the banker's card of the turn"),
                 QAccessible.Role.ListItem, _rect(scene.item_for(Key(Slot.LOB, lob, None))),
             ))
         if sonik is not None:
             children.append(TableEntry(
-                "deck:sonik", card_name(sonik), translate(CONTEXT, "the sonik, the punters' card of the turn"),
+                "deck:sonik", card_name(sonik), translate("TableA11y", "the sonik, the punters' card of the turn"),
                 QAccessible.Role.ListItem, _rect(scene.item_for(Key(Slot.SONIK, sonik, None))),
             ))
         return TableEntry(
-            "deck", translate(CONTEXT, "The banker's deck"),
-            translate(CONTEXT, "cards left: {count}").format(count=deck.count),
+            "deck", translate("TableA11y", "The banker's deck"),
+            translate("TableA11y", "cards left: {count}").format(count=deck.count),
             QAccessible.Role.List, _rect(deck), tuple(children),
         )
 
@@ -173,4 +192,4 @@ class ShtossTableSource:
         return item.pos().x() if item is not None else 0.0
 
 
-__all__ = ["ShtossTableSource", "seat_card_words"]
+__all__ = ["WALK_TABLE_KEYS", "ShtossTableSource", "seat_card_words"]

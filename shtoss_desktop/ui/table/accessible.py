@@ -26,11 +26,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -59,6 +60,10 @@ SUIT_WORDS: Final = {
 """Each suit in words, as a card's name ends ("of spades"; Russian "пик")."""
 TABLE_NAME: Final = QT_TRANSLATE_NOOP("CardTable", "Card table")
 """The view's accessible name."""
+CELL_CHOSEN: Final = QT_TRANSLATE_NOOP("CardTable", "chosen")
+"""A grid's cell that is chosen, in words."""
+CELL_TAKEN: Final = QT_TRANSLATE_NOOP("CardTable", "already on the table")
+"""A grid's cell that may not be chosen, its card being on the table, in words."""
 
 
 def rank_name(rank: Rank) -> str:
@@ -598,6 +603,8 @@ its betting cursor)."""
 
 
 __all__ = [
+    "CELL_CHOSEN",
+    "CELL_TAKEN",
     "RANK_WORDS",
     "SUIT_WORDS",
     "TABLE_NAME",

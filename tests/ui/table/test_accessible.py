@@ -263,3 +263,21 @@ def test_the_deck_picker_is_a_table_of_52_named_selectable_cells(qtbot: QtBot, t
 def test_a_card_s_name_in_words(qapp: QApplication) -> None:
     assert card_name(Card.parse("QS")) == "Queen of spades"
     assert card_name(Card.parse("TD")) == "Ten of diamonds"
+
+
+@pytest.mark.usefixtures("russian")
+def test_in_russian_the_table_and_the_picker_speak_russian(qtbot: QtBot, tmp_path: Path, reader: None) -> None:
+    assert card_name(Card.parse("QS")) == "Дама пик"
+    assert card_name(Card.parse("TD")) == "Десятка бубён"
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    window.controller.place_stake([Card.parse("7H")], 12)
+    table = table_of(window)
+    assert table.text(NAME) == "Игровой стол"
+    shown = tree(table)
+    assert list(shown)[1:4] == ["Колода банкомёта", "Правая сторона, банкомёта", "Левая сторона, понтёров"]
+    assert shown["Колода банкомёта"][0] == "осталось карт: 52"
+    assert shown["Вы, понтёр"][1] == {"Семёрка червей": ("ставка 12, куш 12, рубашкой вверх", {})}
+    grid = QAccessible.queryAccessibleInterface(window.panel.picker)
+    assert grid.child(0).text(NAME) == "Двойка пик"
