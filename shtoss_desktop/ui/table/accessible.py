@@ -350,20 +350,37 @@ class TableAccessible(QAccessibleWidget):
 
     # ----- the view's interface -----
 
+    def widgets(self) -> list[QWidget]:
+        """The widgets shown over the cloth (a note in the table's corner, the lesson's offer): children of the
+        view beside its entries, so that the reader still finds them (not the viewport nor the scroll bars)."""
+        view = self._view
+        return [
+            child for child in view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if child is not view.viewport() and child.isVisible() and "ScrollBar" not in child.metaObject().className()
+        ]
+
     def childCount(self) -> int:
-        """How many entries lie on the table."""
-        return len(self.entries())
+        """How many entries lie on the table, and the widgets over it."""
+        return len(self.entries()) + len(self.widgets())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
-        """The entry at `index`."""
+        """The entry at `index`, then the widgets over the table."""
         entries = self.entries()
-        return self.interface(entries[index].key) if 0 <= index < len(entries) else None
+        if 0 <= index < len(entries):
+            return self.interface(entries[index].key)
+        widgets = self.widgets()
+        index -= len(entries)
+        return QAccessible.queryAccessibleInterface(widgets[index]) if 0 <= index < len(widgets) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        """Where `child` is among the table's entries (-1: not one of them)."""
+        """Where `child` is among the table's entries and the widgets over it (-1: not one of them)."""
         keys = [entry.key for entry in self.entries()]
         key = getattr(child, "key", None)
-        return keys.index(key) if key in keys else -1
+        if key in keys:
+            return keys.index(key)
+        widgets = self.widgets()
+        held = child.object()
+        return len(keys) + widgets.index(held) if held in widgets else -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
         """The entry under a point on the screen."""

@@ -22,6 +22,7 @@ from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.ui.casino.scene import LAYOUT_ORDER, Box
 from shtoss_desktop.ui.casino.table_a11y import spot_key
+from shtoss_desktop.ui.shtoss.lesson_view import offer_lesson_once
 from shtoss_desktop.ui.shtoss.window import MainWindow
 from shtoss_desktop.ui.table.accessible import card_name, rank_name
 from tests.ui.casino.test_window import make_window as make_casino_window
@@ -281,3 +282,21 @@ def test_in_russian_the_table_and_the_picker_speak_russian(qtbot: QtBot, tmp_pat
     assert shown["Вы, понтёр"][1] == {"Семёрка червей": ("ставка 12, куш 12, рубашкой вверх", {})}
     grid = QAccessible.queryAccessibleInterface(window.panel.picker)
     assert grid.child(0).text(NAME) == "Двойка пик"
+
+
+def test_what_stands_over_the_cloth_stays_in_the_tree_beside_the_table_s_items(
+    qtbot: QtBot, tmp_path: Path, reader: None
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    offer = offer_lesson_once(window)
+    assert offer is not None
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    table = table_of(window)
+    kids = children(table)
+    assert [kid.object() for kid in kids if kid.object() is not None] == [offer]
+    held = next(kid for kid in kids if kid.object() is offer)
+    assert table.indexOfChild(held) == len(kids) - 1
+    buttons = [b.text(NAME) for b in children(held) if b.role() == QAccessible.Role.Button]
+    assert offer.punter_button.text().replace("&", "") in buttons
+    assert [kid.text(NAME) for kid in kids[:2]][1] == "The banker's deck"
