@@ -3,8 +3,8 @@
 Run by the screen-reader test (tests/realwindow/test_screen_reader.py) in the system's Python, where Debian's
 python3-pyatspi is (the project's venv cannot import it): `python3 atspi_reader.py tree PID` prints the tree of
 the application whose process is PID (name, role, description, states and children of every object), and
-`python3 atspi_reader.py events PID SECONDS` prints the focus and selection events that application sends in
-the next SECONDS (it prints `LISTENING` first, once it listens). Nothing of the project is imported here.
+`python3 atspi_reader.py events PID SECONDS` prints the focus, selection, name, description and children events
+that application sends in the next SECONDS (it prints `LISTENING` first, once it listens). Nothing of the project is imported here.
 """
 
 from __future__ import annotations
@@ -63,7 +63,8 @@ def tree(pid: int) -> int:
 
 
 def events(pid: int, seconds: float) -> int:
-    """Print the focus and selection events of the application of process `pid` sent in the next `seconds`."""
+    """Print the focus, selection, name, description and children events of the application of process `pid`
+    sent in the next `seconds`."""
     import pyatspi
     from gi.repository import GLib
 
@@ -82,7 +83,8 @@ def events(pid: int, seconds: float) -> int:
             seen.append({"type": event.type, "error": repr(error)})
 
     kinds = ("object:state-changed:focused", "object:state-changed:selected", "object:selection-changed",
-             "object:active-descendant-changed")
+             "object:active-descendant-changed", "object:property-change:accessible-name",
+             "object:property-change:accessible-description", "object:children-changed")
     pyatspi.Registry.registerEventListener(heard, *kinds)
     loop = GLib.MainLoop()
     GLib.timeout_add(int(seconds * 1000), loop.quit)

@@ -274,7 +274,29 @@ def drive(game: str, role: str, seed: int) -> int:
             check("the human has staked the seven of hearts")
             controller.cut()
             check("the deck is cut: lob and sonik")
-            for abzug in range(1, 30):
+            view = window.view
+
+            def walk_table() -> None:
+                view.setFocus(Qt.FocusReason.TabFocusReason)
+                for key in (Qt.Key.Key_Right, Qt.Key.Key_Right):
+                    QTest.qWait(150)
+                    QTest.keyClick(view, key)
+
+            heard = reader("events", str(os.getpid()), "3", ready=walk_table)
+            walked = [e["name"] for e in heard.get("events", [])
+                      if e["type"] == "object:state-changed:focused" and e.get("detail1")]
+            names = [entry.name for entry in view.table_entries()]
+            if names[0] not in walked or names[1] not in walked:
+                failures.add(f"walking the table with the arrows sent the reader no focus for {names[:2]}: {walked}")
+            events += heard.get("events", [])
+            heard = reader("events", str(os.getpid()), "3", ready=controller.advance)
+            told = [e["name"] for e in heard.get("events", [])
+                    if e["type"] == "object:property-change:accessible-description"]
+            if "The banker's deck" not in told:
+                failures.add(f"an abzug did not tell the reader the deck's new count: {heard}")
+            events += heard.get("events", [])
+            check("abzug 1")
+            for abzug in range(2, 30):
                 if not controller.game.stakes_of(controller.human):
                     break
                 controller.advance()
