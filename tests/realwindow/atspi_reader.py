@@ -4,7 +4,8 @@ Run by the screen-reader test (tests/realwindow/test_screen_reader.py) in the sy
 python3-pyatspi is (the project's venv cannot import it): `python3 atspi_reader.py tree PID` prints the tree of
 the application whose process is PID (name, role, description, states and children of every object), and
 `python3 atspi_reader.py events PID SECONDS` prints the focus, selection, name, description and children events
-that application sends in the next SECONDS (it prints `LISTENING` first, once it listens). Nothing of the project is imported here.
+that application sends in the next SECONDS (it prints `LISTENING` first, once it listens). Nothing of the project
+is imported here.
 """
 
 from __future__ import annotations

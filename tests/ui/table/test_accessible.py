@@ -175,6 +175,10 @@ def test_the_keys_walk_the_table_and_the_reader_s_focus_follows(qtbot: QtBot, tm
     assert table.focusChild().parent().text(NAME) == "You, punter"
     qtbot.keyClick(view, Qt.Key.Key_Up)
     assert table.focusChild().text(NAME) == "You, punter"
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert table.focusChild().text(NAME) == "Seven of hearts"
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)
+    assert table.focusChild().text(NAME) == "You, punter"
     qtbot.keyClick(view, Qt.Key.Key_Home)
     assert table.focusChild().text(NAME).startswith("Banker ")
     assert view.walker.entry() is not None
