@@ -296,31 +296,30 @@ class TableAccessible(QAccessibleWidget):
         """The table has changed: forget the entries; while a reader listens, say what changed (children come or
         go, names and state lines change) and let the objects of the entries gone go."""
         before = dict(self._by_key)
-        had = self._entries is not None
+        old_entries = self._entries
         self._entries = None
-        if not had or not QAccessible.isActive():
-            self._release([key for key in self._items if key not in before or not had])
+        if old_entries is None or not QAccessible.isActive():
+            # Nobody has read the table since it last changed, or nobody listens: nothing to tell.
+            self._release([key for key in self._items if key not in before or old_entries is None])
             return
-        self.entries()
+        entries = self.entries()
         now = self._by_key
-        gone = [key for key in self._items if key not in now]
-        reordered = set(before) != set(now) or any(
-            tuple(c.key for c in now[k][0].children) != tuple(c.key for c in before[k][0].children)
-            for k in now
-            if k in before
-        )
-        if reordered:
+        if tuple(e.key for e in entries) != tuple(e.key for e in old_entries):
             QAccessible.updateAccessibility(QAccessibleEvent(self._view, QAccessible.Event.ObjectReorder))
+        if table_summary(entries) != table_summary(old_entries):
+            QAccessible.updateAccessibility(QAccessibleEvent(self._view, QAccessible.Event.DescriptionChanged))
         for key, (entry, _holder) in now.items():
             old = before.get(key)
-            if old is None or key not in self._items:
+            item = self._items.get(key)
+            if old is None or item is None:
                 continue
-            item = self._items[key]
+            if tuple(c.key for c in entry.children) != tuple(c.key for c in old[0].children):
+                QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.ObjectReorder))
             if old[0].name != entry.name:
                 QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
             if old[0].description != entry.description:
                 QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
-        self._release(gone)
+        self._release([key for key in self._items if key not in now])
 
     def _release(self, keys: list[str]) -> None:
         for key in keys:
