@@ -61,6 +61,8 @@ class ClothView(QGraphicsView):
         """What the game says lies on the table (None: nothing told)."""
         self.walker = TableWalker(self.table_entries)
         """The entry the walking keys are on."""
+        self._frame = QRectF()
+        """Where the frame round the walked entry is drawn, in scene coordinates (empty: none)."""
         self.accessible: TableAccessible | None = None
         """The view's accessible interface, once a reader has asked for it."""
         # The game tells of a change before it lays the table out: the entries are read once it has, and a burst of
@@ -97,8 +99,20 @@ class ClothView(QGraphicsView):
         self._changed.stop()
         if self.accessible is not None:
             self.accessible.refresh()
-        if self.hasFocus() and self.walker.current is not None:
+        self._place_frame()
+
+    def _place_frame(self) -> None:
+        """Where the frame round the walked entry goes, worked out once per change (not at every repaint)."""
+        entry = self.walker.entry() if self.hasFocus() and self.walker.current is not None else None
+        frame = QRectF(entry.rect) if entry is not None else QRectF()
+        if frame != self._frame:
+            self._frame = frame
             self.viewport().update()
+
+    @property
+    def focus_frame(self) -> QRectF:
+        """Where the frame round the walked entry is drawn, in scene coordinates (empty: no frame)."""
+        return QRectF(self._frame)
 
     def focused_entry(self) -> str | None:
         """The key of the entry walked to while the view has the focus."""
@@ -108,14 +122,14 @@ class ClothView(QGraphicsView):
         """Walk the entries ("next", "previous", "first", "last"): frame the one arrived at and give it the
         reader's focus."""
         entry = self.walker.step(where)
-        self.viewport().update()
+        self._place_frame()
         self.tell_focus()
         return entry
 
     def walk_to(self, key: str) -> None:
         """Put the walk on the entry with this key (a cursor of the game's own moved there)."""
         self.walker.current = key
-        self.viewport().update()
+        self._place_frame()
         self.tell_focus()
 
     def tell_focus(self) -> None:
@@ -139,7 +153,7 @@ class ClothView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Taking the focus shows the frame of the entry walked to (and the reader hears the table, then it)."""
         super().focusInEvent(event)
-        self.viewport().update()
+        self._place_frame()
         self.tell_focus()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -151,22 +165,17 @@ class ClothView(QGraphicsView):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """The frame goes with the focus."""
         super().focusOutEvent(event)
-        self.viewport().update()
+        self._place_frame()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The frame round the entry walked to, while the view has the focus."""
-        if not self.hasFocus() or self.walker.current is None:
-            return
-        entry = self.walker.entry()
-        if entry is None or entry.rect.isEmpty():
+        """The frame round the entry walked to, while the view has the focus (placed by `_place_frame`)."""
+        if self._frame.isEmpty():
             return
         painter.save()
-        pen = QPen(FOCUS_FRAME, 3 / max(self.zoom(), 0.01))
-        pen.setCosmetic(False)
-        painter.setPen(pen)
+        painter.setPen(QPen(FOCUS_FRAME, 3 / max(self.zoom(), 0.01)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         margin = 4.0
-        painter.drawRoundedRect(entry.rect.adjusted(-margin, -margin, margin, margin), 6, 6)
+        painter.drawRoundedRect(self._frame.adjusted(-margin, -margin, margin, margin), 6, 6)
         painter.restore()
 
     @property
@@ -206,9 +215,10 @@ class ClothView(QGraphicsView):
         self.centerOn(self._cloth.sceneRect().center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Re-fit on every resize."""
+        """Re-fit on every resize (the things on the table move: their places are read again)."""
         super().resizeEvent(event)
         self.fit()
+        self.table_changed()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The green baize with a soft light in the middle, a fine nap and a gilt line round the table.

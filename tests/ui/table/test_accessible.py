@@ -181,14 +181,17 @@ def test_the_keys_walk_the_table_and_the_reader_s_focus_follows(qtbot: QtBot, tm
     assert table.focusChild().text(NAME) == "You, punter"
     qtbot.keyClick(view, Qt.Key.Key_Home)
     assert table.focusChild().text(NAME).startswith("Banker ")
-    assert view.walker.entry() is not None
-    assert not view.walker.entry().rect.isEmpty()
+    banker = view.walker.entry()
+    assert banker is not None
+    assert not banker.rect.isEmpty()
+    assert view.focus_frame == banker.rect, "the frame is round the banker's plate"
     # The game's own keys still work with the table focused: C cuts.
     qtbot.keyClick(view, Qt.Key.Key_C)
     assert window.controller.game.phase is Phase.DEALING
     window.panel.picker.setFocus()
     qtbot.waitUntil(lambda: not view.hasFocus())
     assert table.focusChild() is None
+    assert view.focus_frame.isEmpty(), "the frame goes with the focus"
 
 
 def test_the_casino_layout_is_read_with_its_chips_and_the_focus_follows_the_cursor(
@@ -304,3 +307,33 @@ def test_what_stands_over_the_cloth_stays_in_the_tree_beside_the_table_s_items(
     buttons = [b.text(NAME) for b in children(held) if b.role() == QAccessible.Role.Button]
     assert offer.punter_button.text().replace("&", "") in buttons
     assert [kid.text(NAME) for kid in kids[:2]][1] == "The banker's deck"
+
+
+def test_nothing_is_read_while_no_reader_asks_and_the_keys_alone_read_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    view = window.view
+    source = view.table_source
+    assert source is not None
+    reads: list[int] = []
+
+    class Counting:
+        def table_entries(self) -> tuple:
+            reads.append(1)
+            return source.table_entries()
+
+    view.set_table_source(Counting())
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    window.controller.place_stake([Card.parse("7H")], 12)
+    window.controller.cut()
+    for _ in range(3):
+        window.controller.advance()
+    QApplication.processEvents()
+    assert view.accessible is None, "no reader asked: no interface"
+    assert reads == [], "no reader, no walk: the table is never read"
+    QApplication.processEvents()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.walker.current is not None
+    assert reads, "a keyboard player's walk reads the table"
