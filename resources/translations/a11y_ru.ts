@@ -112,7 +112,7 @@
         <translation>уже на столе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/table/accessible.py" line="389"/>
+        <location filename="../../shtoss_desktop/ui/table/accessible.py" line="405"/>
         <source>On the table: {items}.</source>
         <translation>На столе: {items}.</translation>
     </message>
