@@ -20,6 +20,9 @@ DECK_PACKAGES="gnome-cards-data"
 TEST_PACKAGES="desktop-file-utils appstream dpkg-dev binutils lintian"
 # The tests that play a real window: an X server, a window manager, and xdotool to resize through it.
 X11_TEST_PACKAGES="xvfb xauth openbox xdotool"
+# The screen-reader test reads the real window over AT-SPI as Orca does: AT-SPI's bus and registry, a D-Bus session
+# of its own (dbus-run-session), and pyatspi in the system's python3 (tests/realwindow/test_screen_reader.py).
+ATSPI_TEST_PACKAGES="at-spi2-core python3-pyatspi dbus dbus-x11"
 
 missing_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0
@@ -195,7 +198,7 @@ case "$cmd" in
     test)
         test_started=$(date +%s)
         # The frozen build bundles the X11 platform plugin's libraries only if they are installed.
-        ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES $X11_TEST_PACKAGES
+        ensure_packages $QT_PACKAGES $X11_PACKAGES $TEST_PACKAGES $X11_TEST_PACKAGES $ATSPI_TEST_PACKAGES
         offer_packages $DECK_PACKAGES
         ensure_venv
         translations

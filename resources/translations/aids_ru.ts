@@ -173,6 +173,11 @@
         <source>What the coach says about the cards decided</source>
         <translation>Что наставник говорит о решённых картах</translation>
     </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/table/aids_panel.py" line="144"/>
+        <source>What the coach said</source>
+        <translation>Что сказал наставник</translation>
+    </message>
 </context>
 <context>
     <name>ShtossCoach</name>
@@ -363,17 +368,17 @@
         <translation>Сверх того, {who}: премия {amount} {why}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="394"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="388"/>
         <source>The bank expects to take {take} on the stakes on the table; at most it can lose {most} this deal.</source>
         <translation>Банк в среднем возьмёт {take} со ставок на столе; больше всего он может проиграть в этой метке {most}.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="397"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="391"/>
         <source>The chance it is broken this deal: {p} (exact).</source>
         <translation>Вероятность, что банк сорвут в этой метке: {p} (точно).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="400"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="394"/>
         <source>The chance it is broken this deal: {p} ± {error} (simulated over %n shuffles).</source>
         <translation>
             <numerusform>Вероятность, что банк сорвут в этой метке: {p} ± {error} (моделирование, %n тасовка).</numerusform>
@@ -382,7 +387,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="405"/>
+        <location filename="../../shtoss_desktop/app/shtoss/aids.py" line="399"/>
         <source>The series and deal-won premiums are not counted in these figures.</source>
         <translation>Премии за серию и за выигранную метку в эти цифры не входят.</translation>
     </message>

@@ -16,10 +16,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.casino.table_a11y import WALK_LAYOUT_KEYS
 from shtoss_desktop.ui.casino.window import LAYOUT_KEYS, CasinoWindow
 from shtoss_desktop.ui.shell.keys import KeyTable, markdown_keys, sequences
 from shtoss_desktop.ui.shell.window import GameWindow
 from shtoss_desktop.ui.shtoss.actions import PICKER_KEYS
+from shtoss_desktop.ui.shtoss.table_a11y import WALK_TABLE_KEYS
 from shtoss_desktop.ui.shtoss.window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -61,11 +63,13 @@ def _widget_keys(table: KeyTable) -> set[str]:
 
 def test_every_key_listed_works_in_the_window(qtbot, tmp_path: Path) -> None:
     """Each key the list shows is an enabled shortcut of one of the window's actions, or a key its deck picker or
-    layout handles itself (tested there: tests/ui/shtoss/test_keys.py, the casino's keyboard test)."""
+    layout handles itself (tested there: tests/ui/shtoss/test_keys.py, the casino's keyboard test), or a key the
+    table's view walks its things with (tests/ui/table/test_accessible.py)."""
     for name, window in windows(tmp_path).items():
         qtbot.addWidget(window)
         bound = {sequence.toString() for action in window.findChildren(QAction) for sequence in action.shortcuts()}
-        handled = _widget_keys(PICKER_KEYS if name == "shtoss" else LAYOUT_KEYS)
+        handled = (_widget_keys(PICKER_KEYS) | _widget_keys(WALK_TABLE_KEYS) if name == "shtoss"
+                   else _widget_keys(LAYOUT_KEYS) | _widget_keys(WALK_LAYOUT_KEYS))
         for what, keys in window.shortcut_lines():
             for key in keys.split(", "):
                 portable = QKeySequence(key, QKeySequence.SequenceFormat.NativeText).toString()

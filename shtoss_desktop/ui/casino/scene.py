@@ -752,6 +752,10 @@ class CasinoView(ClothView):
         self.setMinimumSize(480, 300)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    walk_keys = frozenset({Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
+    """The arrows move the betting cursor (the reader's focus follows it to the rank's spot); these walk every
+    entry of the table."""
+
     def _zoom_showing(self, design: QSize, viewport: QSize) -> float:
         zoom = min(viewport.width() / design.width(), self.fit_height() / design.height())
         return max(MIN_ZOOM, min(zoom, MAX_ZOOM))

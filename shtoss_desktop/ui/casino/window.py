@@ -84,6 +84,7 @@ from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui.casino.books_columns import OptionalColumn
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.casino.settings_dialog import CasinoSettingsDialog
+from shtoss_desktop.ui.casino.table_a11y import WALK_LAYOUT_KEYS, CasinoTableSource, spot_key
 from shtoss_desktop.ui.replay_keys import REPLAY_KEYS
 from shtoss_desktop.ui.shell.kept_game import journal_problem_text, journal_warning, resumed_note
 from shtoss_desktop.ui.shell.keys import ActionSpec, KeyTable
@@ -182,6 +183,12 @@ class CasinoWindow(GameWindow):
         self.scene = CasinoScene(self.controller, self)
         self.view = CasinoView(self.scene, self)
         self.setCentralWidget(self.view)
+        # For screen readers: the table's entries (ui/casino/table_a11y.py), read again after each action shown;
+        # the reader's focus follows the betting cursor.
+        self.view.set_table_source(CasinoTableSource(self.scene))
+        self.scene.shown.sessionStarted.connect(self.view.table_changed)
+        self.scene.shown.eventRecorded.connect(self.view.table_changed)
+        self.scene.cursorMoved.connect(self._cursor_moved)
         self.history_model = CasinoHistoryModel(self.scene.shown, self)  # the side views follow the table
         self.balances_model = CasinoBalancesModel(self.scene.shown, self)
         self.odds_model = CasinoOddsModel(self.scene.shown, self)
@@ -198,6 +205,7 @@ class CasinoWindow(GameWindow):
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.list_keys(LAYOUT_KEYS)
+        self.list_keys(WALK_LAYOUT_KEYS)
         self._build_toolbar()
         self._build_side_panel()
         self._chip_label = QLabel()
@@ -282,6 +290,11 @@ class CasinoWindow(GameWindow):
         view.horizontalHeader().setStretchLastSection(True)
         view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return view
+
+    def _cursor_moved(self, rank: Rank) -> None:
+        """The betting cursor moved: the reader's focus goes to its spot, whose state line says so."""
+        self.view.walk_to(spot_key(rank))
+        self.view.table_changed()
 
     # ----- words -----
 

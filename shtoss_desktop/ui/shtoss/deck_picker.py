@@ -1,6 +1,10 @@
 """The punter's deck picker: the cards of his deck he may stake, chosen with the mouse or the keyboard (arrows to
 move, Enter or Space to choose, a digit to start the kush), drawn as small cards or, in a low window, as index
-tiles (`set_compact`). Part of the action panel (ui/shtoss/stake_panel.py), which reads back what he chose."""
+tiles (`set_compact`). Part of the action panel (ui/shtoss/stake_panel.py), which reads back what he chose.
+
+For screen readers the picker is a table of named, selectable cells, one a card ("Queen of spades"; chosen, or
+already on the table): `PickerCells` gives them to `GridAccessible` (ui/table/accessible.py), and the reader is
+told when the mark moves (the cell's focus) and when a card is chosen or un-chosen (its selection)."""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QFocusEvent,
     QFont,
@@ -34,6 +39,14 @@ from PySide6.QtWidgets import (
 )
 
 from shtoss_desktop.core.cards import Card, Rank, Suit, ranks_for
+from shtoss_desktop.ui.table.accessible import (
+    CELL_CHOSEN,
+    CELL_TAKEN,
+    GridAccessible,
+    GridCell,
+    add_accessible_factory,
+    card_name,
+)
 from shtoss_desktop.ui.table.card_art import rank_label, suit_colour
 from shtoss_desktop.ui.table.cloth import CardArt
 
@@ -87,6 +100,9 @@ class DeckPicker(QWidget):
         self.setObjectName("deckPicker")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.accessible: GridAccessible | None = None
+        """The picker's accessible interface, once a reader has asked for it."""
+        add_accessible_factory(DeckPicker, _make_accessible)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -200,10 +216,16 @@ class DeckPicker(QWidget):
             return
         if card in self._selected:
             self._selected.remove(card)
+            change = QAccessible.Event.SelectionRemove
         else:
             self._selected.append(card)
+            change = QAccessible.Event.SelectionAdd
+        moved = self.cursor_card() != card
         self._cursor = (self._ranks.index(card.rank), _SUIT_ROWS.index(card.suit))
         self.update()
+        if moved:
+            self._tell_focus()
+        self._tell(str(card), change)
         self.selectionChanged.emit()
 
     def cursor_card(self) -> Card:
@@ -300,6 +322,7 @@ class DeckPicker(QWidget):
             self._cursor = ((column + dx) % len(self._ranks), (row + dy) % 4)
             self.update()
             self._point()
+            self._tell_focus()
             return
         if key == Qt.Key.Key_Space or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._chooses_on_enter()):
             self.toggle(self.cursor_card())
@@ -311,10 +334,11 @@ class DeckPicker(QWidget):
         super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        """Show the focus mark."""
+        """Show the focus mark (the reader hears the picker, then the card under the mark)."""
         super().focusInEvent(event)
         self.update()
         self._point()
+        self._tell_focus()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """Hide the focus mark."""
@@ -340,8 +364,49 @@ class DeckPicker(QWidget):
             return self._hovered
         return self.cursor_card() if self.hasFocus() else None
 
+    # ----- for screen readers -----
+
+    def grid_cells(self) -> tuple[GridCell, ...]:
+        """The deck's cards as the cells of a table, suit by suit (the picker's rows), each named in words."""
+        cells = []
+        for row, suit in enumerate(_SUIT_ROWS):
+            for column, rank in enumerate(self._ranks):
+                card = Card(rank, suit)
+                chosen = card in self._selected
+                taken = card in self._unavailable
+                words = (
+                    translate("CardTable", CELL_CHOSEN) if chosen
+                    else translate("CardTable", CELL_TAKEN) if taken
+                    else ""
+                )
+                cells.append(GridCell(str(card), card_name(card), words, self.card_rect(card), row, column, chosen,
+                                      not taken))
+        return tuple(cells)
+
+    def grid_current(self) -> str | None:
+        """The card under the mark, while the picker has the focus."""
+        return str(self.cursor_card()) if self.hasFocus() else None
+
+    def _tell(self, key: str, event: QAccessible.Event) -> None:
+        if self.accessible is not None:
+            self.accessible.tell(key, event)
+
+    def _tell_focus(self) -> None:
+        if self.hasFocus():
+            self._tell(str(self.cursor_card()), QAccessible.Event.Focus)
+
     def _point(self) -> None:
         card = self.pointed_card()
         if card != self._pointed:
             self._pointed = card
             self.pointed.emit(card)
+
+
+def _make_accessible(widget: QWidget) -> GridAccessible | None:
+    """The picker's accessible interface, kept on the picker (Qt asks for it once and keeps it)."""
+    if not isinstance(widget, DeckPicker):
+        return None
+    interface = GridAccessible(widget, widget)
+    widget.accessible = interface
+    widget.destroyed.connect(interface.release_all)
+    return interface

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QGraphicsView, QStackedWidget, QWidget
 
+from shtoss_desktop.ui.shtoss.table_a11y import ShtossTableSource
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.table.view import ClothView
 
@@ -36,7 +37,11 @@ class TableView(ClothView):
         self.setObjectName("tableView")
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMinimumSize(480, 240)  # 240: with the staking panel and the bars, the window fits a 1024×600 screen
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # For screen readers: the table's entries (ui/shtoss/table_a11y.py), read again as each record is shown.
+        self.set_table_source(ShtossTableSource(scene))
+        scene.shown.sessionStarted.connect(self.table_changed)
+        scene.shown.eventRecorded.connect(self.table_changed)
+        scene.idle.connect(self.table_changed)
         self._reserve = 0
         self._room: tuple[QSize, tuple[int, ...]] = (QSize(), ())
         """The window's size and the tallest page of each panel beside the view when `_reserve` was measured."""

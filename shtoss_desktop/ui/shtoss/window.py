@@ -66,6 +66,7 @@ from shtoss_desktop.ui.shtoss.side_views import (
     share_side_views,
 )
 from shtoss_desktop.ui.shtoss.stake_panel import ActionPanel
+from shtoss_desktop.ui.shtoss.table_a11y import WALK_TABLE_KEYS
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.table_view import TableView
 from shtoss_desktop.ui.table.card_art import CardTheme
@@ -147,6 +148,7 @@ class MainWindow(GameWindow):
         docks["players"].raise_()
         self.add_side_views(SIDE_VIEW_KEYS, {**docks, "keeper": self.aids})
         self.list_keys(PICKER_KEYS)
+        self.list_keys(WALK_TABLE_KEYS)
         self.summary_dialog: QWidget | None = None
         self.presets_folder: Path | None = None  # the user presets' folder; None: the platform's data folder
         self._pending_summary = False

@@ -140,6 +140,8 @@ class CoachPanel(QWidget):
     def retranslate_ui(self) -> None:
         """Write the panel's own words again in the language installed."""
         self.said.setPlaceholderText(translate("CoachPanel", "What the coach says about the cards decided"))
+        # A screen reader names the field by this (a placeholder is no name, and it goes once the coach speaks).
+        self.said.setAccessibleName(translate("CoachPanel", "What the coach said"))
         self.set_on(self._on)
 
 

@@ -48,6 +48,7 @@ from shtoss_desktop.ui.shell.screen_fit import ROOMY_WIDTH
 from shtoss_desktop.ui.shell.window import Menu
 from shtoss_desktop.ui.stats.game_info import GameInfo
 from shtoss_desktop.ui.stats.window import StatsWindow
+from shtoss_desktop.ui.table.accessible import walk_order
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -345,6 +346,19 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
             assert bet is not None
             assert bet.suit is suit
 
+    def walked_from_the_fourth(key: QKeyCombination, press: Callable[[], None]) -> str | None:
+        order = [entry.key for entry in walk_order(window.view.table_entries())]
+        window.view.walker.current = order[3]
+        press()
+        return {Qt.Key.Key_PageDown: order[4], Qt.Key.Key_PageUp: order[2], Qt.Key.Key_Home: order[0],
+                Qt.Key.Key_End: order[-1]}[key.key()]
+
+    def walk(key: QKeyCombination, press: Callable[[], None]) -> None:
+        cursor = scene.cursor_rank
+        wanted = walked_from_the_fourth(key, press)
+        assert window.view.walker.current == wanted
+        assert scene.cursor_rank is cursor, "the walk is not the betting cursor"
+
     checks: dict[str, Callable[[QKeyCombination, Callable[[], None]], None]] = {
         "New game": new_game, "Deal": deal, "Odds on the layout": odds, "Casino table…": casino_table,
         "Next card theme": next_theme, "Full screen": full_screen, "Side views": side_panel,
@@ -355,6 +369,8 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         "Take a chip back from the rank under the cursor": take_chip,
         "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Coach": coach,
         "Statistics…": statistics, "Game info…": game_info, "Quit": quit_,
+        "The next or the previous thing on the table (the arrows move the cursor)": walk,
+        "The first or the last thing on the table": walk,
     }
     assert set(lines) == set(checks), "every key listed is tried, and nothing else"
     assert len(game.bets_of("You")) == 0

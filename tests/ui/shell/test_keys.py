@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.storage.settings import AppSettings
+from shtoss_desktop.ui.casino.table_a11y import WALK_LAYOUT_KEYS
 from shtoss_desktop.ui.casino.window import CASINO_KEYS, LAYOUT_KEYS, CasinoWindow
 from shtoss_desktop.ui.casino.window import SIDE_VIEW_KEYS as CASINO_SIDE_VIEW_KEYS
 from shtoss_desktop.ui.shell.keys import (
@@ -30,6 +31,7 @@ from shtoss_desktop.ui.shell.keys import (
 from shtoss_desktop.ui.shell.window import SHELL_KEYS, SPEED_KEYS, GameWindow, rules_keys
 from shtoss_desktop.ui.shtoss.actions import PICKER_KEYS, TABLE_KEYS
 from shtoss_desktop.ui.shtoss.side_views import SIDE_VIEW_KEYS
+from shtoss_desktop.ui.shtoss.table_a11y import WALK_TABLE_KEYS
 from shtoss_desktop.ui.shtoss.window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -37,7 +39,8 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 COMMANDS = [TABLE_KEYS, SHELL_KEYS, CASINO_KEYS, rules_keys(MainWindow.RULES), rules_keys(CasinoWindow.RULES)]
 """The tables of commands (menu items and buttons): each row with a tip."""
-TABLES = [*COMMANDS, SPEED_KEYS, SIDE_VIEW_KEYS, CASINO_SIDE_VIEW_KEYS, PICKER_KEYS, LAYOUT_KEYS]
+TABLES = [*COMMANDS, SPEED_KEYS, SIDE_VIEW_KEYS, CASINO_SIDE_VIEW_KEYS, PICKER_KEYS, LAYOUT_KEYS, WALK_TABLE_KEYS,
+          WALK_LAYOUT_KEYS]
 SHARED_ON_PURPOSE = {"Space": {"deal_on", "deal", "resume"}}
 """Keys the shtoss window gives several moves that are never offered together (the punter deals on, the banker
 deals, the recap goes on)."""
