@@ -212,6 +212,7 @@ class CasinoWindow(GameWindow):
         self.scene.suitRequested.connect(self._suit_requested)
         self.scene.dealRequested.connect(self.deal)
         self.scene.oddsToggled.connect(self._odds_toggled)
+        self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.settings.changed.connect(self._casino_setting_changed)
 
         self._write_texts()
@@ -356,9 +357,8 @@ class CasinoWindow(GameWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings.set("casino_rules", dialog.rules())
             settings.set("casino_preset", dialog.preset_key())
-            self.statusBar().showMessage(
-                translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
-                10000)
+            self.say(translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
+                     10000)
 
     # ----- the session -----
 
@@ -527,7 +527,7 @@ class CasinoWindow(GameWindow):
             self.controller.set_suit(rank, suit)
 
     def _refused(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
+        self.say(text, 8000, assertive=True)
 
     def _controller_changed(self) -> None:
         """After every action: Deal says what it does now, and a watched game's next turn is paced."""

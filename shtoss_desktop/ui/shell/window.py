@@ -17,6 +17,8 @@ shell gives it:
   made from;
 - **the keyboard**: single keys work whatever has the focus (`keyboard.SingleKeys`, a number field keeping its
   digits), and a clear ring shows what has it (`FOCUS_RING`);
+- **the screen reader**: `announcer` (ui/shell/announcer.py) says every line the game announces (`say`: the
+  status bar and the announcement together);
 - a question before a game in progress is discarded (`confirm_discard`, asking the `game_in_progress` hook),
   `after_first_frame`, and `open_game` for another game (through the registry, `ui/games.py`).
 
@@ -55,6 +57,7 @@ from shtoss_desktop.storage.journal import KeptGame
 from shtoss_desktop.storage.settings import AppSettings, Language, Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui import games
+from shtoss_desktop.ui.shell.announcer import Announcer
 from shtoss_desktop.ui.shell.card_looks import CardLooks, CardTable
 from shtoss_desktop.ui.shell.i18n import interface_language, missing_translation, switch_language
 from shtoss_desktop.ui.shell.keyboard import SingleKeys
@@ -248,12 +251,14 @@ class GameWindow(QMainWindow):
         self._listed: list[KeyTable] = []
         self._table: CardTable | None = None
         self._table_view: QAbstractScrollArea | None = None
+        self.announcer = Announcer(self)
+        """Says to the screen reader every line the player reads as the game moves (ui/shell/announcer.py)."""
         self.card_looks = CardLooks(
             settings,
             lambda: self.table,
             paint=self.paint_cards,
             tell=self.tell,
-            say_briefly=lambda text: self.statusBar().showMessage(text, 5000),
+            say_briefly=lambda text: self.say(text, 5000),
             parent=self,
         )
         """The card theme and the indices, as the settings say."""
@@ -265,7 +270,7 @@ class GameWindow(QMainWindow):
         self.statusBar()  # where the game speaks: made now, so the table does not shrink when it first does
         self.settings.changed.connect(self._setting_changed)
         # A settings file that cannot be written never stops play: the values hold in memory, and the player is told.
-        self.settings.write_failed.connect(lambda problem: self.statusBar().showMessage(storage_text(problem), 15000))
+        self.settings.write_failed.connect(lambda problem: self.say(storage_text(problem), 15000))
 
     # ----- building: what the game brings -----
 
@@ -379,7 +384,13 @@ class GameWindow(QMainWindow):
 
     def tell(self, text: str) -> None:
         """Say something the player should read, once (the status bar; a game may use its table's notices)."""
-        self.statusBar().showMessage(text, 15000)
+        self.say(text, 15000)
+
+    def say(self, text: str, timeout: int = 0, *, assertive: bool = False) -> None:
+        """Show `text` in the status bar (for `timeout` ms; 0: until the next message) and announce it to the
+        screen reader (polite, or `assertive`)."""
+        self.statusBar().showMessage(text, timeout)
+        self.announcer.announce(text, assertive=assertive)
 
     def shortcuts_note(self) -> str:
         """The words above the list of keys (Shift+F1), in the language installed: how the game's keys behave

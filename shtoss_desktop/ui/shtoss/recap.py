@@ -430,6 +430,12 @@ class RecapPanel(QFrame):
                 out.append(" ".join(texts))
         return out
 
+    def spoken_lines(self) -> list[str]:
+        """What the recap says, as a screen reader is to read it, top to bottom: its title, its rows, the note (a
+        broken bank, the end of the session) and how to go on."""
+        notes = [self.note.text()] if self.note.text() else []
+        return [self.title.text(), *self.lines(), *notes, self.hint.text()]
+
     def _px(self, size: int) -> int:
         """A font size in pixels, grown with the table on a large window (the table itself zooms), and shrunk when
         the recap finds no room on the cloth otherwise (`_place`)."""

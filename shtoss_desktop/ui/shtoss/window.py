@@ -170,6 +170,9 @@ class MainWindow(GameWindow):
         self.recap.wentOn.connect(self.refresh)
         self.recap.wentOn.connect(self.panel.focus_next_move)  # the focus left with the recap: to the next move
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
+        # The screen reader hears every line the table says, in order, and the recap as it appears.
+        self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
+        self.recap.shown.connect(self._announce_recap)
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
         self.panel.kush_edit.textChanged.connect(self.refresh)
@@ -208,6 +211,13 @@ class MainWindow(GameWindow):
         self.refresh()
 
     # ----- sessions -----
+
+    def _announce_recap(self) -> None:
+        """The recap has appeared: its title at once (the deal is over), then its lines in order."""
+        title, *rest = self.recap.spoken_lines()
+        self.announcer.announce(title, assertive=True)
+        for line in rest:
+            self.announcer.announce(line)
 
     def replay_dialog(self) -> None:
         """Game ▸ Replay a past deal: a window of its own over the ended deals (ui/replay.py); the game waits."""
@@ -285,7 +295,7 @@ class MainWindow(GameWindow):
 
     def show_journal_problem(self, text: str) -> None:
         """Say `text` about the journal in a message box (file names as plain text) and the status bar."""
-        self.statusBar().showMessage(text, 15000)
+        self.say(text, 15000)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box
@@ -295,7 +305,7 @@ class MainWindow(GameWindow):
     def _step_refused(self, error: CoreError) -> None:
         """A computer step the rules refused: said, like a refused move of the human's."""
         text = game_error_text(error, self.controller.human) if isinstance(error, GameError) else core_error_text(error)
-        self.statusBar().showMessage(text, 6000)
+        self.say(text, 6000)
 
     def default_config(
         self,
@@ -369,7 +379,7 @@ class MainWindow(GameWindow):
             slot()
         except GameError as error:
             text = game_error_text(error, self.controller.human)
-            self.statusBar().showMessage(text, 6000)
+            self.say(text, 6000, assertive=True)
             self.panel.set_reason(text)
 
     def place_stake(self) -> None:
