@@ -145,77 +145,77 @@ EV {ev}</source>
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="512"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="523"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="516"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="527"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="517"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="528"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="524"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="535"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="527"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="538"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="539"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="550"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="541"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="552"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="560"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="571"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="564"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="575"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="597"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="608"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="597"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="608"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="600"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="611"/>
         <source>{name} ({role}): {money} off the layout</source>
         <translation>{name} ({role}): {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="656"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="667"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="696"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="707"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="703"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="714"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -312,13 +312,13 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="303"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/casino/window.py" line="104"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="395"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="403"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -343,32 +343,32 @@ EV {ev}</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="307"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="306"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="308"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="307"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="316"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="310"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="319"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="310"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="319"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="320"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
@@ -378,22 +378,22 @@ EV {ev}</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="372"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="380"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="394"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="402"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="506"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="514"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="360"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="368"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
@@ -433,17 +433,32 @@ EV {ev}</source>
         <translation>Сменить ставку на масть под курсором</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="309"/>
+        <source>Chip</source>
+        <translation>Фишка</translation>
+    </message>
+    <message>
         <location filename="../../shtoss_desktop/ui/casino/window.py" line="311"/>
+        <source>The casino layout</source>
+        <translation>Раскладка казино</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="312"/>
+        <source>The arrows move the cursor over the ranks, + or Enter bets a chip on the rank under it, - takes one back, S changes the suit bet, Space deals the next turn, Tab goes to the chip&apos;s value</source>
+        <translation>Стрелки передвигают курсор по картам, + или Enter ставит фишку на карту под ним, − снимает её, S меняет ставку на масть, пробел мечет следующий абцуг, Tab переходит к достоинству фишки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="320"/>
         <source>Coach</source>
         <translation>Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="319"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="328"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="332"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

@@ -232,7 +232,8 @@ class CasinoWindow(GameWindow):
         self.toolbar.addWidget(self._chip_title)
         self.chip_combo = QComboBox(self.toolbar)
         self.chip_combo.setObjectName("casinoChipCombo")
-        self.chip_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab goes from the layout to the chip's value and back (no click takes the focus from the layout).
+        self.chip_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.chip_combo.activated.connect(self._chip_chosen)
         self._chip_title.setBuddy(self.chip_combo)
         self.toolbar.addWidget(self.chip_combo)
@@ -305,6 +306,13 @@ class CasinoWindow(GameWindow):
             self.actions_by_name[name].setStatusTip("")
         self.toolbar.setWindowTitle(translate("CasinoWindow", "Table"))
         self._chip_title.setText(translate("CasinoWindow", " Chip: "))
+        self.chip_combo.setAccessibleName(translate("CasinoWindow", "Chip"))
+        # The layout has the focus for its keys: the screen reader says what it is and how to play on it.
+        self.view.setAccessibleName(translate("CasinoWindow", "The casino layout"))
+        self.view.setAccessibleDescription(translate(
+            "CasinoWindow", "The arrows move the cursor over the ranks, + or Enter bets a chip on the rank under "
+                            "it, - takes one back, S changes the suit bet, Space deals the next turn, Tab goes to the "
+                            "chip's value"))
         self.chip_combo.setToolTip(translate("CasinoWindow", "The value of the chip a click puts on a rank or takes "
                                                              "back from it"))
         self.coach_panel.retranslate_ui()

@@ -39,7 +39,7 @@ import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QTabBar,
     QWidget,
 )
 
@@ -623,6 +624,16 @@ class GameWindow(QMainWindow):
     def cap_side_views(self) -> None:
         """Keep each docked side view within a share of the window's width (a floating one is free)."""
         cap_docks(self, self.docks.values())
+
+    def event(self, event: QEvent) -> bool:
+        """The tab bars Qt makes for side views sharing a place never take the keyboard focus: hidden with their
+        views, Qt keeps them "visible" off screen (at about (-600, -500)), where Tab and a disabled button's
+        focus would land, unseen and unnamed; the views are chosen with their keys (View menu, F9)."""
+        if event.type() is QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QTabBar):
+                child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the side views from taking too much of a window made smaller."""

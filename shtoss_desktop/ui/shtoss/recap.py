@@ -290,7 +290,9 @@ class RecapPanel(QFrame):
         self.hint.setWordWrap(True)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("recapNext")
-        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # It takes the focus as the recap appears (the next move is going on; the screen reader says so); Space and
+        # Enter are the recap's own whatever has the focus (`eventFilter`), so they never press it twice.
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.go_on)
         layout = self._layout = QVBoxLayout(self)
         layout.setSpacing(5)
@@ -361,6 +363,7 @@ class RecapPanel(QFrame):
             self.hint.setText(translate("Recap", "The next deal begins in a moment (Space: at once)."))
             self._auto.start(max(1, self._scene.move_duration() * AUTO_FACTOR))
         if appearing:
+            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
             self.shown.emit()
 
     def _fill_rows(self) -> None:

@@ -129,6 +129,7 @@ class MainWindow(GameWindow):
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.panel = ActionPanel(self.scene.art, self.actions_by_name, self)
+        self.panel.resting_place = self.view  # while nothing is the player's to do, the focus is on the table
         # Once the panel's new layout has settled, the table fits the room it leaves.
         self.panel.relaid.connect(self.view.fit, Qt.ConnectionType.QueuedConnection)
         central = QWidget(self)
@@ -197,6 +198,8 @@ class MainWindow(GameWindow):
         else:
             part = translate("MainWindow", "the game of The Queen of Spades")
         self.setWindowTitle(translate("MainWindow", "Shtoss — {part}").format(part=part))
+        # The focus rests on the table while nothing is the player's to do: the screen reader names it.
+        self.view.setAccessibleName(translate("MainWindow", "The table"))
 
     def retranslate_ui(self) -> None:
         """Write every text of the window again in the language installed: the shell's (the actions, the menus),
