@@ -43,7 +43,7 @@ game and its animations (see ui/casino/scene.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer
@@ -473,6 +473,11 @@ class CasinoWindow(GameWindow):
         self.coach.set_on(on)
         self.coach_panel.set_on(on)
         self._advise()
+
+    def pace_to_reader(self, reading_left: Callable[[], int] | None) -> None:
+        """The computer players of a watched game wait for the screen reader (the shell's "Pace for a screen
+        reader")."""
+        self.session.set_reading_pace(reading_left)
 
     def _advise(self, _what: object = None) -> None:
         """The coach's advice for the rank under the layout's cursor: the human's bet there, or a chip's."""

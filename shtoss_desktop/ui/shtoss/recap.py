@@ -219,6 +219,9 @@ class ComputerPace(Protocol):
     def set_held(self, held: bool) -> None:
         """Hold the computer players (and auto-deal) while the recap waits, or let them go."""
 
+    def reading_left(self) -> int:
+        """How long (ms) a screen reader that sets the pace still reads what was announced (0: none does)."""
+
 
 def _colour(amount: int) -> str:
     return GAIN_COLOUR.name() if amount > 0 else LOSS_COLOUR.name() if amount < 0 else "#f7eed8"
@@ -493,6 +496,11 @@ class RecapPanel(QFrame):
         if self._human_to_act():
             # The human is the one to act: the recap stays until he goes on (or moves).
             self.hint.setText(translate("Recap", "Space or Enter: the next deal."))
+            return
+        reading = self._driver.reading_left()
+        if reading > 0:
+            # Paced for a screen reader: the recap goes on once its lines have been read.
+            self._auto.start(reading)
             return
         self.go_on()
 

@@ -238,6 +238,10 @@ class MainWindow(GameWindow):
         """Switch the coach on or off (the shell's Coach toggle)."""
         self.aids.set_coach(on)
 
+    def pace_to_reader(self, reading_left: Callable[[], int] | None) -> None:
+        """The computer players wait for the screen reader (the shell's "Pace for a screen reader")."""
+        self.session.set_reading_pace(reading_left)
+
     def game_in_progress(self) -> bool:
         """Whether ending the session now would discard a game in progress: a deal has been cut, or the human has
         money on the table."""
