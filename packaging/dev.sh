@@ -19,7 +19,7 @@ DECK_PACKAGES="gnome-cards-data"
 # Checks of the desktop entry and the AppStream file, and building the .deb.
 TEST_PACKAGES="desktop-file-utils appstream dpkg-dev binutils lintian"
 # The tests that play a real window: an X server, a window manager, and xdotool to resize through it.
-X11_TEST_PACKAGES="xvfb xauth openbox xdotool"
+X11_TEST_PACKAGES="xvfb xauth openbox xdotool at-spi2-core python3-pyatspi dbus"
 
 missing_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0

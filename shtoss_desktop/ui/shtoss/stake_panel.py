@@ -813,9 +813,12 @@ class ActionPanel(QFrame):
             return
         focused = QApplication.focusWidget()
         # A page that changes by itself (the computer players moved) does not take the focus from a side view
-        # the player is reading; his own action does, and so does a page change that hid the focused button.
-        if anywhere or self._focus_lost or focused is None or not focused.isVisible() or self.isAncestorOf(
-            focused
+        # the player is reading, nor from his deck or the kush field while he chooses a card or types a kush (a
+        # screen reader would hear it jump to a button and back); his own action does, and so does a page change
+        # that hid the focused widget.
+        choosing = focused in (self.picker, self.kush_edit) and focused is not None and focused.isVisible()
+        if anywhere or self._focus_lost or focused is None or not focused.isVisible() or (
+            self.isAncestorOf(focused) and not choosing
         ) or isinstance(focused, QGraphicsView):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
