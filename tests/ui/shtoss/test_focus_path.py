@@ -200,3 +200,20 @@ def test_the_casino_s_tab_goes_between_the_layout_and_the_chip(qtbot, tmp_path: 
     qtbot.keyClick(window.chip_combo, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is window.view
     assert not path.problems, path.problems
+
+
+@pytest.mark.parametrize("side_views", [False, True])
+def test_tab_never_stops_off_screen_in_the_side_views(qtbot, tmp_path: Path, side_views: bool) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    window.show_side_views(side_views)
+    window.start(config(Role.PUNTER, computers=2, seed=3))
+    window.set_autoplay(True)
+    qtbot.waitUntil(lambda: window.controller.waiting_for() is Waiting.HUMAN_STAKES and window.panel.focus_settled(),
+                    timeout=10_000)
+    path = FocusPath(window)
+    for _ in range(25):
+        _key(window, qtbot, Qt.Key.Key_Tab)
+    assert {"deckPicker", "kushEdit", "cutButton"} <= set(path.names()), "Tab walks the panel's controls"
+    assert "keeperView" not in path.names()
+    assert not path.problems, path.problems
