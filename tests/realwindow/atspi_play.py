@@ -9,7 +9,8 @@ stake it (the initial kush), C to cut, Space to deal on; as banker Space for eac
 stake. Once the deal's recap is up and readable it writes FILE (JSON): `lines`, what the table is to announce,
 worked out from the game's records (each record's narration, cards in words, in order, then the recap's lines),
 `said`, what the window's announcer sent, and `focus`, the object name of each widget that took the focus. Then
-the window closes. Exit status 0; 1 with a message when the deal did not end in time.
+the window closes. Exit status 0; 1 with a message when the deal did not end in time. `--role casino` plays the
+casino window instead (`play_casino`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ LIMIT_MS = 120_000
 """A deal that has not ended by then is a failure."""
 START_DELAY_MS = 1500
 """The window is shown this long before the game begins."""
+CASINO_TURNS = 4
+"""The casino turns dealt."""
 
 
 def expected_lines(window: MainWindow) -> list[str]:
@@ -54,7 +57,7 @@ def expected_lines(window: MainWindow) -> list[str]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--role", choices=("punter", "banker"), required=True)
+    parser.add_argument("--role", choices=("punter", "banker", "casino"), required=True)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--out", type=Path, required=True)
     options = parser.parse_args(argv)
@@ -62,6 +65,8 @@ def main(argv: list[str]) -> int:
     settings = AppSettings(Path(tempfile.mkdtemp(prefix="shtoss-atspi-")) / "settings.ini")
     settings.set("animation_speed", "fast")
     settings.set("card_theme", "classic")
+    if options.role == "casino":
+        return play_casino(app, settings, options)
     window = MainWindow(settings, remember_geometry=False)
     window.resize(1280, 800)
     window.show()
@@ -137,6 +142,50 @@ def main(argv: list[str]) -> int:
     QTimer.singleShot(LIMIT_MS, lambda: finish(1, "the deal did not end in time"))
     app.exec()
     return outcome[0] if outcome else 1
+
+
+def play_casino(app: QApplication, settings: AppSettings, options: argparse.Namespace) -> int:
+    """The casino: a seeded game, a chip put on the rank under the cursor (+), `CASINO_TURNS` turns dealt with
+    Space, Tab three times (the chip's value, the side panel's tabs, the layout again); `lines` are what its status
+    line said after each action, in order."""
+    from shtoss_desktop.ui.casino.window import CasinoWindow
+
+    window = CasinoWindow(settings, remember_geometry=False)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    focus: list[str] = []
+    app.focusChanged.connect(lambda _old, new: focus.append(new.objectName() if isinstance(new, QWidget) else ""))
+    lines: list[str] = []
+
+    def status_said() -> None:
+        text = spoken_text(" ".join(window.controller.status_text().split()))
+        if text and (not lines or lines[-1] != text):
+            lines.append(text)
+
+    keys = [Qt.Key.Key_Plus, *[Qt.Key.Key_Space] * CASINO_TURNS, Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Tab]
+
+    def begin() -> None:
+        window.controller.changed.connect(status_said)
+        window.start(window.default_config(seed=options.seed, punters=1))
+        QTimer.singleShot(600, step)
+
+    def step() -> None:
+        if keys:
+            QTest.keyClick(QApplication.focusWidget() or window, keys.pop(0))
+            QTimer.singleShot(600, step)
+            return
+        options.out.write_text(json.dumps({
+            "lines": lines,
+            "said": [announcement.text for announcement in window.announcer.said()],
+            "focus": focus,
+        }, ensure_ascii=False, indent=1), encoding="utf-8")
+        window.close()
+        QTimer.singleShot(300, app.quit)
+
+    QTimer.singleShot(START_DELAY_MS, begin)
+    app.exec()
+    return 0
 
 
 if __name__ == "__main__":

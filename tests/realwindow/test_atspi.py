@@ -4,7 +4,8 @@ real X11 window (tests/realwindow/atspi_play.py), its AT-SPI events recorded by 
 
 - the `announcement` events of the whole deal are its narration lines in order, then the recap's, cards in words;
 - every object that takes the focus is named and on the screen, and one object is focused at a time (F9 pressed
-  twice at the first move included); as banker the focus stays on Deal abzug after abzug.
+  twice at the first move included); as banker the focus stays on Deal abzug after abzug;
+- the casino announces its every turn, and Tab goes from its named layout to the chip's value and back.
 
 Needs Debian's at-spi2-core, python3-pyatspi and dbus, with Xvfb and openbox (`sh packaging/dev.sh test` installs
 them); a missing one fails the test, saying which."""
@@ -72,8 +73,9 @@ def _on_screen(extents: object) -> bool:
     return w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= width and y + h <= height
 
 
-def _judge_focus(events: list[dict[str, object]]) -> list[str]:
-    """The objects that took the focus, by name, in order; each checked named, on screen and alone focused."""
+def _judge_focus(events: list[dict[str, object]], roles: list[str] | None = None) -> list[str]:
+    """The objects that took the focus, by name, in order (their roles added to `roles`); each checked named, on
+    screen and alone focused."""
     focused: set[tuple[object, object]] = set()
     path: list[str] = []
     for event in events:
@@ -89,6 +91,8 @@ def _judge_focus(events: list[dict[str, object]]) -> list[str]:
         assert _on_screen(event["extents"]), f"{key} took the focus off screen at {event['extents']}"
         assert len(focused) == 1, f"focused at once: {sorted(map(str, focused))}"
         path.append(str(event["name"]))
+        if roles is not None:
+            roles.append(str(event["role"]))
     return path
 
 
@@ -111,3 +115,18 @@ def test_a_screen_reader_hears_the_whole_deal_and_follows_the_focus(tmp_path: Pa
         assert path.count("Deal") == 1, path
     assert "" not in path
     assert os.path.getsize(tmp_path / "events.json") > 0
+
+
+def test_a_screen_reader_hears_the_casino_s_turns(tmp_path: Path) -> None:
+    events, expected = _play("casino", tmp_path)
+    heard = [str(event["text"]) for event in events if event["type"] == "announcement"]
+    assert len(expected["lines"]) >= 4, "the start and each turn"
+    assert heard == expected["lines"], "the status line's every new line, in order"
+    assert any(line.startswith("Turn") and " of " in line for line in heard), "its cards said as words"
+    roles: list[str] = []
+    path = _judge_focus(events, roles)
+    # Tab goes from the layout to the chip's value (a combo box, named by its value beside its label "Chip:", as
+    # AT-SPI names one on Linux), on to the side panel's tabs, and back to the layout.
+    assert path[0] == "The casino layout", path
+    assert roles[1] == "combo box", list(zip(path, roles, strict=True))
+    assert path[-1] == "The casino layout", path
