@@ -258,6 +258,7 @@ class CasinoWindow(GameWindow):
         self.coach_panel = CoachPanel()
         self.side_tabs.addTab(self.coach_panel, "")
         self.coach.said.connect(self.coach_panel.say)
+        self.coach.said.connect(self.announcer.announce)  # and to the screen reader
         self.scene.shown.sessionStarted.connect(self.coach_panel.clear)
         self.scene.shown.eventRecorded.connect(self._advise)
         self.scene.cursorMoved.connect(self._advise)

@@ -174,6 +174,7 @@ class MainWindow(GameWindow):
         # The screen reader hears every line the table says, in order, and the recap as it appears.
         self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.recap.shown.connect(self._announce_recap)
+        self.aids.coach.said.connect(self.announcer.announce)  # the coach's words, while he is on
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
         self.panel.kush_edit.textChanged.connect(self.refresh)

@@ -144,3 +144,18 @@ def test_the_casino_announces_each_turn(qtbot, tmp_path: Path) -> None:
     controller.refused.emit("No more bets on this rank")
     assert window.announcer.said()[-1] == Announcement("No more bets on this rank", Politeness.ASSERTIVE)
 
+
+
+def test_the_coach_s_words_are_announced_too(qtbot, tmp_path: Path, quick_normal) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.settings.set("coach", True)
+    coached: list[str] = []
+    window.aids.coach.said.connect(coached.append)
+    window.start(config(Role.PUNTER, computers=2, seed=7))
+    window.set_autoplay(True)
+    _play_one_deal(window, qtbot)
+    assert coached, "the coach explained the deal's decided stakes"
+    said = [announcement.text for announcement in window.announcer.said()]
+    spoken = [spoken_text(" ".join(line.split())) for line in coached]
+    positions = [said.index(line) for line in spoken]
+    assert positions == sorted(positions), "in the order he said them"
