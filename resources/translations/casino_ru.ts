@@ -145,77 +145,77 @@ EV {ev}</source>
 ожид. {ev}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="512"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="523"/>
         <source>A suit bet, placed with the rank bet under the cursor: its suit wins or loses with it, its colour half</source>
         <translation>Ставка на масть вместе со ставкой на карту под курсором: её масть выигрывает или проигрывает вместе с ней, её цвет — половину</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="516"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="527"/>
         <source>Loss (проигрыш)</source>
         <translation>Проигрыш (нечёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="517"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="528"/>
         <source>Win (выигрыш)</source>
         <translation>Выигрыш (чёт)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="524"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="535"/>
         <source>The odd cards (1st, 3rd, ...): the bets on their rank lose</source>
         <translation>Нечётные карты (1-я, 3-я, ...): ставки на их карту проигрывают</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="527"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="538"/>
         <source>The even cards (2nd, 4th, ...): the bets on their rank win 1:1</source>
         <translation>Чётные карты (2-я, 4-я, ...): ставки на их карту выигрывают 1:1</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="539"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="550"/>
         <source>Shoe · {count} left</source>
         <translation>В шузе {count}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="541"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="552"/>
         <source>The shoe: {count} of {size} cards left</source>
         <translation>Шуз: осталось {count} карт из {size}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="560"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="571"/>
         <source>{rank}: {copies} left of {cards} cards; {odds}</source>
         <translation>{rank}: осталось {copies} из {cards} карт; {odds}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="564"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="575"/>
         <source>Every copy of this rank is out of the shoe</source>
         <translation>Все карты этого достоинства вышли из шуза</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="597"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="608"/>
         <source>Player · you</source>
         <translation>Игрок · вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="597"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="608"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="600"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="611"/>
         <source>{name} ({role}): {money} off the layout</source>
         <translation>{name} ({role}): {money} вне раскладки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="656"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="667"/>
         <source>Turn {turn}: {card}</source>
         <translation>Абцуг {turn}: {card}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="696"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="707"/>
         <source>{player}: {amount} on {rank}, {suit_amount} on {suit}</source>
         <translation>{player}: {amount} на {rank}, {suit_amount} на {suit}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="703"/>
+        <location filename="../../shtoss_desktop/ui/casino/scene.py" line="714"/>
         <source>{player}: {amount} on {rank}</source>
         <translation>{player}: {amount} на {rank}</translation>
     </message>
@@ -312,138 +312,148 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="301"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="317"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="104"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="395"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="105"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="417"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="125"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="126"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="111"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="117"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="117"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="118"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="305"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="321"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="306"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="322"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="307"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="330"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="310"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="310"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="144"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="372"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="394"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="394"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="416"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="506"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="533"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="360"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="382"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="105"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="106"/>
         <source>A new session under the casino table&apos;s rules</source>
         <translation>Новая игра по правилам стола казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="111"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="112"/>
         <source>Turn the next two cards: loss, then win</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="124"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="125"/>
         <source>&amp;Casino table…</source>
         <translation>Стол &amp;казино…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="151"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="152"/>
         <source>Move the cursor over the layout</source>
         <translation>Передвинуть курсор по раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="153"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="154"/>
         <source>Put a chip on the rank under the cursor</source>
         <translation>Поставить фишку на карту под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="155"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="156"/>
         <source>Take a chip back from the rank under the cursor</source>
         <translation>Снять фишку с карты под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="157"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="158"/>
         <source>Change the suit bet under the cursor</source>
         <translation>Сменить ставку на масть под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="311"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="323"/>
+        <source>Chip</source>
+        <translation>Фишка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="326"/>
+        <source>The arrows move the cursor over the ranks, + or Enter bets a chip on the rank under it, - takes one back, S changes the suit bet, Space deals the next turn, Tab goes to the chip&apos;s value</source>
+        <translation>Стрелки передвигают курсор по картам, + или Enter ставит фишку на карту под ним, − снимает её, S меняет ставку на масть, пробел мечет следующий абцуг, Tab переходит к достоинству фишки</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
         <source>Coach</source>
         <translation>Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="319"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="342"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="346"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

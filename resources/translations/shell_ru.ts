@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="43"/>
+        <source>two</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="44"/>
+        <source>three</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="45"/>
+        <source>four</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="46"/>
+        <source>five</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="47"/>
+        <source>six</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="48"/>
+        <source>seven</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="49"/>
+        <source>eight</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="50"/>
+        <source>nine</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="51"/>
+        <source>ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="52"/>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="53"/>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="54"/>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="55"/>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="60"/>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="61"/>
+        <source>hearts</source>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="62"/>
+        <source>diamonds</source>
+        <translation>бубён</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="63"/>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="67"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
     <name>GameWindow</name>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="87"/>
@@ -24,122 +117,132 @@
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="84"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="85"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="92"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="90"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="98"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="96"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="104"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="102"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="109"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="110"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="108"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
         <source>&amp;Coach</source>
         <translation>&amp;Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
         <source>Practice: before a stake, what it is worth and the best choice; after each decided one, why the money moved; to the banker, his figures</source>
         <translation>Учёба: перед ставкой — чего она стоит и какой выбор лучше; после каждой решённой — почему перешли деньги; банкомёту — его цифры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="123"/>
+        <source>&amp;Pace for a screen reader</source>
+        <translation>&amp;Темп для чтения с экрана</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="124"/>
+        <source>Before each move of the computer players (each abzug, each turn), wait until the screen reader has had time to read what the table said</source>
+        <translation>Перед каждым ходом компьютерных игроков (каждым абцугом) ждать, пока программа чтения с экрана успеет прочесть то, что сказал стол</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="131"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="117"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="132"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="127"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="128"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="129"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="130"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="150"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="155"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="170"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="156"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="171"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="157"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="172"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="158"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="173"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="159"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="174"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="160"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="175"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="161"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="176"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -154,7 +257,7 @@
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="649"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="708"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="111"/>
         <source>Your own deck: choose one card, or two of one rank for a pair (пара). Click, or use the arrow keys and Space.</source>
         <translation>Ваша колода: выберите одну карту или две одного достоинства — пару. Щелчок мышью или стрелки и пробел.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/deck_picker.py" line="117"/>
         <source>Your deck</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="424"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="432"/>
         <source>Куш (kush): the stake on each card. Empty: the initial kush.</source>
         <translation>Куш: ставка на каждую карту. Пусто — начальный куш.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="426"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="434"/>
         <source>&amp;Kush (куш):</source>
         <translation>&amp;Куш:</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="428"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="436"/>
         <source>Add a chip of {value} to the kush</source>
         <translation>Добавить к кушу фишку в {value}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="798"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="837"/>
         <source>Bank {bank} · could pay out {exposure}</source>
         <translation>Банк {bank} · может выплатить {exposure}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="431"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/stake_panel.py" line="439"/>
         <source>The bank, and the most it could pay out on the undecided stakes of this deal (premiums included): no stake is accepted that would take this above the bank.</source>
         <translation>Банк и самое большее, что он может выплатить по нераскрытым ставкам этой метки (с премиями): ставка, которая подняла бы эту сумму выше банка, не принимается.</translation>
     </message>
@@ -42,42 +42,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="340"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="360"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="339"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="359"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="239"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="259"/>
         <source>End the session? The stakes on the table go back and the summary is shown.</source>
         <translation>Закончить игру? Ставки со стола возвращаются, и показываются итоги.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="193"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="202"/>
         <source>the game of The Queen of Spades</source>
         <translation>игра «Пиковой дамы»</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="190"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="199"/>
         <source>you watch</source>
         <translation>вы смотрите</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="189"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="198"/>
         <source>you hold the bank</source>
         <translation>вы держите банк</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="188"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="197"/>
         <source>you punt</source>
         <translation>вы понтируете</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="194"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="203"/>
         <source>Shtoss — {part}</source>
         <translation>Штосс — {part}</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>Начать новую игру: ваша роль, компьютерные понтёры, правила</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="240"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="260"/>
         <location filename="../../shtoss_desktop/ui/shtoss/actions.py" line="44"/>
         <source>&amp;End the session</source>
         <translation>&amp;Закончить игру</translation>
@@ -268,27 +268,27 @@
         <translation>Выбрать карту под меткой в своей колоде (пробел и снимает выбор)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="33"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="40"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="34"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="41"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="35"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="42"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="36"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/side_views.py" line="43"/>
         <source>Case-keeper and coach</source>
         <translation>Счётчик и наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="318"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="338"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>Ваша ставка: выберите карту из своей колоды (две одного достоинства — пара), назначьте куш и нажмите «Поставить».</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="435"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/window.py" line="455"/>
         <source>User presets</source>
         <translation>Свои наборы правил</translation>
     </message>
@@ -808,7 +808,7 @@ left: the punters&apos;</source>
 {money} на руках, не считая его ставок на столе.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="700"/>
+        <location filename="../../shtoss_desktop/ui/shtoss/table_scene.py" line="704"/>
         <source>Atande is over: the deal goes on.</source>
         <translation>Атанде кончилось: сдача продолжается.</translation>
     </message>

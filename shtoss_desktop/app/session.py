@@ -30,7 +30,8 @@ the step done, the next is scheduled. The table reaches the session through a na
 `speed`, `is_idle()`), never as a scene; a table that is busy when the timer fires is asked again after the
 same delay, and one that says when it becomes idle (a signal connected to `schedule`) is answered at once.
 `set_held` holds the players (the deal's recap, an open question), `set_autoplay(False)` stops them (screenshots,
-tests), `close` stops everything and lets another window take the journal.
+tests), `close` stops everything and lets another window take the journal. With `set_reading_pace` (the "Pace for
+a screen reader" setting) each step waits too until what the table announced has had time to be read.
 
 **Problems** are data: a `StorageProblem` on `journalProblem` (each said once: a journal that fails stops, the
 game goes on in memory), a core error on `stepRefused` for a computer step the rules refused. The app words them.
@@ -38,7 +39,7 @@ game goes on in memory), a core error on `stepRefused` for a computer step the r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -137,6 +138,7 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         self._table: PacedTable | None = None
         self._autoplay = True
         self._held = False
+        self._reading: Callable[[], int] | None = None  # how long a screen reader still reads (ms), if it sets the pace
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._pace_step)
@@ -286,9 +288,19 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         """Whether a computer step is on its way (the pace timer runs)."""
         return self._pace.isActive()
 
+    def set_reading_pace(self, reading_left: Callable[[], int] | None) -> None:
+        """Pace the computer players to a screen reader's speech (the "Pace for a screen reader" setting): before
+        each step, wait as well until `reading_left()` (ms) says what the table announced has had time to be read;
+        None: the animation's pace alone."""
+        self._reading = reading_left
+
+    def reading_left(self) -> int:
+        """How long (ms) the screen reader still reads what was announced, when it sets the pace; else 0."""
+        return self._reading() if self._reading is not None else 0
+
     def _delay(self) -> int:
         speed = self._table.speed if self._table is not None else Speed.NORMAL
-        return self.STEP_DELAYS[speed]
+        return max(self.STEP_DELAYS[speed], self.reading_left())
 
     def _pace_step(self) -> None:
         if self._held or not self._autoplay or not self._part._has_game():

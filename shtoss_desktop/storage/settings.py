@@ -237,6 +237,9 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
     SettingSpec("coach", SettingKind.BOOLEAN, False,
                 "Whether the coach (practice mode) speaks, in both games: before a stake, after each decided one, "
                 "and to the banker."),
+    SettingSpec("reader_pace", SettingKind.BOOLEAN, False,
+                "Whether the computer players wait, before each step, until a screen reader has had time to read "
+                "what the table announced (both games)."),
     SettingSpec("casino_window_geometry", SettingKind.BYTES, b"",
                 "The casino window's geometry, as QWidget.saveGeometry() returns it."),
     SettingSpec("casino_side_panel", SettingKind.CHOICE, SidePanel.AUTO,
@@ -886,6 +889,10 @@ class AppSettings(QObject):
     def coach(self) -> bool:
         """Whether the coach (practice mode) speaks, in both games."""
         return self._typed("coach", bool)
+
+    def reader_pace(self) -> bool:
+        """Whether the computer players are paced to a screen reader's speech, in both games."""
+        return self._typed("reader_pace", bool)
 
     def casino_window_geometry(self) -> bytes:
         """The casino window's geometry (empty: none remembered)."""

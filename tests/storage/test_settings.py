@@ -45,6 +45,7 @@ CHANGED_VALUES: dict[str, object] = {
     "casino_chip": 250,
     "casino_show_odds": True,
     "coach": True,
+    "reader_pace": True,
     "casino_window_geometry": bytes(range(7, 99)),
     "casino_side_panel": "hidden",
     "lesson_offered": True,

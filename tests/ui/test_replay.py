@@ -162,6 +162,26 @@ def test_the_history_beside_the_replayed_table_follows_its_shown_records(qtbot: 
     assert tuple(heard) == dialog.replay.records()[dialog.replay.play.span.steps[0]:]
 
 
+def test_what_the_replayed_table_says_is_announced(qtbot: Any, tmp_path: Path) -> None:
+    from shtoss_desktop.app.shtoss.narration import narrate
+    from shtoss_desktop.ui.shell.announcer import Announcer, spoken_text
+
+    window = _played(qtbot, tmp_path)
+    dialog = _open(qtbot, window)
+    announcer = dialog.findChild(Announcer)
+    assert announcer is not None, "the replay window speaks to the screen reader"
+    before = len(announcer.said())
+    dialog.forward()
+    _check(qtbot, dialog)
+    assert dialog.replay is not None
+    shown = _table(dialog).scene.shown.game
+    step = dialog.replay.records()[dialog.replay.play.span.steps[0]:]
+    # At the instant speed a step's records show at once, and the table says the last of them.
+    last = next(text for event in reversed(step) if (text := narrate(event, None, shown.banker)))
+    assert len(announcer.said()) > before
+    assert announcer.said()[-1].text == spoken_text(" ".join(last.split()))
+
+
 def test_the_history_view_beside_the_replay_grows_forward_and_is_rebuilt_back(qtbot: Any, tmp_path: Path) -> None:
     window = _played(qtbot, tmp_path)
     dialog = _open(qtbot, window)

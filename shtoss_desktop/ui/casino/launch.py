@@ -38,7 +38,7 @@ def begin(window: CasinoWindow, config: CasinoConfig, *, resume: bool = False) -
     if kept is None:
         window.start(config)
         if resume and not window.journal_locked_out():
-            window.statusBar().showMessage(no_kept_game_text(), 15000)
+            window.say(no_kept_game_text(), 15000)
     elif resume and kept.clean:
         window.resume(kept)
     elif config.seed is not None and kept.clean:

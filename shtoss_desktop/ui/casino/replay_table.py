@@ -25,6 +25,7 @@ from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.casino.scene import CasinoScene, CasinoView
 from shtoss_desktop.ui.replay import ReplayDialog, beside, replay_coach_panel, replay_history
+from shtoss_desktop.ui.shell.announcer import Announcer
 from shtoss_desktop.ui.table.card_art import CardTheme
 
 
@@ -100,6 +101,9 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     table = CasinoReplayTable(source.scene.art.theme, source.scene.speed, window)
     dialog = ReplayDialog(plays, GameKind.CASINO, archived_paths(GameKind.CASINO, folder), table, window)
     table.setParent(dialog)
+    # What the replayed table says goes to the screen reader as the window's table's does (the dialog's child).
+    announcer = Announcer(dialog)
+    table.scene.announced.connect(lambda text, important: announcer.announce(text, assertive=important))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     held = session.held  # the game waits while the replay is open (it may be held already)

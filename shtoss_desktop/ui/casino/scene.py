@@ -157,6 +157,9 @@ class CasinoScene(ClothScene):
     """The odds on the layout were shown (True) or hidden."""
     cursorMoved = Signal(object)
     """The keyboard cursor is on this rank now."""
+    announced = Signal(str, bool)
+    """The status line says something new as an action is shown (its turn, a new shoe, a new or resumed game): its
+    text and whether it is important (the window's announcer tells the screen reader, ui/shell/announcer.py)."""
 
     def __init__(self, source: CasinoRecords, parent: QObject | None = None) -> None:
         super().__init__(DESIGN_SIZE, parent)
@@ -171,6 +174,7 @@ class CasinoScene(ClothScene):
         self._game: CasinoGame | None = None
         self._pending: list[CasinoEvent] = []
         self._received = 0  # records of the session sent to the table (shown or pending)
+        self._said = ""  # the status line last announced
         # The game as the table shows it, action by action: the side views follow it (app/casino/shown.py).
         self.shown = ShownCasino(lambda: source.rules, lambda: self._received, lambda: source.human, self)
         self._decided: tuple[BetDecided, ...] = ()
@@ -432,6 +436,12 @@ class CasinoScene(ClothScene):
         moves = self._relayout(animate=self._speed is not Speed.INSTANT and shown_before)
         if not self._animator.play(moves, MOVE_DURATIONS[self._speed]):
             self._drop_leaving()
+        said = self._source.status_text() if self._game is not None else ""
+        if said and said != self._said:
+            self._said = said
+            # A turn that decides the human's bets is his news: read at once.
+            mine = any(decided.player == self._source.human for decided in self._decided)
+            self.announced.emit(said, mine)
 
     def reset(self) -> None:
         """Empty the table (a new session): moves stopped, bets, cards and plates deleted, the copy of the game
@@ -446,6 +456,7 @@ class CasinoScene(ClothScene):
         self._game = None
         self._pending = []
         self._received = 0
+        self._said = ""
         self.shown.clear()
         self._decided = ()
         self._odds = None

@@ -43,7 +43,7 @@ game and its animations (see ui/casino/scene.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer
@@ -220,6 +220,7 @@ class CasinoWindow(GameWindow):
         self.scene.suitRequested.connect(self._suit_requested)
         self.scene.dealRequested.connect(self.deal)
         self.scene.oddsToggled.connect(self._odds_toggled)
+        self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.settings.changed.connect(self._casino_setting_changed)
 
         self._write_texts()
@@ -239,7 +240,8 @@ class CasinoWindow(GameWindow):
         self.toolbar.addWidget(self._chip_title)
         self.chip_combo = QComboBox(self.toolbar)
         self.chip_combo.setObjectName("casinoChipCombo")
-        self.chip_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab goes from the layout to the chip's value and back (no click takes the focus from the layout).
+        self.chip_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.chip_combo.activated.connect(self._chip_chosen)
         self._chip_title.setBuddy(self.chip_combo)
         self.toolbar.addWidget(self.chip_combo)
@@ -264,6 +266,7 @@ class CasinoWindow(GameWindow):
         self.coach_panel = CoachPanel()
         self.side_tabs.addTab(self.coach_panel, "")
         self.coach.said.connect(self.coach_panel.say)
+        self.coach.said.connect(self.announcer.announce)  # and to the screen reader
         self.scene.shown.sessionStarted.connect(self.coach_panel.clear)
         self.scene.shown.eventRecorded.connect(self._advise)
         self.scene.cursorMoved.connect(self._advise)
@@ -317,6 +320,13 @@ class CasinoWindow(GameWindow):
             self.actions_by_name[name].setStatusTip("")
         self.toolbar.setWindowTitle(translate("CasinoWindow", "Table"))
         self._chip_title.setText(translate("CasinoWindow", " Chip: "))
+        self.chip_combo.setAccessibleName(translate("CasinoWindow", "Chip"))
+        # The layout has the focus for its keys: the screen reader says how to play on it before what lies on it
+        # (ui/table/accessible.py names it "Card table").
+        self.view.setAccessibleDescription(translate(
+            "CasinoWindow", "The arrows move the cursor over the ranks, + or Enter bets a chip on the rank under "
+                            "it, - takes one back, S changes the suit bet, Space deals the next turn, Tab goes to the "
+                            "chip's value"))
         self.chip_combo.setToolTip(translate("CasinoWindow", "The value of the chip a click puts on a rank or takes "
                                                              "back from it"))
         self.coach_panel.retranslate_ui()
@@ -369,9 +379,8 @@ class CasinoWindow(GameWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings.set("casino_rules", dialog.rules())
             settings.set("casino_preset", dialog.preset_key())
-            self.statusBar().showMessage(
-                translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
-                10000)
+            self.say(translate("CasinoWindow", "The new casino settings apply from the next game (Game ▸ New game)."),
+                     10000)
 
     # ----- the session -----
 
@@ -479,6 +488,11 @@ class CasinoWindow(GameWindow):
         self.coach_panel.set_on(on)
         self._advise()
 
+    def pace_to_reader(self, reading_left: Callable[[], int] | None) -> None:
+        """The computer players of a watched game wait for the screen reader (the shell's "Pace for a screen
+        reader")."""
+        self.session.set_reading_pace(reading_left)
+
     def _advise(self, _what: object = None) -> None:
         """The coach's advice for the rank under the layout's cursor: the human's bet there, or a chip's."""
         if not self.coach.on or not self.scene.shown.has_game:
@@ -540,7 +554,7 @@ class CasinoWindow(GameWindow):
             self.controller.set_suit(rank, suit)
 
     def _refused(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
+        self.say(text, 8000, assertive=True)
 
     def _controller_changed(self) -> None:
         """After every action: Deal says what it does now, and a watched game's next turn is paced."""

@@ -10,18 +10,21 @@ shell gives it:
   only in a roomy window; all remembered when the window closes (the settings `GEOMETRY_SETTING` and
   `STATE_SETTING` name; a game with other needs overrides `restore_side_views` / `remember_window`);
 - **the menus** Game, Settings, View and Help, with the shared items: Statistics and Game info (ui/stats/), Quit;
-  the animation speed (Ctrl+1..4), the card theme (its menu, Ctrl+T for the next one), the Russian card indices and
-  the language (spoken at once: every widget retranslates on `QEvent.LanguageChange`, this window in
-  `retranslate_ui`); full screen (F11) and the side views (F9: all of them together, each dock's own toggle beside);
-  the rules of the game (F1) and the list of every key (Shift+F1), built from the same key tables the actions are
-  made from;
+  the animation speed (Ctrl+1..4), the pace for a screen reader (Ctrl+Shift+R), the card theme (its menu, Ctrl+T for
+  the next one), the Russian card indices and the language (spoken at once: every widget retranslates on
+  `QEvent.LanguageChange`, this window in `retranslate_ui`); full screen (F11) and the side views (F9: all of
+  them together, each dock's own toggle beside); the rules of the game (F1) and the list of every key
+  (Shift+F1), built from the same key tables the actions are made from;
 - **the keyboard**: single keys work whatever has the focus (`keyboard.SingleKeys`, a number field keeping its
   digits), and a clear ring shows what has it (`FOCUS_RING`);
+- **the screen reader**: `announcer` (ui/shell/announcer.py) says every line the game announces (`say`: the
+  status bar and the announcement together);
 - a question before a game in progress is discarded (`confirm_discard`, asking the `game_in_progress` hook),
   `after_first_frame`, and `open_game` for another game (through the registry, `ui/games.py`).
 
-The game answers the hooks where it differs: `guarded`, `game_in_progress`, `paint_cards`, `tell`,
-`shortcuts_note` (the words above the list of keys), `restore_side_views` / `remember_window`.
+The game answers the hooks where it differs: `guarded`, `game_in_progress`, `set_coach`, `pace_to_reader`,
+`paint_cards`, `tell`, `shortcuts_note` (the words above the list of keys), `restore_side_views` /
+`remember_window`.
 
 Building is two steps: `GameWindow.__init__` makes the menus and the shared actions; the game's constructor then
 makes its parts and ends with `settle(table, view)`, which applies the speed, the card theme and the indices to the
@@ -37,7 +40,7 @@ import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -46,6 +49,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QTabBar,
     QWidget,
 )
 
@@ -55,6 +59,7 @@ from shtoss_desktop.storage.journal import KeptGame
 from shtoss_desktop.storage.settings import AppSettings, Language, Speed
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 from shtoss_desktop.ui import games
+from shtoss_desktop.ui.shell.announcer import Announcer
 from shtoss_desktop.ui.shell.card_looks import CardLooks, CardTable
 from shtoss_desktop.ui.shell.i18n import interface_language, missing_translation, switch_language
 from shtoss_desktop.ui.shell.keyboard import SingleKeys
@@ -114,6 +119,14 @@ SHELL_KEYS: Final = KeyTable(
             QT_TRANSLATE_NOOP("GameWindow", "Practice: before a stake, what it is worth and the best choice; after "
                                             "each decided one, why the money moved; to the banker, his figures"),
             ("Ctrl+Shift+C",),
+            checkable=True,
+        ),
+        ActionSpec(
+            "reader_pace",
+            QT_TRANSLATE_NOOP("GameWindow", "&Pace for a screen reader"),
+            QT_TRANSLATE_NOOP("GameWindow", "Before each move of the computer players (each abzug, each turn), wait "
+                                            "until the screen reader has had time to read what the table said"),
+            ("Ctrl+Shift+R",),
             checkable=True,
         ),
         ActionSpec(
@@ -250,12 +263,14 @@ class GameWindow(QMainWindow):
         self._listed: list[KeyTable] = []
         self._table: CardTable | None = None
         self._table_view: QAbstractScrollArea | None = None
+        self.announcer = Announcer(self)
+        """Says to the screen reader every line the player reads as the game moves (ui/shell/announcer.py)."""
         self.card_looks = CardLooks(
             settings,
             lambda: self.table,
             paint=self.paint_cards,
             tell=self.tell,
-            say_briefly=lambda text: self.statusBar().showMessage(text, 5000),
+            say_briefly=lambda text: self.say(text, 5000),
             parent=self,
         )
         """The card theme and the indices, as the settings say."""
@@ -267,7 +282,7 @@ class GameWindow(QMainWindow):
         self.statusBar()  # where the game speaks: made now, so the table does not shrink when it first does
         self.settings.changed.connect(self._setting_changed)
         # A settings file that cannot be written never stops play: the values hold in memory, and the player is told.
-        self.settings.write_failed.connect(lambda problem: self.statusBar().showMessage(storage_text(problem), 15000))
+        self.settings.write_failed.connect(lambda problem: self.say(storage_text(problem), 15000))
 
     # ----- building: what the game brings -----
 
@@ -353,6 +368,7 @@ class GameWindow(QMainWindow):
         self.card_looks.show_settings()
         self.set_speed(self.settings.animation_speed())
         self._follow_coach()
+        self._follow_reader_pace()
         self.place_on_screen()
 
     @property
@@ -375,13 +391,24 @@ class GameWindow(QMainWindow):
     def set_coach(self, on: bool) -> None:
         """Switch the game's coach on or off (the Coach toggle, the `coach` setting; a game without one ignores it)."""
 
+    def pace_to_reader(self, reading_left: Callable[[], int] | None) -> None:
+        """Let the game's computer players wait before each move until `reading_left()` (ms) is 0: what the table
+        announced has been read (the "Pace for a screen reader" toggle); None: the animation's pace alone (a game
+        without computer players ignores it)."""
+
     def paint_cards(self, theme: CardTheme) -> None:
         """Paint the table's cards with `theme` (a game repaints its other card pictures too)."""
         self.table.set_theme(theme)
 
     def tell(self, text: str) -> None:
         """Say something the player should read, once (the status bar; a game may use its table's notices)."""
-        self.statusBar().showMessage(text, 15000)
+        self.say(text, 15000)
+
+    def say(self, text: str, timeout: int = 0, *, assertive: bool = False) -> None:
+        """Show `text` in the status bar (for `timeout` ms; 0: until the next message) and announce it to the
+        screen reader (polite, or `assertive`)."""
+        self.statusBar().showMessage(text, timeout)
+        self.announcer.announce(text, assertive=assertive)
 
     def shortcuts_note(self) -> str:
         """The words above the list of keys (Shift+F1), in the language installed: how the game's keys behave
@@ -407,6 +434,7 @@ class GameWindow(QMainWindow):
                 "side_views": self.toggle_side_views,
                 "shortcuts": self.show_shortcuts,
                 "coach": self._coach_toggled,
+                "reader_pace": self._reader_pace_toggled,
             },
             shell=True,
         )
@@ -442,6 +470,7 @@ class GameWindow(QMainWindow):
         names["russian_indices"] = indices
         settings.addAction(indices)
         settings.addAction(names["coach"])
+        settings.addAction(names["reader_pace"])
         language = settings.addMenu(_translate(MENU_TITLES["languageMenu"]))
         language.setObjectName("languageMenu")
         language_group = QActionGroup(self)
@@ -550,6 +579,8 @@ class GameWindow(QMainWindow):
             self.card_looks.indices_setting_changed()
         elif name == "coach":
             self._follow_coach()
+        elif name == "reader_pace":
+            self._follow_reader_pace()
 
     def _coach_toggled(self) -> None:
         """The player switched the coach: remembered (the settings' `changed` then tells the game)."""
@@ -564,6 +595,21 @@ class GameWindow(QMainWindow):
             toggle.setChecked(on)
             toggle.blockSignals(False)
         self.set_coach(on)
+
+    def _reader_pace_toggled(self) -> None:
+        """The player switched the pace for a screen reader: remembered (the settings' `changed` then applies it)."""
+        self.settings.set("reader_pace", self.actions_by_name["reader_pace"].isChecked())
+
+    def _follow_reader_pace(self) -> None:
+        """The pace as the settings say: its toggle checked or not, and the session's computer players waiting for
+        the screen reader (the announcer's reading time) or not."""
+        on = self.settings.reader_pace()
+        toggle = self.actions_by_name["reader_pace"]
+        if toggle.isChecked() != on:
+            toggle.blockSignals(True)
+            toggle.setChecked(on)
+            toggle.blockSignals(False)
+        self.pace_to_reader(self.announcer.reading_left if on else None)
 
     def themes(self) -> list[CardTheme]:
         """The card themes installed (looked up once, when first needed)."""
@@ -618,6 +664,16 @@ class GameWindow(QMainWindow):
     def cap_side_views(self) -> None:
         """Keep each docked side view within a share of the window's width (a floating one is free)."""
         cap_docks(self, self.docks.values())
+
+    def event(self, event: QEvent) -> bool:
+        """The tab bars Qt makes for side views sharing a place never take the keyboard focus: hidden with their
+        views, Qt keeps them "visible" off screen (at about (-600, -500)), where Tab and a disabled button's
+        focus would land, unseen and unnamed; the views are chosen with their keys (View menu, F9)."""
+        if event.type() is QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QTabBar):
+                child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the side views from taking too much of a window made smaller."""

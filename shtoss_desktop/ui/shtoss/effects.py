@@ -16,7 +16,8 @@ the status line's queue of messages.
   speed and does not hold the table; the game's latest line waits behind it (only the latest: the line then says
   what the table shows), and a new session does not drop it, so the player can read it before the table's first
   words cover it. Each game message keeps how to write it (`retell`): a change of language rewrites the line
-  shown at once; `tell` puts a line no event records (the deal going on after атанде).
+  shown at once; `tell` puts a line no event records (the deal going on after атанде). Every message said is
+  also told at once, in order, on `lineSaid` (the line may show only the latest; the screen reader hears each).
 
 The effects know their table only as an `EffectsTable`, a narrow protocol (its speed, its mirrored state, the
 human, a punter's card item, and adding and removing items); they tell it what happens through signals of their
@@ -246,6 +247,9 @@ class TableEffects(QObject):
 
     lineShown = Signal(str)
     """The status line is to show this text now (a message's turn came, or a change of language rewrote it)."""
+    lineSaid = Signal(str, bool)
+    """A message was said (`say`, `tell`, `notice`), in order, whether or not the line shows it yet: its text and
+    whether it is important (the screen reader is told every one of them, ui/shell/announcer.py)."""
     settled = Signal()
     """An effect ended (a result has floated away, a glow stopped pulsing): the table may be idle now."""
 
@@ -461,6 +465,7 @@ class TableEffects(QObject):
         unless an important message is being read or another notice holds the line (then after the notices
         waiting); the game's latest line waits behind it."""
         message = Message(text, Importance.NOTICE, hold)
+        self.lineSaid.emit(text, False)
         if self.holding() or self._showing_notice():
             notices = sum(1 for _ in _leading_notices(self._waiting))
             self._waiting.insert(notices, message)
@@ -475,12 +480,16 @@ class TableEffects(QObject):
         there, the latest only); `retell` writes it again after a change of language."""
         state = self._table.state
         human = self._table.human
-        self._put(Message(text, importance(event, human, state.banker if state else None), retell=retell))
+        weight = importance(event, human, state.banker if state else None)
+        self.lineSaid.emit(text, weight is Importance.IMPORTANT)
+        self._put(Message(text, weight, retell=retell))
 
     def tell(self, retell: Callable[[], str]) -> None:
         """Put a routine line that no event records (the dealing goes on after атанде) on the status line, as
         `say` does; `retell` writes it, now and after a change of language."""
-        self._put(Message(retell(), Importance.ROUTINE, retell=retell))
+        text = retell()
+        self.lineSaid.emit(text, False)
+        self._put(Message(text, Importance.ROUTINE, retell=retell))
 
     def retell(self) -> None:
         """The language changed: the line shown and the lines waiting are written again in the new one (the

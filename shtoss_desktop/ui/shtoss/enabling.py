@@ -34,9 +34,28 @@ def _note_refusal_rule(actions: Mapping[str, QAction], controller: GameControlle
 def update_actions(
     actions: Mapping[str, QAction], controller: GameController, panel: ActionPanel
 ) -> GameError | None:
-    """Enable exactly the game actions the human may take now; the rule refusing the chosen stake, if any."""
-    for name in GAME_ACTIONS:
+    """Enable exactly the game actions the human may take now; the rule refusing the chosen stake, if any.
+
+    Each action is set once, to what it is now: one that stays enabled is never disabled on the way (a button with
+    the keyboard focus that is disabled, even for a moment, loses it to the next widget, and a screen reader
+    hears the focus jump away and back)."""
+    enabled = dict.fromkeys(GAME_ACTIONS, False)
+    refused = _enabled_now(enabled, actions, controller, panel)
+    for name, on in enabled.items():
+        if on:
+            actions[name].setEnabled(True)
+    disabling = [name for name, on in enabled.items() if not on and actions[name].isEnabled()]
+    # The focus leaves a button about to be disabled for the next move first (enabled just above).
+    panel.before_disabling(disabling)
+    for name in disabling:
         actions[name].setEnabled(False)
+    return refused
+
+
+def _enabled_now(
+    enabled: dict[str, bool], actions: Mapping[str, QAction], controller: GameController, panel: ActionPanel
+) -> GameError | None:
+    """Fill `enabled` with whether each game action may be taken now; the rule refusing the chosen stake, if any."""
     if not controller.has_game:
         return None
     game = controller.game
@@ -44,10 +63,10 @@ def update_actions(
     waiting = controller.waiting_for()
     human = controller.human or ""
     refused: GameError | None = None
-    actions["end_session"].setEnabled(controller.can_end_session())
-    actions["atande"].setEnabled(controller.can_call_atande())
-    actions["resume"].setEnabled(waiting is Waiting.PAUSED)
-    actions["auto_deal"].setEnabled(controller.can_auto_deal())
+    enabled["end_session"] = controller.can_end_session()
+    enabled["atande"] = controller.can_call_atande()
+    enabled["resume"] = waiting is Waiting.PAUSED
+    enabled["auto_deal"] = controller.can_auto_deal()
     _note_refusal_rule(actions, controller)
     if waiting is Waiting.HUMAN_STAKES:
         cards = panel.selected_cards()
@@ -57,30 +76,30 @@ def update_actions(
             except GameError as error:
                 refused = error
             else:
-                actions["stake"].setEnabled(True)
-        actions["cut"].setEnabled(phase is Phase.STAKING and game.can_cut())
-        actions["deal_on"].setEnabled(phase is Phase.DEALING)
+                enabled["stake"] = True
+        enabled["cut"] = phase is Phase.STAKING and game.can_cut()
+        enabled["deal_on"] = phase is Phase.DEALING
         win = first_win(controller)
         if win is not None:
-            actions["take"].setEnabled(game.can_pick_up(human, win))
-            actions["paroli"].setEnabled(game.can_bend_paroli(human, win))
-            actions["paix"].setEnabled(game.can_paix(human, win))
+            enabled["take"] = game.can_pick_up(human, win)
+            enabled["paroli"] = game.can_bend_paroli(human, win)
+            enabled["paix"] = game.can_paix(human, win)
     elif waiting is Waiting.PAUSED and controller.human_is_punter:
         # Атанде is for thinking: he may settle his winnings meanwhile (T, P, B; Space is Go on's).
         win = first_win(controller)
         if win is not None:
-            actions["take"].setEnabled(game.can_pick_up(human, win))
-            actions["paroli"].setEnabled(game.can_bend_paroli(human, win))
-            actions["paix"].setEnabled(game.can_paix(human, win))
+            enabled["take"] = game.can_pick_up(human, win)
+            enabled["paroli"] = game.can_bend_paroli(human, win)
+            enabled["paix"] = game.can_paix(human, win)
     elif waiting is Waiting.HUMAN_OFFER:
-        actions["accept"].setEnabled(True)
-        actions["refuse"].setEnabled(True)
+        enabled["accept"] = True
+        enabled["refuse"] = True
     elif waiting is Waiting.HUMAN_DEAL:
         # Never while paused: "Go on" owns Space then, and two enabled actions on one key make Qt do nothing.
-        actions["deal"].setEnabled(controller.can_deal())
+        enabled["deal"] = controller.can_deal()
     elif waiting is Waiting.HUMAN_NEW_BANK:
-        actions["new_bank"].setEnabled(controller.can_new_bank())
-        actions["give_up_bank"].setEnabled(controller.can_give_up_bank())
+        enabled["new_bank"] = controller.can_new_bank()
+        enabled["give_up_bank"] = controller.can_give_up_bank()
     return refused
 
 

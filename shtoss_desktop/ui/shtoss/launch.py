@@ -47,7 +47,7 @@ def start_or_resume(window: MainWindow, options: LaunchOptions, config: SessionC
     if isinstance(kept, JournalTrouble):
         window.show_storage_problem(kept.problem)
     elif options.resume and not session.locked_out:
-        window.statusBar().showMessage(no_kept_game_text(), 15000)
+        window.say(no_kept_game_text(), 15000)
 
 
 def _learn_to_play(window: MainWindow) -> None:

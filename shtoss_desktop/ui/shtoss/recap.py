@@ -219,6 +219,9 @@ class ComputerPace(Protocol):
     def set_held(self, held: bool) -> None:
         """Hold the computer players (and auto-deal) while the recap waits, or let them go."""
 
+    def reading_left(self) -> int:
+        """How long (ms) a screen reader that sets the pace still reads what was announced (0: none does)."""
+
 
 def _colour(amount: int) -> str:
     return GAIN_COLOUR.name() if amount > 0 else LOSS_COLOUR.name() if amount < 0 else "#f7eed8"
@@ -290,7 +293,9 @@ class RecapPanel(QFrame):
         self.hint.setWordWrap(True)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("recapNext")
-        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # It takes the focus as the recap appears (the next move is going on; the screen reader says so); Space and
+        # Enter are the recap's own whatever has the focus (`eventFilter`), so they never press it twice.
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.go_on)
         layout = self._layout = QVBoxLayout(self)
         layout.setSpacing(5)
@@ -361,6 +366,7 @@ class RecapPanel(QFrame):
             self.hint.setText(translate("Recap", "The next deal begins in a moment (Space: at once)."))
             self._auto.start(max(1, self._scene.move_duration() * AUTO_FACTOR))
         if appearing:
+            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
             self.shown.emit()
 
     def _fill_rows(self) -> None:
@@ -430,6 +436,12 @@ class RecapPanel(QFrame):
                 out.append(" ".join(texts))
         return out
 
+    def spoken_lines(self) -> list[str]:
+        """What the recap says, as a screen reader is to read it, top to bottom: its title, its rows, the note (a
+        broken bank, the end of the session) and how to go on."""
+        notes = [self.note.text()] if self.note.text() else []
+        return [self.title.text(), *self.lines(), *notes, self.hint.text()]
+
     def _px(self, size: int) -> int:
         """A font size in pixels, grown with the table on a large window (the table itself zooms), and shrunk when
         the recap finds no room on the cloth otherwise (`_place`)."""
@@ -484,6 +496,11 @@ class RecapPanel(QFrame):
         if self._human_to_act():
             # The human is the one to act: the recap stays until he goes on (or moves).
             self.hint.setText(translate("Recap", "Space or Enter: the next deal."))
+            return
+        reading = self._driver.reading_left()
+        if reading > 0:
+            # Paced for a screen reader: the recap goes on once its lines have been read.
+            self._auto.start(reading)
             return
         self.go_on()
 

@@ -26,6 +26,7 @@ from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.storage.journal import default_folder
 from shtoss_desktop.storage.settings import Speed
 from shtoss_desktop.ui.replay import ReplayDialog, beside, replay_coach_panel, replay_history
+from shtoss_desktop.ui.shell.announcer import Announcer
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.shtoss.table_view import TableView
 from shtoss_desktop.ui.table.aids_panel import KeeperView
@@ -126,6 +127,9 @@ def open_replay(window: QWidget, source: ReplaySource) -> ReplayDialog:
     table = ShtossReplayTable(source.scene.art.theme, source.scene.speed, window)
     dialog = ReplayDialog(plays, GameKind.SHTOSS, archived_paths(GameKind.SHTOSS, folder), table, window)
     table.setParent(dialog)
+    # What the replayed table says goes to the screen reader as the window's table's does (the dialog's child).
+    announcer = Announcer(dialog)
+    table.scene.announced.connect(lambda text, important: announcer.announce(text, assertive=important))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     held = session.held  # the game waits while the replay is open (the recap may hold it already)

@@ -8,7 +8,8 @@ his bank and its exposure (`set_bank`).
 
 The keyboard belongs to the window's single-key shortcuts: no widget here takes C, T, P, Space and the like
 from them (the kush field takes digits, the deck picker its arrows, and Space only when no action wants it).
-After each action, and whenever the page changes, the focus lands on the button of the next likely move.
+After each action, and whenever the page changes, the focus lands on the button of the next likely move; when
+the page offers none (the computer players move), on the table (`resting_place`), never on an unnamed page.
 
 The punter's page takes one of three arrangements (`Arrangement`) for the room it has: in a tall window the deck
 of small cards with the kush, the chips and two rows of buttons beside it; in a low window the deck as index
@@ -21,7 +22,7 @@ narrowest arrangement needs, so that the side views keep theirs.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Final
 
 from PySide6.QtCore import (
@@ -347,6 +348,8 @@ class ActionPanel(QFrame):
         self._focus_due = False
         self._focus_anywhere = False
         self._focus_lost = False  # Qt moved the focus out of the panel: a button that had it was disabled or hidden
+        self.resting_place: QWidget | None = None
+        """Where the focus waits while the page offers no move (the window's table), instead of the page itself."""
         self._shown: str | None = None
         self._watched: QWidget | None = None
         self.prompt = PromptLabel(self)
@@ -726,6 +729,11 @@ class ActionPanel(QFrame):
         """Show one page of controls (a new page takes the focus to its next move)."""
         if name == self._shown:
             return
+        # The window's focus widget, even while the window is not active (Qt moves that one as well).
+        focused = self.window().focusWidget()
+        page = self.stack.currentWidget()
+        if focused is not None and page is not None and page.isAncestorOf(focused):
+            self._park_focus()
         self._shown = name
         # A stacked widget is as tall as its tallest page; only the page shown may ask for room.
         for page_name, page in self._pages.items():
@@ -740,15 +748,33 @@ class ActionPanel(QFrame):
         """The button of an action on one page (tests and the focus use it)."""
         return self._page_buttons[page][action_name]
 
-    def next_focus(self) -> QWidget | None:
+    def next_focus(self, disabling: Collection[str] = ()) -> QWidget | None:
         """Where the focus belongs now: the first enabled button of the page's next moves (the punter's deck
-        when none is), or None when the page offers nothing to do."""
+        when none is), or None when the page offers nothing to do; `disabling`: actions about to be disabled."""
         page = self.current_page()
         buttons = self._page_buttons[page]
         for name in FOCUS_ORDER[page]:
-            if name in buttons and self._actions[name].isEnabled():
+            if name in buttons and name not in disabling and self._actions[name].isEnabled():
                 return buttons[name]
         return self.picker if page == Page.PUNTER else None
+
+    def before_disabling(self, names: Collection[str]) -> None:
+        """The actions `names` are about to be disabled: if the focus is on one of their buttons, it goes now to
+        where it belongs next (the table when the page offers nothing), not where Qt would send it from a
+        disabled button (the next widget in the chain, unseen ones among them), nor through several on the way."""
+        focused = QApplication.focusWidget()
+        buttons = self._page_buttons[self.current_page()]
+        if focused is None or not any(buttons.get(name) is focused for name in names):
+            return
+        target = self.next_focus(disabling=names) or self.resting_place
+        if target is not None and target.isVisible():
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _park_focus(self) -> None:
+        """The page with the focus is hidden: the focus waits on the table (`resting_place`) rather than on the
+        page Qt would give it (an unnamed panel), and goes to the new page's next move once it is enabled."""
+        if self.resting_place is not None and self.resting_place.isVisible():
+            self.resting_place.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_settled(self) -> bool:
         """Whether the focus has gone where the last action or page change sends it (it goes at the event loop's
@@ -782,14 +808,17 @@ class ActionPanel(QFrame):
 
     def _settle_focus(self) -> None:
         anywhere, self._focus_anywhere, self._focus_due = self._focus_anywhere, False, False
-        target = self.next_focus()
+        target = self.next_focus() or self.resting_place
         if target is None or not target.isVisible() or target.hasFocus():
             return
         focused = QApplication.focusWidget()
         # A page that changes by itself (the computer players moved) does not take the focus from a side view
-        # the player is reading; his own action does, and so does a page change that hid the focused button.
-        if anywhere or self._focus_lost or focused is None or not focused.isVisible() or self.isAncestorOf(
-            focused
+        # the player is reading, nor from his deck or the kush field while he chooses a card or types a kush (a
+        # screen reader would hear it jump to a button and back); his own action does, and so does a page change
+        # that hid the focused widget.
+        choosing = focused in (self.picker, self.kush_edit) and focused is not None and focused.isVisible()
+        if anywhere or self._focus_lost or focused is None or not focused.isVisible() or (
+            self.isAncestorOf(focused) and not choosing
         ) or isinstance(focused, QGraphicsView):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -110,6 +110,9 @@ class TableScene(ClothScene):
 
     narrated = Signal(str)
     """A line for the status bar, as an event is shown."""
+    announced = Signal(str, bool)
+    """Every line the table says, in order, as it says it (the status line may show only the latest): its text
+    and whether it is important (the window's announcer tells the screen reader, ui/shell/announcer.py)."""
     idle = Signal()
     """Every queued event has been shown and no animation runs."""
     cutRequested = Signal(int)
@@ -127,6 +130,7 @@ class TableScene(ClothScene):
         # The suspense, the floating results and the status line's queue (ui/shtoss/effects.py; it owns its items).
         self.effects = TableEffects(self, self)
         self.effects.lineShown.connect(self._show_line)
+        self.effects.lineSaid.connect(self.announced)
         self.effects.settled.connect(self._effect_settled)
         # Picks the queue up again from the event loop after a move was cut short (never re-entrantly).
         self._resume = QTimer(self)

@@ -130,6 +130,7 @@ class MainWindow(GameWindow):
         for menu, groups in MENU_GROUPS.items():
             self.add_menu_groups(menu, groups)
         self.panel = ActionPanel(self.scene.art, self.actions_by_name, self)
+        self.panel.resting_place = self.view  # while nothing is the player's to do, the focus is on the table
         # Once the panel's new layout has settled, the table fits the room it leaves.
         self.panel.relaid.connect(self.view.fit, Qt.ConnectionType.QueuedConnection)
         central = QWidget(self)
@@ -172,6 +173,10 @@ class MainWindow(GameWindow):
         self.recap.wentOn.connect(self.refresh)
         self.recap.wentOn.connect(self.panel.focus_next_move)  # the focus left with the recap: to the next move
         self.scene.narrated.connect(lambda text: self.statusBar().showMessage(text))
+        # The screen reader hears every line the table says, in order, and the recap as it appears.
+        self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
+        self.recap.shown.connect(self._announce_recap)
+        self.aids.coach.said.connect(self.announcer.announce)  # the coach's words, while he is on
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
         self.panel.kush_edit.textChanged.connect(self.refresh)
@@ -211,6 +216,13 @@ class MainWindow(GameWindow):
 
     # ----- sessions -----
 
+    def _announce_recap(self) -> None:
+        """The recap has appeared: its title at once (the deal is over), then its lines in order."""
+        title, *rest = self.recap.spoken_lines()
+        self.announcer.announce(title, assertive=True)
+        for line in rest:
+            self.announcer.announce(line)
+
     def replay_dialog(self) -> None:
         """Game ▸ Replay a past deal: a window of its own over the ended deals (ui/replay.py); the game waits."""
         from shtoss_desktop.ui.shtoss.replay_table import open_replay
@@ -226,6 +238,10 @@ class MainWindow(GameWindow):
     def set_coach(self, on: bool) -> None:
         """Switch the coach on or off (the shell's Coach toggle)."""
         self.aids.set_coach(on)
+
+    def pace_to_reader(self, reading_left: Callable[[], int] | None) -> None:
+        """The computer players wait for the screen reader (the shell's "Pace for a screen reader")."""
+        self.session.set_reading_pace(reading_left)
 
     def game_in_progress(self) -> bool:
         """Whether ending the session now would discard a game in progress: a deal has been cut, or the human has
@@ -287,7 +303,7 @@ class MainWindow(GameWindow):
 
     def show_journal_problem(self, text: str) -> None:
         """Say `text` about the journal in a message box (file names as plain text) and the status bar."""
-        self.statusBar().showMessage(text, 15000)
+        self.say(text, 15000)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box
@@ -297,7 +313,7 @@ class MainWindow(GameWindow):
     def _step_refused(self, error: CoreError) -> None:
         """A computer step the rules refused: said, like a refused move of the human's."""
         text = game_error_text(error, self.controller.human) if isinstance(error, GameError) else core_error_text(error)
-        self.statusBar().showMessage(text, 6000)
+        self.say(text, 6000)
 
     def default_config(
         self,
@@ -371,7 +387,7 @@ class MainWindow(GameWindow):
             slot()
         except GameError as error:
             text = game_error_text(error, self.controller.human)
-            self.statusBar().showMessage(text, 6000)
+            self.say(text, 6000, assertive=True)
             self.panel.set_reason(text)
 
     def place_stake(self) -> None:

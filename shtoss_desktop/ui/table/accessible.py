@@ -391,11 +391,14 @@ class TableAccessible(QAccessibleWidget):
         return self.interface(key) if key is not None and self.entry(key) is not None else None
 
     def text(self, kind: QAccessible.Text) -> str:
-        """"Card table", and what lies on it: the names of its entries."""
+        """"Card table", and what lies on it: the names of its entries (after how to play on it, where the game's
+        window says that in the view's own accessible description)."""
         if kind == QAccessible.Text.Name:
             return translate("CardTable", str(TABLE_NAME))
         if kind == QAccessible.Text.Description:
-            return table_summary(self.entries())
+            keys = self.widget().accessibleDescription()
+            summary = table_summary(self.entries())
+            return f"{keys}. {summary}" if keys and summary else keys or summary
         return str(super().text(kind))
 
 

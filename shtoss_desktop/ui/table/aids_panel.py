@@ -54,6 +54,8 @@ class KeeperView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(90)
+        # A picture to read, not a control: Tab never stops on it (in a hidden side view it lies off screen).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def set_picture(self, picture: KeeperPicture) -> None:
         """Show `picture`."""

@@ -130,7 +130,7 @@ def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_
                                              "Game &info…", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
-        "&Coach", "&Language"]
+        "&Coach", "&Pace for a screen reader", "&Language"]
     assert menu_texts(window, Menu.VIEW) == ["&Full screen", "&Side views", "&Odds on the layout", "|",
                                              "The table's books"]
     assert menu_texts(window, Menu.HELP) == ["&Rules of casino stos", "&Keyboard shortcuts…"]
@@ -338,6 +338,15 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         press()
         assert window.coach.on is on
 
+    def reader_pace(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        paced = window.settings.reader_pace()
+        press()
+        assert window.settings.reader_pace() is not paced, "the switch is remembered"
+        window.announcer.announce("Turn 2: seven of clubs loses, two of hearts wins")
+        assert (window.session.reading_left() > 0) is not paced, "a watched game's turns wait for the reader"
+        press()
+        assert window.settings.reader_pace() is paced
+
     def suit_bet(_key: QKeyCombination, press: Callable[[], None]) -> None:
         scene.move_cursor_to(Rank.NINE)
         for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None):
@@ -368,6 +377,7 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         "Put a chip on the rank under the cursor": add_chip,
         "Take a chip back from the rank under the cursor": take_chip,
         "Change the suit bet under the cursor": suit_bet, "Replay a past deal…": replay, "Coach": coach,
+        "Pace for a screen reader": reader_pace,
         "Statistics…": statistics, "Game info…": game_info, "Quit": quit_,
         "The next or the previous thing on the table (the arrows move the cursor)": walk,
         "The first or the last thing on the table": walk,

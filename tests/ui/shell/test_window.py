@@ -131,7 +131,8 @@ def test_the_menus_hold_the_game_s_items_and_the_shell_s(qtbot: QtBot, settings:
     assert [action.text() for action in window.menuBar().actions()] == ["&Game", "&Settings", "&View", "&Help"]
     assert texts(window, Menu.GAME) == ["&Deal", "S&tatistics…", "Game &info…", "|", "&Quit"]
     assert texts(window, Menu.SETTINGS) == ["Toy &settings…", "Animation &speed", "Card &theme", "Next card &theme",
-                                           "&Russian card indices (В, Д, К, Т)", "&Coach", "&Language"]
+                                           "&Russian card indices (В, Д, К, Т)", "&Coach", "&Pace for a screen reader",
+                                           "&Language"]
     assert texts(window, Menu.VIEW) == ["&Full screen", "&Side views", "&Odds", "|", "Books"]
     assert texts(window, Menu.HELP) == ["&Rules of casino stos", "&Keyboard shortcuts…"]
 

@@ -298,7 +298,7 @@ def test_the_menus_hold_every_action_in_its_place(qtbot, tmp_path: Path) -> None
     ]
     assert names(Menu.SETTINGS)[0] == "settings", "the house rules first, then the shell's choices"
     assert names(Menu.SETTINGS)[1:] == ["Animation &speed", "Card &theme", "next_theme", "russian_indices",
-                                        "coach", "&Language"]
+                                        "coach", "reader_pace", "&Language"]
     assert names(Menu.VIEW)[:2] == ["full_screen", "side_views"]
     assert [a.text() for a in window.menus[Menu.VIEW].actions()][-4:] == ["Players", "History", "Odds",
                                                                        "Case-keeper and coach"]
