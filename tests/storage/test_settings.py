@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.storage_messages import storage_text
-from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CASINO_RULE_FIELDS, CasinoRules
 from shtoss_desktop.core.shtoss import rules as core_rules
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError
@@ -57,6 +57,30 @@ def test_the_schema_declares_every_setting_once_with_a_valid_default() -> None:
     for spec in SETTINGS:
         assert spec.description
         assert check_value(spec.name, spec.default) == spec.default
+
+
+def test_the_casino_settings_defaults_are_the_casino_rules_own() -> None:
+    # The schema names them without importing the casino's core (a shtoss start never reads them).
+    spec = {spec.name: spec for spec in SETTINGS}
+    assert spec["casino_rules"].default == CasinoRules()
+    assert spec["casino_rules"].default is spec["casino_rules"].default
+    assert spec["casino_preset"].default == CASINO_PRESETS[0].key
+    assert CASINO_PRESETS[0].rules == CasinoRules()
+    table_maximum = next(field for field in CASINO_RULE_FIELDS if field.name == "table_maximum")
+    assert spec["casino_chip"].maximum == table_maximum.maximum
+    assert spec["casino_chip"].minimum == 0
+
+
+def test_a_default_casino_rules_setting_is_not_written_and_a_changed_one_is(settings_path: Path) -> None:
+    settings = AppSettings(settings_path)
+    settings.set("coach", True)
+    assert "casino_rules" not in QSettings(str(settings_path), QSettings.Format.IniFormat).allKeys()
+    settings.set("casino_rules", CasinoRules())
+    assert "casino_rules" not in QSettings(str(settings_path), QSettings.Format.IniFormat).allKeys()
+    settings.set("casino_rules", CasinoRules(decks=8))
+    again = AppSettings(settings_path)
+    assert again.casino_rules() == CasinoRules(decks=8)
+    assert again.get("coach") is True
 
 
 def test_computer_styles_are_the_cores_punter_styles() -> None:
