@@ -22,9 +22,9 @@ ticket per request: a stake or abzug since, a new session, or the coach switched
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThreadPool, Signal
 
 from shtoss_desktop.app.amounts import format_amount
@@ -60,8 +60,7 @@ from shtoss_desktop.core.shtoss.table import GameState, Phase
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True, slots=True)
-class BankerInputs:
+class BankerInputs(msgspec.Struct, frozen=True):
     """Everything `banker_outlook` is given, immutable, so that another thread can work on it."""
 
     rules: HouseRules

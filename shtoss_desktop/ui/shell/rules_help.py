@@ -12,10 +12,10 @@ right place; a game window's Help menu (F1) opens its own part at the top. Use:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -36,8 +36,7 @@ CONTEXT: Final = "RulesHelp"
 """The translation context of the rules window and of every part's words."""
 
 
-@dataclass(frozen=True, slots=True)
-class RulesPart:
+class RulesPart(msgspec.Struct, frozen=True):
     """One game's part of the rules book: its HTML files and the words that name it (English, marked in
     `CONTEXT`; `title()`, `menu_text()` and `tip()` give them in the language installed)."""
 
