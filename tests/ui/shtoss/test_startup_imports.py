@@ -39,6 +39,7 @@ NOT_AT_START = (
     "shtoss_desktop.app.casino",  # its session, its words
     "shtoss_desktop.core.casino",  # its core: rules, records, game (the storage reads them with a casino journal)
     "shtoss_desktop.ui.stats.window",
+    "shtoss_desktop.core.shtoss.coach",  # the coach's figures and reasons (the coach is off by default)
 )
 """Modules (and the packages under them) the shtoss window's start does not import."""
 
