@@ -93,9 +93,6 @@ def report():
         figures["paint"] = ((now - marks["paint"]) - spent["cards_in_paint"]) * 1000
         figures["rest"] = figures["ms"] - figures["imports"] - figures["build"] - figures["deck"] - figures["paint"]
     print(json.dumps(figures), flush=True)
-    if which == "fill":  # after the report: fill the cache for the second starts
-        from shtoss_desktop.ui.table.card_cache import wait_for_stores
-        wait_for_stores()
     os._exit(0)
 
 class FirstPaint(QObject):
@@ -136,6 +133,13 @@ else:
     timed(SvgCardTheme, "_load", "deck")  # the deck parsed (when a card's shape or picture is first wanted)
     begins = PaintBegins()
     app.installEventFilter(begins)
+    if which == "fill":  # fill the cache for the second starts before quitting: the quit stops the cache's worker
+        from shtoss_desktop.ui.table.card_cache import wait_for_stores
+        quit_now = app.quit
+        def fill_then_quit():
+            wait_for_stores()
+            quit_now()
+        app.quit = fill_then_quit
     from shtoss_desktop.__main__ import main
     main(["--seed", "1", "--quit-after-first-frame"])
 report()

@@ -20,10 +20,10 @@ import enum
 import re
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QLibrary
 
 CONNECT_TIMEOUT: Final = 5.0
@@ -61,8 +61,7 @@ class Problem(enum.Enum):
     """The X11 platform plugin cannot load: system libraries are missing."""
 
 
-@dataclass(frozen=True)
-class DisplayProblem:
+class DisplayProblem(msgspec.Struct, frozen=True):
     """A reason the window cannot open, with what the message names."""
 
     problem: Problem

@@ -5,18 +5,20 @@ whole error, its params translated too where they are data with words of their o
 Each game's words are beside its game (`app/shtoss/messages.py` for "game", `app/casino/messages.py` for
 "casino"), the shared ones in `app/core_messages.py`, the rules' and the JSON reader's in `storage/settings.py`;
 this module is the one place that knows them all, so that a shared part of the app (the storage messages, the
-windows) words any error without importing a game it does not play.
+windows) words any error without importing a game it does not play. The casino's words join the table when a
+casino message is first looked up, or the table walked whole (`MessageTables`): no casino error exists before the
+casino's core is imported, and a shtoss start imports neither.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+import sys
+from collections.abc import Iterator, Mapping
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.casino.messages import CASINO_MESSAGES, CASINO_RECORD_EXPECTATIONS, CASINO_RULES_MESSAGES
 from shtoss_desktop.app.core_messages import (
     CARD_MESSAGES,
     CLI_MESSAGES,
@@ -27,8 +29,6 @@ from shtoss_desktop.app.core_messages import (
 )
 from shtoss_desktop.app.shtoss.messages import GAME_MESSAGES, ODDS_MESSAGES, game_error_text
 from shtoss_desktop.core.cards import CardMessage
-from shtoss_desktop.core.casino.errors import CasinoMessage
-from shtoss_desktop.core.casino.rules import CasinoRulesMessage
 from shtoss_desktop.core.cli_messages import CliMessage
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage
@@ -48,20 +48,64 @@ from shtoss_desktop.storage.settings import (
     rules_error_text,
 )
 
-MESSAGE_TABLES: Final[dict[type[enum.StrEnum], tuple[str, Mapping[str, object]]]] = {
+CASINO_CORE: Final = "shtoss_desktop.core.casino"
+"""The casino's core: its message enums' modules are under it."""
+
+Table = tuple[str, Mapping[str, object]]
+"""A message enum's translation context and the one table of its words."""
+
+
+class MessageTables(Mapping[type[enum.StrEnum], Table]):
+    """Every message enum of the core with its `Table`: the shared and shtoss ones at once, the casino's added by
+    the first look-up of a casino enum, or the first walk over them all."""
+
+    def __init__(self, tables: dict[type[enum.StrEnum], Table]) -> None:
+        self._tables = tables
+        self._casino_added = False
+
+    def add_casino(self) -> None:
+        """Add the casino's tables (imports the casino's core and its words)."""
+        if self._casino_added:
+            return
+        from shtoss_desktop.app.casino.messages import (
+            CASINO_MESSAGES,
+            CASINO_RECORD_EXPECTATIONS,
+            CASINO_RULES_MESSAGES,
+        )
+        from shtoss_desktop.core.casino.errors import CasinoMessage
+        from shtoss_desktop.core.casino.rules import CasinoRulesMessage
+
+        self._tables[CasinoMessage] = ("casino", CASINO_MESSAGES)
+        self._tables[CasinoRulesMessage] = ("casino", CASINO_RULES_MESSAGES)
+        EXPECTATIONS.update({text: text for text in CASINO_RECORD_EXPECTATIONS})
+        self._casino_added = True
+
+    def __getitem__(self, key: type[enum.StrEnum]) -> Table:
+        if key not in self._tables and getattr(key, "__module__", "").startswith(CASINO_CORE + "."):
+            self.add_casino()
+        return self._tables[key]
+
+    def __iter__(self) -> Iterator[type[enum.StrEnum]]:
+        self.add_casino()
+        return iter(self._tables)
+
+    def __len__(self) -> int:
+        self.add_casino()
+        return len(self._tables)
+
+
+MESSAGE_TABLES: Final = MessageTables({
     GameMessage: ("game", GAME_MESSAGES),
     OddsMessage: ("game", ODDS_MESSAGES),
     RulesMessage: ("rules", RULES_MESSAGES),
     JsonMessage: ("rules", JSON_MESSAGES),
     FieldMessage: ("rules", FIELD_MESSAGES),
     RecordMessage: ("Journal", RECORD_MESSAGES),
-    CasinoMessage: ("casino", CASINO_MESSAGES),
-    CasinoRulesMessage: ("casino", CASINO_RULES_MESSAGES),
     CardMessage: ("core", CARD_MESSAGES),
     SetupMessage: ("core", SETUP_MESSAGES),
     CliMessage: ("core", CLI_MESSAGES),
     ReplayMessage: ("core", REPLAY_MESSAGES),
-}
+})
 """Every message enum of the core, with the translation context and the one table of its words."""
 
 
@@ -89,13 +133,15 @@ def core_error_text(error: CoreError, *, place: bool = True) -> str:
     return f"{error.place}: {text}" if error.key and place else text
 
 
-EXPECTATIONS: Final[dict[str, str]] = {**RECORD_EXPECTATIONS, **{text: text for text in CASINO_RECORD_EXPECTATIONS}}
-"""What a record's value must be, by the core's English (context "Journal")."""
+EXPECTATIONS: Final[dict[str, str]] = dict(RECORD_EXPECTATIONS)
+"""What a record's value must be, by the core's English (context "Journal"); the casino's join with its tables."""
 
 
 def _data_text(value: object) -> object:
     if isinstance(value, CoreError):
         return core_error_text(value)
+    if isinstance(value, str) and CASINO_CORE in sys.modules:
+        MESSAGE_TABLES.add_casino()  # a casino record's expectation: only the casino's core says one
     if isinstance(value, str) and value in EXPECTATIONS:
         return QCoreApplication.translate("Journal", EXPECTATIONS[value])
     if isinstance(value, DivisorReason):

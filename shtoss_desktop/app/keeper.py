@@ -9,16 +9,15 @@ table. This module imports neither game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
+import msgspec
 from PySide6.QtCore import QLocale
 
 from shtoss_desktop.core.cards import Rank
 
 
-@dataclass(frozen=True, slots=True)
-class KeeperColumn:
+class KeeperColumn(msgspec.Struct, frozen=True):
     """One rank's column of the case-keeper."""
 
     rank: Rank
@@ -35,8 +34,7 @@ class KeeperColumn:
     """The column's tooltip: the counts and, with `ev`, the exact chances as fractions."""
 
 
-@dataclass(frozen=True, slots=True)
-class KeeperPicture:
+class KeeperPicture(msgspec.Struct, frozen=True):
     """The whole case-keeper."""
 
     title: str

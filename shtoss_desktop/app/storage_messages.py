@@ -17,14 +17,13 @@ The name of a copy of a preset is a word too: `copy_names` gives the candidates 
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Iterator
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from shtoss_desktop.app.casino.messages import casino_error_text
 from shtoss_desktop.app.error_text import core_error_text
-from shtoss_desktop.core.casino.rules import CasinoRulesError
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.jsonio import JsonInputError
 from shtoss_desktop.core.kinds import GameKind
@@ -36,6 +35,8 @@ from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 CONTEXT: Final = "storage"
 """The translation context of every storage message."""
+CASINO_RULES: Final = "shtoss_desktop.core.casino.rules"
+"""The casino's rules, whose errors are worded by the casino's words (both imported by a casino start only)."""
 
 STORAGE_MESSAGES: Final[dict[StorageMessage, str]] = {
     StorageMessage.FILE_UNUSABLE: QT_TRANSLATE_NOOP(
@@ -200,7 +201,10 @@ def param_text(value: object) -> str:
         return storage_text(value)
     if isinstance(value, tuple) and all(isinstance(item, StorageProblem) for item in value):
         return "; ".join(storage_text(item) for item in value)
-    if isinstance(value, CasinoRulesError):
+    casino_rules = sys.modules.get(CASINO_RULES)  # only a casino start imports them: none of their errors before
+    if casino_rules is not None and isinstance(value, casino_rules.CasinoRulesError):
+        from shtoss_desktop.app.casino.messages import casino_error_text
+
         return casino_error_text(value)
     if isinstance(value, RulesError):
         return rules_error_text(value)

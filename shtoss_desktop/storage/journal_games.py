@@ -4,7 +4,9 @@ A `JournalGame` is the game's part of the journal, the way a python-chess varian
 (`session.jsonl` / `casino-session.jsonl`, their locks, the archive's `session-*` / `casino-*`), the header's own
 fields and how they are checked, the game's move and record families, the core's verified replay, and the reading
 of the game's journals of release 0.1.0 (format 1), whose moves the core infers from their records. `SHTOSS` and
-`CASINO` are the two; `JOURNAL_GAMES` finds one by its `GameKind`.
+`CASINO` are the two; `JOURNAL_GAMES` finds one by its `GameKind`. The casino's core is imported when a casino
+journal is read or written (`CasinoJournalGame`'s methods and record types), not with this module: the shtoss
+window reads its journal through it at every start.
 
 A header is read back as strictly as a rules file: every key known, every value of its type and within bounds,
 the rules through the core's `from_json`, the names through the core's `check_name`, the seats through the game's
@@ -27,16 +29,11 @@ import abc
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import UTC, datetime
-from typing import Any, ClassVar, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 
 import msgspec
 
 from shtoss_desktop import __version__
-from shtoss_desktop.core.casino.events import CasinoEvent, CasinoSessionEnded, CasinoSessionStarted
-from shtoss_desktop.core.casino.game import CasinoGame, CasinoSetup
-from shtoss_desktop.core.casino.moves import CasinoMove
-from shtoss_desktop.core.casino.players import CasinoStyle
-from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
 from shtoss_desktop.core.errors import CoreError
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.machine import Machine, Record, show_value
@@ -48,6 +45,10 @@ from shtoss_desktop.core.shtoss.moves import Move
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import MAX_PUNTERS, HouseRules, RulesError
 from shtoss_desktop.storage.problems import StorageError, StorageMessage, problem
+
+if TYPE_CHECKING:
+    from shtoss_desktop.core.casino.game import CasinoGame, CasinoSetup
+    from shtoss_desktop.core.casino.players import CasinoStyle
 
 JOURNAL_MARK: Final = "shtoss-desktop"
 """The header's `journal` value, which tells a journal of this program from any other JSON-lines file."""
@@ -178,7 +179,7 @@ def read_players(data: Mapping[str, object]) -> tuple[str, ...]:
     return tuple(players)
 
 
-StyleT = TypeVar("StyleT", PunterStyle, CasinoStyle)
+StyleT = TypeVar("StyleT", "PunterStyle", "CasinoStyle")
 
 
 def read_styles(value: object, key: str, styles: type[StyleT]) -> tuple[StyleT, ...]:
@@ -237,12 +238,21 @@ class JournalGame(abc.ABC, Generic[HeaderT, GameT]):
     """The lock that lets one running window at a time keep it."""
     archive_prefix: str
     """The archived journals' names begin with this (`<prefix>-<started>.jsonl`)."""
-    move_type: type[Record]
-    """The game's move family (its base record type)."""
-    event_type: type[Record]
-    """The game's record family."""
-    end_type: type[Record]
-    """The record that ends a session (the journal then goes to the archive)."""
+
+    @property
+    @abc.abstractmethod
+    def move_type(self) -> type[Record]:
+        """The game's move family (its base record type)."""
+
+    @property
+    @abc.abstractmethod
+    def event_type(self) -> type[Record]:
+        """The game's record family."""
+
+    @property
+    @abc.abstractmethod
+    def end_type(self) -> type[Record]:
+        """The record that ends a session (the journal then goes to the archive)."""
 
     @abc.abstractmethod
     def header_json(self, header: HeaderT) -> dict[str, object]:
@@ -358,18 +368,33 @@ class ShtossJournalGame(JournalGame[ShtossHeader, Game]):
         return Game.replay_records(header.setup, recorded)  # type: ignore[arg-type]
 
 
-class CasinoJournalGame(JournalGame[CasinoHeader, CasinoGame]):
+class CasinoJournalGame(JournalGame[CasinoHeader, "CasinoGame"]):
     """Casino stos's part of the journal."""
 
     kind = GameKind.CASINO
     current_name = "casino-session.jsonl"
     lock_name = "casino-session.lock"
     archive_prefix = "casino"
-    move_type = CasinoMove
-    event_type = CasinoEvent
-    end_type = CasinoSessionEnded
     KEYS: Final = SHARED_KEYS | {"rules", "players", "role", "human_name", "seed", "players_seed", "computers"}
     LEGACY_KEYS: Final = {"kind", "version", "rules", "human", "watch", "seed", "players_seed", "started"}
+
+    @property
+    def move_type(self) -> type[Record]:
+        from shtoss_desktop.core.casino.moves import CasinoMove
+
+        return CasinoMove
+
+    @property
+    def event_type(self) -> type[Record]:
+        from shtoss_desktop.core.casino.events import CasinoEvent
+
+        return CasinoEvent
+
+    @property
+    def end_type(self) -> type[Record]:
+        from shtoss_desktop.core.casino.events import CasinoSessionEnded
+
+        return CasinoSessionEnded
 
     def header_json(self, header: CasinoHeader) -> dict[str, object]:
         return {
@@ -383,6 +408,10 @@ class CasinoJournalGame(JournalGame[CasinoHeader, CasinoGame]):
         }
 
     def read_header(self, data: Mapping[str, object], started: datetime, version: str) -> CasinoHeader:
+        from shtoss_desktop.core.casino.game import CasinoSetup
+        from shtoss_desktop.core.casino.players import CasinoStyle
+        from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
+
         check_keys(data, self.KEYS)
         rules: CasinoRules = _rules(CasinoRules.from_json, data.get("rules"), CasinoRulesError)
         players = read_players(data)
@@ -394,12 +423,19 @@ class CasinoJournalGame(JournalGame[CasinoHeader, CasinoGame]):
                             read_seed(data, "players_seed"), started, version)
 
     def replay(self, header: CasinoHeader, actions: Sequence[RecordedAction[Any, Any]]) -> ReplayResult[CasinoGame]:
+        from shtoss_desktop.core.casino.game import CasinoGame
+
         return CasinoGame.verified_replay(header.setup, actions)
 
     def is_legacy(self, data: Mapping[str, object]) -> bool:
         return data.get("kind") == CASINO_MARK_V1 and data.get("version") == 1 and type(data.get("version")) is int
 
     def read_legacy_header(self, data: Mapping[str, object], first: Sequence[Record], saved: datetime) -> CasinoHeader:
+        from shtoss_desktop.core.casino.events import CasinoSessionStarted
+        from shtoss_desktop.core.casino.game import CasinoSetup
+        from shtoss_desktop.core.casino.players import CasinoStyle
+        from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
+
         check_keys(data, self.LEGACY_KEYS)
         rules: CasinoRules = _rules(CasinoRules.from_json, data.get("rules"), CasinoRulesError)
         watch = data.get("watch")
@@ -424,10 +460,12 @@ class CasinoJournalGame(JournalGame[CasinoHeader, CasinoGame]):
     def legacy_records(self, data: object, number: int) -> list[Record]:
         if not isinstance(data, list) or not data:
             raise StorageError(problem(StorageMessage.LEGACY_ACTION_SHAPE, number=number))
-        return [CasinoEvent.from_json(record) for record in data]
+        return [self.event_type.from_json(record) for record in data]
 
     def replay_records(self, header: CasinoHeader, recorded: Sequence[Sequence[Record]]
                        ) -> tuple[ReplayResult[CasinoGame], Inference[Any, Any]]:
+        from shtoss_desktop.core.casino.game import CasinoGame
+
         return CasinoGame.replay_records(header.setup, recorded)  # type: ignore[arg-type]
 
 

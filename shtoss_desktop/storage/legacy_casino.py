@@ -9,7 +9,8 @@ with it, takes the values over, writes them to the settings file and moves this 
 wrong (the whole file is then refused, as release 0.1.0 refused it).
 
 The file is read by the core's strict JSON reader and the rules by the core's `CasinoRules.from_json`; a key the
-release wrote before the speed was the shared setting ("speed") is left unread, as it was then.
+release wrote before the speed was the shared setting ("speed") is left unread, as it was then. The casino's
+rules are imported when such a file is read, not with this module: the settings import it at every start.
 """
 
 from __future__ import annotations
@@ -18,13 +19,15 @@ import base64
 import binascii
 import json
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import msgspec
 
-from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, load_json, read_limited
 from shtoss_desktop.storage.problems import StorageError, StorageMessage, problem, system_detail
+
+if TYPE_CHECKING:
+    from shtoss_desktop.core.casino.rules import CasinoRules
 
 FILE_NAME: Final = "casino.json"
 """The old casino file's name, beside the settings file."""
@@ -63,6 +66,8 @@ def _bad_value(key: str, value: object) -> LegacyCasinoError:
 
 def read_legacy_casino(path: Path) -> LegacyCasinoValues:
     """The values in release 0.1.0's `casino.json` at `path`; `LegacyCasinoError` naming the first problem."""
+    from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
+
     try:
         data = load_json(read_limited(path, MAX_FILE_BYTES))
     except IsADirectoryError:

@@ -46,18 +46,19 @@ from __future__ import annotations
 import base64
 import binascii
 import enum
+import functools
 import json
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 import msgspec
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CASINO_RULE_FIELDS, CasinoRules, CasinoRulesError
 from shtoss_desktop.core.jsonio import JsonInputError, JsonMessage, load_json, read_limited
-from shtoss_desktop.core.rule_fields import FieldMessage
+from shtoss_desktop.core.rule_fields import MAX_AMOUNT, FieldMessage
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import (
     MAX_PUNTERS,
@@ -86,6 +87,9 @@ from shtoss_desktop.storage.problems import (
     system_detail,
 )
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from shtoss_desktop.core.casino.rules import CasinoRules
 
 translate = QCoreApplication.translate
 
@@ -182,6 +186,21 @@ class SettingKind(enum.StrEnum):
     """True or false, written as `true` or `false`."""
 
 
+class MadeWhenRead(msgspec.Struct, frozen=True):
+    """A default made when it is first read: the casino rules', so that a shtoss start, which never reads them,
+    does not import the casino's core."""
+
+    make: Callable[[], object]
+    """Makes the default (cached: every read gets the same value)."""
+
+
+@functools.cache
+def _casino_rules_default() -> object:
+    from shtoss_desktop.core.casino.rules import CasinoRules
+
+    return CasinoRules()
+
+
 class SettingSpec(msgspec.Struct, frozen=True):
     """The declaration of one setting."""
 
@@ -189,8 +208,8 @@ class SettingSpec(msgspec.Struct, frozen=True):
     """The key in the INI file and the name passed to `get`, `set` and `changed`."""
     kind: SettingKind
     """The type of the value."""
-    default: object
-    """The value used when the file has none or a bad one."""
+    declared: object
+    """The default as declared: the value itself, or a `MadeWhenRead` that makes it (`default` is the value)."""
     description: str
     """What the setting is for (for developers; the dialog has its own translated texts)."""
     choices: tuple[enum.StrEnum, ...] = ()
@@ -200,10 +219,18 @@ class SettingSpec(msgspec.Struct, frozen=True):
     maximum: int = 0
     """The largest value of an `INTEGER` setting."""
 
+    @property
+    def default(self) -> object:
+        """The value used when the file has none or a bad one."""
+        declared = self.declared
+        return declared.make() if isinstance(declared, MadeWhenRead) else declared
 
-_CASINO_TABLE_MAXIMUM: Final = next(spec.maximum for spec in CASINO_RULE_FIELDS if spec.name == "table_maximum")
-"""The largest table maximum the casino rules allow: the largest chip a table can offer."""
-assert _CASINO_TABLE_MAXIMUM is not None
+
+_CASINO_TABLE_MAXIMUM: Final = MAX_AMOUNT
+"""The largest table maximum the casino rules allow (their `table_maximum` field's maximum): the largest chip a
+table can offer."""
+_CASINO_DEFAULT_PRESET: Final = "classic"
+"""The first built-in casino preset's key (`CASINO_PRESETS[0]`), whose rules are the casino rules' defaults."""
 
 SETTINGS: Final[tuple[SettingSpec, ...]] = (
     SettingSpec("rules", SettingKind.RULES, HouseRules(),
@@ -225,9 +252,9 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 "The main window's geometry, as QWidget.saveGeometry() returns it."),
     SettingSpec("window_state", SettingKind.BYTES, b"",
                 "The main window's side views (shown, hidden, where), as QMainWindow.saveState() returns it."),
-    SettingSpec("casino_rules", SettingKind.CASINO_RULES, CasinoRules(),
+    SettingSpec("casino_rules", SettingKind.CASINO_RULES, MadeWhenRead(_casino_rules_default),
                 "The casino table's rules for its next game (the casino rules file)."),
-    SettingSpec("casino_preset", SettingKind.TEXT, CASINO_PRESETS[0].key,
+    SettingSpec("casino_preset", SettingKind.TEXT, _CASINO_DEFAULT_PRESET,
                 "The built-in casino preset the casino rules came from, or 'custom'."),
     SettingSpec("casino_chip", SettingKind.INTEGER, 0,
                 "The chip value the player last chose at the casino table (0: the table minimum).",
@@ -458,6 +485,8 @@ def check_value(name: str, value: object) -> object:
             raise _refused(StorageMessage.NOT_HOUSE_RULES, name=name, actual=_type_name(value))
         return value
     if kind is SettingKind.CASINO_RULES:
+        from shtoss_desktop.core.casino.rules import CasinoRules
+
         if not isinstance(value, CasinoRules):
             raise _refused(StorageMessage.NOT_CASINO_RULES, name=name, actual=_type_name(value))
         return value
@@ -506,6 +535,8 @@ def _encode(spec: SettingSpec, value: object) -> str:
         assert isinstance(value, HouseRules)
         return json.dumps(value.to_json(), ensure_ascii=False)
     if spec.kind is SettingKind.CASINO_RULES:
+        from shtoss_desktop.core.casino.rules import CasinoRules
+
         assert isinstance(value, CasinoRules)
         return json.dumps(value.to_json())
     if spec.kind is SettingKind.STYLES:
@@ -533,6 +564,8 @@ def _decode(spec: SettingSpec, raw: object) -> object:
         except RulesError as error:
             raise _refused(StorageMessage.VALUE_RULES, name=spec.name, problem=error) from None
     if spec.kind is SettingKind.CASINO_RULES:
+        from shtoss_desktop.core.casino.rules import CasinoRules, CasinoRulesError
+
         try:
             return CasinoRules.from_json_text(raw)
         except CasinoRulesError as error:
@@ -604,7 +637,7 @@ class AppSettings(QObject):
         super().__init__(parent)
         self._in_memory = in_memory
         self._path = Path(path) if path is not None else default_settings_path()
-        self._values: dict[str, object] = {spec.name: spec.default for spec in SETTINGS}
+        self._values: dict[str, object] = {spec.name: spec.declared for spec in SETTINGS}
         self._problems: list[StorageProblem] = []
         self._set_aside_path: Path | None = None
         self._write_problem: StorageProblem | None = None
@@ -711,7 +744,7 @@ class AppSettings(QObject):
         store = self._store
         assert store is not None
         try:
-            store.setValue(name, _encode(_spec(name), self._values[name]))
+            store.setValue(name, _encode(_spec(name), self._value(name)))
         except (UnicodeError, ValueError) as error:
             self._failed(problem(StorageMessage.SYSTEM, detail=system_detail(error)))
             return
@@ -728,8 +761,9 @@ class AppSettings(QObject):
         try:
             store.clear()
             for spec in SETTINGS:
-                if self._values[spec.name] != spec.default:
-                    store.setValue(spec.name, _encode(spec, self._values[spec.name]))
+                value = self._values[spec.name]
+                if not isinstance(value, MadeWhenRead) and value != spec.default:
+                    store.setValue(spec.name, _encode(spec, value))
         except (UnicodeError, ValueError) as error:
             self._failed(problem(StorageMessage.SYSTEM, detail=system_detail(error)))
             return
@@ -795,7 +829,13 @@ class AppSettings(QObject):
         """The value of setting `name`, for code that handles every setting alike (a value is typed as its
         `SettingKind` says; the typed readers below give it its type). KeyError for an unknown name."""
         _spec(name)
-        return self._values[name]
+        return self._value(name)
+
+    def _value(self, name: str) -> object:
+        value = self._values[name]
+        if isinstance(value, MadeWhenRead):
+            value = self._values[name] = value.make()
+        return value
 
     def set(self, name: str, value: object) -> None:
         """Validate and store `value`; emit `changed(name)` when it differs. Raises `SettingsError`.
@@ -803,7 +843,7 @@ class AppSettings(QObject):
         A failed write raises nothing: the value holds in memory and `write_failed` is emitted.
         """
         normalized = check_value(name, value)
-        if self._values[name] == normalized:
+        if self._value(name) == normalized:
             return
         self._values[name] = normalized
         self._write(name)
@@ -826,7 +866,7 @@ class AppSettings(QObject):
 
     def _typed(self, name: str, kind: type[_T]) -> _T:
         # `check_value` let in only values of the declared type, so this cannot fail.
-        value = self._values[name]
+        value = self._value(name)
         assert isinstance(value, kind), (name, value)
         return value
 
@@ -872,6 +912,8 @@ class AppSettings(QObject):
 
     def casino_rules(self) -> CasinoRules:
         """The casino table's rules for its next game."""
+        from shtoss_desktop.core.casino.rules import CasinoRules
+
         return self._typed("casino_rules", CasinoRules)
 
     def casino_preset(self) -> str:

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
+
+import msgspec
 
 from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.core.seats import Role
@@ -35,8 +36,7 @@ ROLES: Final = tuple(role.value for role in Role)
 """The human's part at a table (the command line's `--role`): the casino knows only watching or playing."""
 
 
-@dataclass(frozen=True, slots=True)
-class LaunchOptions:
+class LaunchOptions(msgspec.Struct, frozen=True):
     """How to open a game's window: what the command line (or another window) asks for."""
 
     seed: int | None = None
@@ -66,8 +66,7 @@ class GameLauncher(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class GameEntry:
+class GameEntry(msgspec.Struct, frozen=True):
     """One game kind in the registry."""
 
     kind: GameKind

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,7 +13,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from shtoss_desktop.app.storage_messages import storage_text
-from shtoss_desktop.core.casino.rules import CasinoRules
+from shtoss_desktop.core.casino.rules import CASINO_PRESETS, CASINO_RULE_FIELDS, CasinoRules
 from shtoss_desktop.core.shtoss import rules as core_rules
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, RulesError
@@ -58,6 +61,71 @@ def test_the_schema_declares_every_setting_once_with_a_valid_default() -> None:
     for spec in SETTINGS:
         assert spec.description
         assert check_value(spec.name, spec.default) == spec.default
+
+
+def test_the_casino_settings_defaults_are_the_casino_rules_own() -> None:
+    # The schema names them without importing the casino's core (a shtoss start never reads them).
+    spec = {spec.name: spec for spec in SETTINGS}
+    assert spec["casino_rules"].default == CasinoRules()
+    assert spec["casino_rules"].default is spec["casino_rules"].default
+    assert spec["casino_preset"].default == CASINO_PRESETS[0].key
+    assert CASINO_PRESETS[0].rules == CasinoRules()
+    table_maximum = next(field for field in CASINO_RULE_FIELDS if field.name == "table_maximum")
+    assert spec["casino_chip"].maximum == table_maximum.maximum
+    assert spec["casino_chip"].minimum == 0
+
+
+def test_a_default_casino_rules_setting_is_not_written_and_a_changed_one_is(settings_path: Path) -> None:
+    settings = AppSettings(settings_path)
+    settings.set("coach", True)
+    assert "casino_rules" not in QSettings(str(settings_path), QSettings.Format.IniFormat).allKeys()
+    settings.set("casino_rules", CasinoRules())
+    assert "casino_rules" not in QSettings(str(settings_path), QSettings.Format.IniFormat).allKeys()
+    settings.set("casino_rules", CasinoRules(decks=8))
+    again = AppSettings(settings_path)
+    assert again.casino_rules() == CasinoRules(decks=8)
+    assert again.get("coach") is True
+
+
+FRESH_START = r"""
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication([])
+from shtoss_desktop.app.storage_messages import storage_text
+from shtoss_desktop.storage.settings import AppSettings
+settings = AppSettings(Path(sys.argv[1]))
+before = "shtoss_desktop.core.casino" in sys.modules
+problems = [storage_text(problem) for problem in settings.startup_problems]
+print(json.dumps({"casino_loaded": before, "problems": problems, "coach": settings.get("coach"),
+                  "decks": settings.casino_rules().decks}))
+"""
+
+
+def _fresh_start(path: Path) -> dict[str, object]:
+    """The settings at `path` read by a fresh process, as a shtoss start reads them."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", FRESH_START, str(path)], capture_output=True, text=True, env=env,
+                            cwd=Path(__file__).resolve().parents[2], timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    report: dict[str, object] = json.loads(result.stdout.splitlines()[-1])
+    return report
+
+
+def test_a_start_reads_the_settings_without_the_casinos_core_and_still_words_a_bad_casino_value(
+        settings_path: Path) -> None:
+    settings_path.parent.mkdir(parents=True)
+    settings_path.write_text("[General]\ncoach=true\n", encoding="utf-8")
+    clean = _fresh_start(settings_path)
+    assert clean == {"casino_loaded": False, "problems": [], "coach": True, "decks": 6}
+    settings_path.write_text('[General]\ncasino_rules="{\\"decks\\": 7}"\ncoach=true\n', encoding="utf-8")
+    bad = _fresh_start(settings_path)
+    problems = bad["problems"]
+    assert isinstance(problems, list)
+    assert len(problems) == 1
+    assert "casino_rules: decks: must be one of 6, 8, not 7" in problems[0]
+    assert bad["coach"] is True, "the good values kept"
+    assert bad["decks"] == 6, "the bad one back to its default"
 
 
 def test_computer_styles_are_the_cores_punter_styles() -> None:

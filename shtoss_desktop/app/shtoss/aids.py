@@ -16,15 +16,18 @@ The banker's figures take a few tenths of a second (core/shtoss/coach.py `banker
 core function over immutable inputs (`BankerInputs`), run on Qt's global thread pool; its result comes back through
 the one `FiguresRelay`, a queued signal, and the coach takes it only if it is still the request it made last (a
 ticket per request: a stake or abzug since, a new session, or the coach switched off drop it). Until it arrives
-`banker_working` is true and the coach's panel says so (`working_text`).
+`banker_working` is true and the coach's panel says so (`working_text`). The coach's core (core/shtoss/coach.py)
+is imported by what first asks it, not with this module: the case-keeper is built at every start, the coach is off
+by default.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThreadPool, Signal
 
 from shtoss_desktop.app.amounts import format_amount
@@ -39,29 +42,18 @@ from shtoss_desktop.app.keeper import (
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import card_text, cards_text, display_name, rank_index
 from shtoss_desktop.core.cards import Card, Rank, make_deck, ranks_for
-from shtoss_desktop.core.shtoss.coach import (
-    BankerOutlook,
-    Half,
-    Method,
-    Reason,
-    Step,
-    TableStake,
-    Thirds,
-    banker_outlook,
-    best_choice,
-    explain,
-    stake_outlook,
-)
 from shtoss_desktop.core.shtoss.events import CardDealt, DeckCut, Event, Pile, PremiumPaid, StakeDecided, StakePlaced
 from shtoss_desktop.core.shtoss.odds import CardOdds, card_odds
 from shtoss_desktop.core.shtoss.rules import HouseRules, LobRule, PremiumEvent
 from shtoss_desktop.core.shtoss.table import GameState, Phase
 
+if TYPE_CHECKING:
+    from shtoss_desktop.core.shtoss.coach import BankerOutlook, Reason, TableStake, Thirds
+
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True, slots=True)
-class BankerInputs:
+class BankerInputs(msgspec.Struct, frozen=True):
     """Everything `banker_outlook` is given, immutable, so that another thread can work on it."""
 
     rules: HouseRules
@@ -73,6 +65,8 @@ class BankerInputs:
 
     def outlook(self) -> BankerOutlook:
         """The core's figures for these inputs (pure: safe on any thread)."""
+        from shtoss_desktop.core.shtoss.coach import banker_outlook
+
         return banker_outlook(self.rules, self.stakes, self.dealt, bank=self.bank, most_loss=self.most_loss,
                               seed=self.seed)
 
@@ -230,6 +224,8 @@ class ShtossCoach(QObject):
 
     def advice(self, cards: Sequence[Card], riding: int) -> str:
         """What staking `cards` with `riding` on each is worth now, and which ranks are best ("" without a game)."""
+        from shtoss_desktop.core.shtoss.coach import stake_outlook
+
         if not self._shown.has_game or not cards:
             return ""
         state = self._shown.game.state()
@@ -251,6 +247,8 @@ class ShtossCoach(QObject):
         """What a paroli and a paix on the human's full wins waiting would be worth ("" without one, or without
         paroli in the rules): the ride meets the next copy of its rank in this talia if one is left, else a fresh
         deck."""
+        from shtoss_desktop.core.shtoss.coach import stake_outlook
+
         if not self._shown.has_game or self._shown.human is None:
             return ""
         state = self._shown.game.state()
@@ -270,6 +268,8 @@ class ShtossCoach(QObject):
 
     def best_now(self, card: Card | None = None) -> str:
         """Which ranks are the best and the worst to stake now."""
+        from shtoss_desktop.core.shtoss.coach import best_choice
+
         state = self._shown.game.state()
         dealt = cards_gone(state, self._shown.cards_out)
         choice = best_choice(state.rules, dealt, card.suit) if card is not None else best_choice(state.rules, dealt)
@@ -291,6 +291,8 @@ class ShtossCoach(QObject):
 
     def explain(self, record: StakeDecided) -> str:
         """What happened to a decided card and why its money moved."""
+        from shtoss_desktop.core.shtoss.coach import explain
+
         state = self._shown.game.state()
         reason = explain(state.rules, card=record.card, deciding_card=record.deciding_card,
                          position=record.position, plie=record.plie, riding=record.riding)
@@ -306,6 +308,8 @@ class ShtossCoach(QObject):
         return text
 
     def _step_text(self, reason: Reason, abzug: int) -> str:
+        from shtoss_desktop.core.shtoss.coach import Half, Step
+
         amount = format_amount(abs(reason.amount))
         deciding = card_text(reason.deciding_card)
         if reason.step is Step.LAST_CARD_VOID:
@@ -348,6 +352,8 @@ class ShtossCoach(QObject):
             deciding=deciding, position=reason.position, amount=amount)
 
     def _thirds_text(self, thirds: Thirds) -> str:
+        from shtoss_desktop.core.shtoss.coach import Thirds
+
         texts = {
             Thirds.OFF: "",
             Thirds.SUITED: self.tr("Counted in thirds: the same suit (цветная), the whole."),
@@ -373,6 +379,8 @@ class ShtossCoach(QObject):
     def banker_inputs(self) -> BankerInputs | None:
         """What the banker's figures for the stakes on the table as shown are worked out from (None without a game
         or a stake)."""
+        from shtoss_desktop.core.shtoss.coach import TableStake
+
         if not self._shown.has_game:
             return None
         game = self._shown.game
@@ -385,6 +393,8 @@ class ShtossCoach(QObject):
 
     def banker_text(self, outlook: BankerOutlook) -> str:
         """The banker's figures in words."""
+        from shtoss_desktop.core.shtoss.coach import Method
+
         text = self.tr("The bank expects to take {take} on the stakes on the table; at most it can lose {most} this "
                        "deal.").format(take=money_text(outlook.expected_take), most=format_amount(outlook.most_loss))
         if outlook.method is Method.EXACT:
@@ -422,6 +432,8 @@ class ShtossCoach(QObject):
 
     def _figured(self, ticket: object, outlook: object) -> None:
         """An outlook worked out on the pool: said if it answers the last request, else dropped (the game moved on)."""
+        from shtoss_desktop.core.shtoss.coach import BankerOutlook
+
         if ticket is None or ticket is not self._ticket or not isinstance(outlook, BankerOutlook):
             return
         self._ticket = None

@@ -17,8 +17,8 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 
+import msgspec
 from PySide6.QtCore import QObject, Signal
 
 from shtoss_desktop.app.words import computer_names
@@ -73,11 +73,10 @@ class Waiting(enum.StrEnum):
     """The session has ended."""
 
 
-@dataclass(frozen=True, slots=True)
-class SessionConfig:
+class SessionConfig(msgspec.Struct, frozen=True):
     """How a session is set up (the New game dialog fills this)."""
 
-    rules: HouseRules = field(default_factory=HouseRules)
+    rules: HouseRules = msgspec.field(default_factory=HouseRules)
     """The house rules."""
     role: Role = Role.PUNTER
     """The human's part."""

@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Hashable
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final, Protocol, TypeVar
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, QObject, Qt
 
 from shtoss_desktop.app.amounts import format_amount
@@ -145,8 +145,7 @@ class SeatRoleName(enum.StrEnum):
     """Left the table."""
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
+class Seat(msgspec.Struct, frozen=True):
     """One row of `SeatsModel`."""
 
     player: str
@@ -322,8 +321,7 @@ class StakeState(enum.StrEnum):
     """Given: stake and winnings wait for the punter's choice."""
 
 
-@dataclass(frozen=True, slots=True)
-class TableCard:
+class TableCard(msgspec.Struct, frozen=True):
     """One row of `StakesModel`."""
 
     punter: str
@@ -442,8 +440,7 @@ class PilesRole(enum.IntEnum):
     """Both cards of the abzug have one rank (bool)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Abzug:
+class Abzug(msgspec.Struct, frozen=True):
     """One row of `PilesModel`: the two cards of one abzug."""
 
     number: int
@@ -533,8 +530,7 @@ class HistoryRole(enum.IntEnum):
     """The event's kind (str, e.g. "stake_decided")."""
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
+class HistoryEntry(msgspec.Struct, frozen=True):
     """One row of `HistoryModel`."""
 
     event: Event

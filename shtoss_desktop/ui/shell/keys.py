@@ -17,8 +17,8 @@ stake picker's arrows, a table view's keys): listed, with no action made for it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
@@ -26,8 +26,7 @@ Key = str | QKeySequence.StandardKey
 """A key as a table writes it: a portable text ("Ctrl+E", "Space") or one of Qt's standard keys (New, Quit)."""
 
 
-@dataclass(frozen=True, slots=True)
-class ActionSpec:
+class ActionSpec(msgspec.Struct, frozen=True):
     """One row of a key table: an action of the window, or keys a widget handles."""
 
     name: str
@@ -42,8 +41,7 @@ class ActionSpec:
     """A toggle (checked or not) rather than a command."""
 
 
-@dataclass(frozen=True, slots=True)
-class KeyTable:
+class KeyTable(msgspec.Struct, frozen=True):
     """A translation context and its rows, in the order they are listed."""
 
     context: str

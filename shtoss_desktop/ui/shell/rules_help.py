@@ -12,15 +12,14 @@ right place; a game window's Help menu (F1) opens its own part at the top. Use:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.shtoss.rules import RULE_FIELD_NAMES
 from shtoss_desktop.resources import resource_path
 from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
@@ -29,15 +28,15 @@ from shtoss_desktop.ui.shell.screen_fit import fit_to_screen
 
 HELP_ANCHORS: Final = (*RULE_FIELD_NAMES, "computer_styles")
 """The anchors every file of shtoss's rules has: one per option of the house rules dialog."""
-CASINO_ANCHORS: Final = CasinoRules.__struct_fields__
-"""The anchors every file of casino stos's rules has: one per key of the casino rules (the settings dialog's)."""
+CASINO_ANCHORS: Final = ("decks", "table_minimum", "table_maximum", "capital", "players")
+"""The anchors every file of casino stos's rules has: one per key of the casino rules (the settings dialog's), named
+here, not read from the casino's rules, so that the shtoss window's Help menu does not import the casino's core."""
 
 CONTEXT: Final = "RulesHelp"
 """The translation context of the rules window and of every part's words."""
 
 
-@dataclass(frozen=True, slots=True)
-class RulesPart:
+class RulesPart(msgspec.Struct, frozen=True):
     """One game's part of the rules book: its HTML files and the words that name it (English, marked in
     `CONTEXT`; `title()`, `menu_text()` and `tip()` give them in the language installed)."""
 

@@ -37,9 +37,9 @@ from __future__ import annotations
 import enum
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, Protocol
 
+import msgspec
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -194,15 +194,14 @@ def importance(event: Event, human: str | None, banker: str | None) -> Importanc
     return Importance.ROUTINE
 
 
-@dataclass(frozen=True, slots=True)
-class Message:
+class Message(msgspec.Struct, frozen=True):
     """One message waiting for the status line."""
 
     text: str
     importance: Importance
     hold: int = 0
     """How long a notice stays (ms); the game's messages take theirs from the table's speed."""
-    retell: Callable[[], str] | None = field(default=None, compare=False)
+    retell: Callable[[], str] | None = None
     """Writes the text again in the language installed now (None: a notice, told once as it came)."""
 
 
@@ -538,7 +537,7 @@ class TableEffects(QObject):
 
 def _retold(message: Message) -> Message:
     """`message` in the language installed now."""
-    return message if message.retell is None else replace(message, text=message.retell())
+    return message if message.retell is None else msgspec.structs.replace(message, text=message.retell())
 
 
 def _leading_notices(waiting: deque[Message]) -> list[Message]:

@@ -9,8 +9,7 @@ balance shown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+import msgspec
 from PySide6.QtCore import QCoreApplication
 
 from shtoss_desktop.app.amounts import format_amount
@@ -21,8 +20,7 @@ from shtoss_desktop.core.shtoss.players import PunterStyle
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True, slots=True)
-class PlateSeat:
+class PlateSeat(msgspec.Struct, frozen=True):
     """What a plate speaks of: one player at the table as it stands."""
 
     player: str
@@ -41,8 +39,7 @@ class PlateSeat:
     """A computer player's temperament (None: the human)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlateWords:
+class PlateWords(msgspec.Struct, frozen=True):
     """A plate's words."""
 
     role: str

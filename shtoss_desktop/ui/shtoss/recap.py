@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Final, Protocol
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
@@ -88,8 +88,7 @@ _AFTERMATH: Final = (StakeReturned, PunterLeft, BankBroken, BankerRotated, BankR
 """What the core records at once after a deal's end (before anyone's next move)."""
 
 
-@dataclass(frozen=True, slots=True)
-class DecidedStake:
+class DecidedStake(msgspec.Struct, frozen=True):
     """One stake decided in the deal, as the recap tells it: whose card, the banker's card that decided it and
     where that card fell."""
 
@@ -131,8 +130,7 @@ def decided_text(stake: DecidedStake) -> str:
     return translate("Recap", "{card} void by {by} ({place})").format(**values)
 
 
-@dataclass(frozen=True, slots=True)
-class DealRecap:
+class DealRecap(msgspec.Struct, frozen=True):
     """One deal as the recap tells it."""
 
     deal_number: int

@@ -10,9 +10,9 @@ every seat count at the usual screen sizes.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QPointF, QSize
 
 from shtoss_desktop.core.cards import Card
@@ -65,8 +65,7 @@ class Slot(enum.Enum):
 _DECK_SLOTS: Final = frozenset({Slot.LOB, Slot.SONIK, Slot.PILE_RIGHT, Slot.PILE_LEFT})
 
 
-@dataclass(frozen=True, slots=True)
-class Key:
+class Key(msgspec.Struct, frozen=True):
     """A layout key: the kind of place and what identifies the item there (a card, and for a punter's
     place, the punter). The scene keeps one item per key."""
 
@@ -153,8 +152,7 @@ BANK_LABEL_GAP: Final = 10.0
 """From the bank's chips to its label, on their right."""
 
 
-@dataclass(frozen=True, slots=True)
-class TableGeometry:
+class TableGeometry(msgspec.Struct, frozen=True):
     """Where the table's places are, for a table of this size and cards of this width: every position on the
     table is computed here."""
 

@@ -13,9 +13,9 @@ card stay: they are live, and the state still has them.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QPointF
 
 from shtoss_desktop.app.amounts import format_amount
@@ -71,8 +71,7 @@ PunterCard = tuple[str, Card]
 """A punter's card on the table: (the punter, the card)."""
 
 
-@dataclass(slots=True)
-class Spec:
+class Spec(msgspec.Struct):
     """Where an item belongs and what it shows, for one state of the table."""
 
     pos: QPointF

@@ -32,9 +32,9 @@ where it belongs; items are removed from the scene only when no animation runs.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
@@ -84,8 +84,7 @@ it)."""
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True, slots=True)
-class SeatCard:
+class SeatCard(msgspec.Struct, frozen=True):
     """What the table shows of one punter's card (the tests compare these with the core's state)."""
 
     punter: str

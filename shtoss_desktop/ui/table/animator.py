@@ -8,9 +8,9 @@ animation and no timer (see "Who owns what on the table" in DEVELOPERS.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -27,8 +27,7 @@ MOVE_DURATIONS: Final = {Speed.INSTANT: 0, Speed.FAST: 140, Speed.NORMAL: 300, S
 """How long a card or a stack of chips takes to travel, per animation speed (ms)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Tween:
+class Tween(msgspec.Struct, frozen=True):
     """One Qt property of one item travelling from a value to another: what an animation is made of.
 
     A plain record, so that building the moves of an event creates no Qt object; only `TableAnimator.play`

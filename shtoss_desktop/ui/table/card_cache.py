@@ -33,10 +33,10 @@ import struct
 import threading
 import zlib
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QStandardPaths, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage
 
@@ -79,8 +79,7 @@ def _code(card: Card | None) -> str:
     return "back" if card is None else str(card)
 
 
-@dataclass(frozen=True, slots=True)
-class SetKey:
+class SetKey(msgspec.Struct, frozen=True):
     """One set of kept cards: the deck they are drawn from (`CardTheme.cache_identity`), their height in logical
     pixels and the device pixel ratio in hundredths."""
 
@@ -105,8 +104,7 @@ class SetKey:
         return f"{self.deck_digest}-{self.height}-{self.percent}{SUFFIX}"
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
+class _Entry(msgspec.Struct, frozen=True):
     offset: int
     length: int
     width: int
@@ -114,8 +112,7 @@ class _Entry:
     crc: int
 
 
-@dataclass(frozen=True, slots=True)
-class _KeptSet:
+class _KeptSet(msgspec.Struct, frozen=True):
     """A set's file whose header was read and checked; its cards are read one by one, when shown."""
 
     path: Path
@@ -271,8 +268,7 @@ def _evict(folder: Path, capacity: int) -> None:
         total -= size
 
 
-@dataclass(slots=True)
-class _Wanted:
+class _Wanted(msgspec.Struct):
     theme: CardTheme
     """The GUI's theme, let go of its parsed file once the set is kept."""
     twin: CardTheme

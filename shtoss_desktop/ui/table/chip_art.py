@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
+import msgspec
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
@@ -26,8 +26,7 @@ DENOMINATIONS: Final = (1000, 500, 100, 25, 5, 1)
 """The chip values, largest first; 1 is always among them, so every amount can be paid exactly."""
 
 
-@dataclass(frozen=True, slots=True)
-class ChipStyle:
+class ChipStyle(msgspec.Struct, frozen=True):
     """How one denomination looks: the body, the edge spots and the ink of its value."""
 
     body: QColor
@@ -129,8 +128,7 @@ def _columns(pieces: list[tuple[int, int]], max_per_stack: int, max_columns: int
     return columns
 
 
-@dataclass(frozen=True, slots=True)
-class _Layout:
+class _Layout(msgspec.Struct, frozen=True):
     stacks: list[tuple[int, int, float]]  # denomination, chips drawn, centre x relative to the anchor
     chip_diameter: float
     chips_top: float  # relative to the anchor (negative: above it)

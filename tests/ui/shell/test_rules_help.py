@@ -11,10 +11,12 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from shtoss_desktop.core.casino.rules import CASINO_RULE_FIELDS, CasinoRules
 from shtoss_desktop.core.shtoss.rules import RULE_FIELD_NAMES
 from shtoss_desktop.resources import resource_path
 from shtoss_desktop.ui.i18n_build import lrelease_command
 from shtoss_desktop.ui.shell.rules_help import (
+    CASINO_ANCHORS,
     CASINO_RULES,
     HELP_ANCHORS,
     PARTS,
@@ -35,6 +37,12 @@ def test_every_option_has_an_anchor_in_each_language(language: str) -> None:
     assert set(RULE_FIELD_NAMES) <= anchors
     for target in re.findall(r'href="#([a-z_]+)"', html):
         assert target in anchors
+
+
+def test_the_casino_part_has_an_anchor_per_casino_rules_key() -> None:
+    assert CasinoRules.__struct_fields__ == CASINO_ANCHORS
+    assert tuple(field.name for field in CASINO_RULE_FIELDS) == CASINO_ANCHORS
+    assert CASINO_RULES.anchors == CASINO_ANCHORS
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

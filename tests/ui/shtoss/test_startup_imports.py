@@ -1,5 +1,7 @@
 """The shtoss window's start imports what its first frame needs and no more: the rules CLI, the dialogs, the replay
-window, the lesson (once offered), the list of keys and the casino's table are loaded when first used.
+window, the lesson (once offered), the list of keys and the casino (its table, its session and its core, which the
+journal, the settings and the words of errors load when a casino journal, setting or error is read) are loaded when
+first used.
 
 Each start runs in a fresh Python process, as the player's does (`python -m shtoss_desktop`), with throw-away
 settings, data and cache folders; the process reports the modules it imported once its table's first frame is
@@ -34,8 +36,10 @@ NOT_AT_START = (
     "shtoss_desktop.ui.shtoss.replay_table",
     "shtoss_desktop.ui.shell.shortcuts_dialog",  # the list of keys (Shift+F1)
     "shtoss_desktop.ui.casino",  # the other game's table
-    "shtoss_desktop.app.casino.controller",
+    "shtoss_desktop.app.casino",  # its session, its words
+    "shtoss_desktop.core.casino",  # its core: rules, records, game (the storage reads them with a casino journal)
     "shtoss_desktop.ui.stats.window",
+    "shtoss_desktop.core.shtoss.coach",  # the coach's figures and reasons (the coach is off by default)
 )
 """Modules (and the packages under them) the shtoss window's start does not import."""
 
@@ -60,7 +64,7 @@ def imported(report: dict[str, object], name: str) -> list[str]:
     return [module for module in modules if module == name or module.startswith(name + ".")]
 
 
-def test_the_shtoss_windows_start_leaves_the_cli_the_dialogs_and_the_replay_for_later(tmp_path: Path) -> None:
+def test_a_shtoss_start_leaves_the_cli_the_dialogs_the_replay_and_the_casino_for_later(tmp_path: Path) -> None:
     first = start(tmp_path)
     assert imported(first, "shtoss_desktop.ui.shtoss.lesson_view"), "the very first start offers the lesson"
     again = start(tmp_path)
