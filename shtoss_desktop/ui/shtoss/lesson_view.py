@@ -264,11 +264,8 @@ class LessonWindow(MainWindow):
         rect = self.target_rect(target) if target is not None else None
         self.highlight.ring(rect)
         view = self.view.geometry()
-        width = max(280, int(view.width() * CALLOUT_SHARE))
-        self.callout.setFixedWidth(min(width, view.width()))
-        self.callout.adjustSize()
-        height = self.callout.sizeHint().height()
-        self.callout.setFixedHeight(height)
+        width, height = self._callout_size(view)
+        self.callout.setFixedSize(width, height)
         margin = HIGHLIGHT_MARGIN
         ringed = rect.adjusted(-margin, -margin, margin, margin) if rect else None
         best = self._free_spot(view, width, height, ringed)
@@ -276,6 +273,22 @@ class LessonWindow(MainWindow):
         self.callout.show()
         self.callout.raise_()
         self.highlight.raise_()
+
+    def _callout_size(self, view: QRect) -> tuple[int, int]:
+        """The callout's width and the height its wrapped words need at that width: its share of the view, wider
+        where the words would not fit the view's height (a long step in Russian on a small window)."""
+        widest = max(view.width() - 16, 1)
+        width = min(max(280, int(view.width() * CALLOUT_SHARE)), widest)
+        height = self._callout_height(width)
+        while height > view.height() - 16 and width < widest:
+            width = min(width + 40, widest)
+            height = self._callout_height(width)
+        return width, height
+
+    def _callout_height(self, width: int) -> int:
+        """The height the callout needs at `width`: its wrapped words, not the one-line size hint."""
+        callout = self.callout
+        return max(callout.heightForWidth(width), callout.minimumSizeHint().height())
 
     def _free_spot(self, view: QRect, width: int, height: int, ringed: QRect | None) -> QPoint:
         """The place on the table's view for a callout of this size that covers least of what lies on the cloth

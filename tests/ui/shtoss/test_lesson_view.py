@@ -310,3 +310,35 @@ def test_the_lesson_speaks_a_language_chosen_while_it_runs(qtbot, tmp_path: Path
     assert lesson.callout.skip_button.text() == "Пропустить урок (Esc)"
     assert lesson.windowTitle() == "Штосс — учимся играть, понтёром"
     lesson.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
+def test_every_steps_whole_text_shows_in_the_callout(
+        qtbot, tmp_path: Path, request: pytest.FixtureRequest, lang: str, size: tuple[int, int],
+        role: Role) -> None:
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    window = make_window(qtbot, tmp_path)
+    lesson = open_shown(qtbot, window, role)
+    lesson.resize(*size)
+    script = lesson.lesson
+    watched = Watched(lesson)
+    for _ in range(len(script.steps)):
+        qtbot.waitUntil(lambda: settled(lesson), timeout=TIMEOUT)
+        QApplication.processEvents()
+        callout, text = lesson.callout, lesson.callout.text
+        # The words wrapped at the label's width need no more height than the label has: nothing cut off.
+        assert text.height() >= text.heightForWidth(text.width()), (script.index, text.text())
+        assert callout.rect().contains(text.geometry()), script.index
+        for button in (callout.next_button, callout.skip_button):
+            assert not button.isVisible() or callout.rect().contains(button.geometry()), script.index
+        assert lesson.view.geometry().contains(callout.geometry()), script.index
+        index = script.index
+        by_keyboard(lesson)
+        qtbot.waitUntil(lambda: watched.isNull() or script.over or script.index != index,  # noqa: B023
+                        timeout=TIMEOUT)
+        if watched.isNull() or script.over:
+            break
+    assert script.over
