@@ -97,167 +97,167 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="87"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="110"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="29"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="30"/>
         <source>Single keys work wherever the focus is. The digits type the kush, in the kush field or on your deck. Enter presses the button that has the focus (ringed), and on your deck chooses the card under the mark; Space never presses a button.</source>
         <translation>Одиночные клавиши действуют, где бы ни был фокус. Цифры набирают куш — в поле куша или на своей колоде. Enter нажимает кнопку с фокусом (в рамке), а на колоде выбирает карту под меткой; пробел кнопок никогда не нажимает.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="90"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="113"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="90"/>
+        <location filename="../../shtoss_desktop/ui/shell/shortcuts_dialog.py" line="113"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="92"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="95"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="100"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="98"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="101"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="106"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="104"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="107"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="112"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="113"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="118"/>
         <source>&amp;Coach</source>
         <translation>&amp;Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="119"/>
         <source>Practice: before a stake, what it is worth and the best choice; after each decided one, why the money moved; to the banker, his figures</source>
         <translation>Учёба: перед ставкой — чего она стоит и какой выбор лучше; после каждой решённой — почему перешли деньги; банкомёту — его цифры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="126"/>
         <source>&amp;Pace for a screen reader</source>
         <translation>&amp;Темп для чтения с экрана</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="124"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="127"/>
         <source>Before each move of the computer players (each abzug, each turn), wait until the screen reader has had time to read what the table said</source>
         <translation>Перед каждым ходом компьютерных игроков (каждым абцугом) ждать, пока программа чтения с экрана успеет прочесть то, что сказал стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="131"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="134"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="132"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="135"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="150"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="153"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="170"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="173"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="171"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="174"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="172"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="175"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="173"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="176"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="174"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="177"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="175"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="178"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="176"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="117"/>
         <source>This card theme is used until the game is closed.</source>
         <translation>Эта колода используется до закрытия игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="153"/>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="154"/>
         <source>Applies to the Russian interface (Settings → Language → Русский).</source>
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="708"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="722"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>
@@ -265,14 +265,97 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/games.py" line="82"/>
+        <location filename="../../shtoss_desktop/ui/games.py" line="81"/>
         <source>Shtoss</source>
         <translation>Штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/games.py" line="83"/>
+        <location filename="../../shtoss_desktop/ui/games.py" line="82"/>
         <source>Casino stos (faro)</source>
         <translation>Стос казино (фараон)</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="82"/>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="83"/>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="84"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="85"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="86"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="87"/>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="88"/>
+        <source>PgDown</source>
+        <translation>PgDn</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="89"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="90"/>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="91"/>
+        <source>Left</source>
+        <translation>Влево</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="92"/>
+        <source>Right</source>
+        <translation>Вправо</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="93"/>
+        <source>Up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="94"/>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="95"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="96"/>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/keys.py" line="97"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
     </message>
 </context>
 <context>
@@ -356,40 +439,53 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="70"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="69"/>
         <source>Rules of shtoss</source>
         <translation>Правила штосса</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="71"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="70"/>
         <source>&amp;Rules of shtoss</source>
         <translation>&amp;Правила штосса</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="72"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="71"/>
         <source>How shtoss is played</source>
         <translation>Как играют в штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="78"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="77"/>
         <source>Rules of casino stos</source>
         <translation>Правила стоса казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="79"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="78"/>
         <source>&amp;Rules of casino stos</source>
         <translation>&amp;Правила стоса казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="80"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="79"/>
         <source>How casino stos (faro) is played</source>
         <translation>Как играют в стос казино (фараон)</translation>
     </message>
 </context>
 <context>
+    <name>i18n</name>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/i18n.py" line="71"/>
+        <source>The {language} translation is not compiled ({folder} has its sources, no .qm files): the game speaks English. Compile it with: python -m shtoss_desktop.ui.i18n_build</source>
+        <translation>Перевод ({language}) не собран (в {folder} есть его исходники, но нет файлов .qm): игра говорит по-английски. Соберите его командой: python -m shtoss_desktop.ui.i18n_build</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/i18n.py" line="75"/>
+        <source>The {language} translation is not installed ({folder} has no *_{code}.qm files): the game speaks English. Reinstalling the game brings it back.</source>
+        <translation>Перевод ({language}) не установлен (в {folder} нет файлов *_{code}.qm): игра говорит по-английски. Переустановите игру, и он вернётся.</translation>
+    </message>
+</context>
+<context>
     <name>language</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="90"/>
         <source>en</source>
         <translation>ru</translation>
     </message>

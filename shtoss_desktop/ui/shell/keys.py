@@ -17,10 +17,13 @@ stake picker's arrows, a table view's keys): listed, with no action made for it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 import msgspec
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+
+from shtoss_desktop.storage.translation_marks import QT_TRANSLATE_NOOP
 
 Key = str | QKeySequence.StandardKey
 """A key as a table writes it: a portable text ("Ctrl+E", "Space") or one of Qt's standard keys (New, Quit)."""
@@ -75,14 +78,54 @@ def sequences(keys: Iterable[Key]) -> list[QKeySequence]:
     return found
 
 
+KEY_NAMES: Final = (
+    QT_TRANSLATE_NOOP("Keys", "Space"),
+    QT_TRANSLATE_NOOP("Keys", "Return"),
+    QT_TRANSLATE_NOOP("Keys", "Enter"),
+    QT_TRANSLATE_NOOP("Keys", "Esc"),
+    QT_TRANSLATE_NOOP("Keys", "Pause"),
+    QT_TRANSLATE_NOOP("Keys", "PgUp"),
+    QT_TRANSLATE_NOOP("Keys", "PgDown"),
+    QT_TRANSLATE_NOOP("Keys", "Home"),
+    QT_TRANSLATE_NOOP("Keys", "End"),
+    QT_TRANSLATE_NOOP("Keys", "Left"),
+    QT_TRANSLATE_NOOP("Keys", "Right"),
+    QT_TRANSLATE_NOOP("Keys", "Up"),
+    QT_TRANSLATE_NOOP("Keys", "Down"),
+    QT_TRANSLATE_NOOP("Keys", "Backspace"),
+    QT_TRANSLATE_NOOP("Keys", "Del"),
+    QT_TRANSLATE_NOOP("Keys", "Tab"),
+)
+"""The named keys, in the language installed as the game's own texts name them (in Russian: "Пробел" and the
+arrows in words, the rest as a Russian keyboard prints them, "Enter", "Esc", "PgDn"), not half in Qt's words."""
+
+
+def key_name(sequence: QKeySequence) -> str:
+    """One key sequence as the player reads it in the language installed ("Ctrl+E", "Пробел", "Shift+F1")."""
+    chords = []
+    for index in range(sequence.count()):
+        portable = QKeySequence(sequence[index]).toString(QKeySequence.SequenceFormat.PortableText)
+        head, plus, key = portable.rpartition("+")
+        if not key and head.endswith("+"):  # the "+" key itself: "Ctrl++"
+            head, key = head[:-1], "+"
+        named = QCoreApplication.translate("Keys", key) if key in KEY_NAMES else key
+        chords.append(f"{head}{plus}{named}")
+    return ", ".join(chords)
+
+
+def keys_text(keys: Iterable[QKeySequence]) -> str:
+    """Key sequences as the player reads them, each name once ("Return, Enter" is "Enter" in Russian)."""
+    return ", ".join(dict.fromkeys(key_name(sequence) for sequence in keys))
+
+
 def shown_keys(action: QAction) -> str:
     """The action's keys as the player reads them ("Ctrl+E", "Return, Enter"); "" for none."""
-    return ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
+    return keys_text(action.shortcuts())
 
 
 def tooltip(tip: str, action: QAction) -> str:
     """A tooltip that ends with the action's first key: "Cut the deck (C)"."""
-    shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    shown = key_name(action.shortcut())
     return f"{tip} ({shown})" if shown else tip
 
 
@@ -115,7 +158,7 @@ def key_lines(table: KeyTable, rows: Iterable[ActionSpec] | None = None) -> list
     (the text without its `&`)."""
     lines = []
     for row in table.rows if rows is None else rows:
-        keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences(row.keys))
+        keys = keys_text(sequences(row.keys))
         if keys:
             lines.append((table.text(row).replace("&", ""), keys))
     return lines
@@ -137,6 +180,8 @@ __all__ = [
     "Key",
     "KeyTable",
     "key_lines",
+    "key_name",
+    "keys_text",
     "make_action",
     "markdown_keys",
     "retranslate_action",

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -48,6 +49,10 @@ class ShortcutsDialog(QDialog):
         self.table.setObjectName("shortcutsTable")
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # A long action name wraps onto a second line of its row, never cut with "…".
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
@@ -71,12 +76,30 @@ class ShortcutsDialog(QDialog):
         self.retranslate_ui()
         self.resize(WIDTH, self.whole_height(WIDTH))
 
+    def _row_heights(self, width: int) -> int:
+        """The rows' heights together with the dialog `width` wide: a row as tall as its name wrapped in the first
+        column needs (a line's height at least)."""
+        table = self.table
+        margins = self._layout.contentsMargins()
+        scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        column = (width - margins.left() - margins.right() - 2 * table.frameWidth() - scroll_bar
+                  - table.sizeHintForColumn(1) - 8)
+        line = table.verticalHeader().defaultSectionSize()
+        metrics = table.fontMetrics()
+        total = 0
+        for row in range(table.rowCount()):
+            item = table.item(row, 0)
+            text = item.text() if item is not None else ""
+            wrapped = metrics.boundingRect(QRect(0, 0, max(column, 1), 100_000), Qt.TextFlag.TextWordWrap, text)
+            total += max(line, wrapped.height() + 8)
+        return total
+
     def whole_height(self, width: int) -> int:
         """The height at which the dialog, `width` wide, shows every line without scrolling (the window then fits
         it to the screen: on a small one the list scrolls)."""
         layout = self._layout
         margins = layout.contentsMargins()
-        rows = self.table.verticalHeader().defaultSectionSize() * self.table.rowCount()
+        rows = self._row_heights(width)
         table = rows + self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
         note = self.note.heightForWidth(width - margins.left() - margins.right())
         return (margins.top() + note + layout.spacing() + table + layout.spacing()

@@ -532,7 +532,9 @@ class GameWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.shortcuts_dialog = dialog
         dialog.finished.connect(lambda _result: setattr(self, "shortcuts_dialog", None))
-        fit_to_screen(dialog, (dialog.width(), dialog.height()))
+        # No taller than the window shown, whose keys it lists (a small window on a large screen): the list scrolls.
+        height = min(dialog.height(), max(self.frameGeometry().height(), 300)) if self.isVisible() else dialog.height()
+        fit_to_screen(dialog, (dialog.width(), height))
         dialog.open()
 
     def show_rules(self) -> None:

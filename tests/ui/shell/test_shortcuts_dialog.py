@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -77,3 +78,20 @@ def test_the_words_follow_a_language_change(qtbot: QtBot, request: pytest.Fixtur
     assert all(CYRILLIC.search(header) for header in headers), headers
     assert dialog.minimumWidth() == dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + 160
     assert dialog.table.item(0, 0).text() == LINES[0][0], "the lines are the window's to write again"
+
+
+def test_a_long_action_name_wraps_whole_in_its_row(qtbot: QtBot) -> None:
+    long_name = "Choose the card under the mark on your deck and put it on the cloth for the next deal"
+    dialog = ShortcutsDialog([*LINES, (long_name, "Return, Space")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    row = table.rowCount() - 1
+    width = table.columnWidth(0)
+    needed = table.fontMetrics().boundingRect(QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap, long_name)
+    assert table.rowHeight(row) >= needed.height(), "the whole name, on lines of its own"
+    assert table.rowHeight(row) > table.rowHeight(0), "the long name takes more than one line"
+    assert table.textElideMode() is Qt.TextElideMode.ElideNone
+    assert dialog.height() == dialog.whole_height(WIDTH)
+    assert not table.verticalScrollBar().isVisible(), "its height counts the wrapped lines"

@@ -338,3 +338,34 @@ def test_a_window_that_was_never_settled_says_so(qtbot: QtBot, settings: AppSett
         window.after_first_frame(lambda: None)
     with pytest.raises(RuntimeError, match="settle"):
         window.next_theme()
+
+
+def test_the_shortcuts_list_is_no_taller_than_the_small_window_it_lists(qtbot: QtBot, settings: AppSettings) -> None:
+    window = shown(qtbot, toy(qtbot, settings))
+    window.resize(640, 320)
+    qtbot.waitUntil(lambda: window.height() == 320)
+    screen = QGuiApplication.primaryScreen()
+    with patch.object(type(screen), "availableGeometry", return_value=QRect(0, 0, 1920, 1050)):
+        window.show_shortcuts()
+    dialog = window.shortcuts_dialog
+    assert dialog is not None
+    assert dialog.whole_height(dialog.width()) > window.frameGeometry().height()
+    assert dialog.height() <= window.frameGeometry().height(), "it fits over the window, its list scrolls"
+    dialog.close()
+
+
+def test_keys_are_named_in_russian_as_the_games_texts_name_them(
+        qtbot: QtBot, settings: AppSettings, request: pytest.FixtureRequest) -> None:
+    from shtoss_desktop.ui.shell.keys import key_lines
+
+    table = KeyTable("Toy", (
+        ActionSpec("stake", "Stake", keys=("Return", "Enter")),
+        ActionSpec("wait", "Wait", keys=("Esc", "Pause")),
+        ActionSpec("walk", "Walk", keys=("Space", "Left", "PgDown", "Home", "Ctrl+Shift+End")),
+    ))
+    assert key_lines(table) == [("Stake", "Return, Enter"), ("Wait", "Esc, Pause"),
+                                ("Walk", "Space, Left, PgDown, Home, Ctrl+Shift+End")]
+    request.getfixturevalue("russian")
+    # As the lesson and the recap say them ("Пробел", "Enter", "Esc"): Return and Enter are one key, said once.
+    assert key_lines(table) == [("Stake", "Enter"), ("Wait", "Esc, Pause"),
+                                ("Walk", "Пробел, Влево, PgDn, Home, Ctrl+Shift+End")]
