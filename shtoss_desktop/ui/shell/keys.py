@@ -104,7 +104,8 @@ def key_name(sequence: QKeySequence) -> str:
     """One key sequence as the player reads it in the language installed ("Ctrl+E", "Пробел", "Shift+F1")."""
     chords = []
     for index in range(sequence.count()):
-        portable = QKeySequence(sequence[index]).toString(QKeySequence.SequenceFormat.PortableText)
+        chord = QKeySequence(sequence[index])  # type: ignore[index]  # PySide6 declares no __getitem__; Qt has it
+        portable = chord.toString(QKeySequence.SequenceFormat.PortableText)
         head, plus, key = portable.rpartition("+")
         if not key and head.endswith("+"):  # the "+" key itself: "Ctrl++"
             head, key = head[:-1], "+"
