@@ -57,7 +57,7 @@
     <message>
         <location filename="../../shtoss_desktop/app/casino/session.py" line="89"/>
         <source>Shoe {shoe}, turn {turn}; {cards} cards left in the shoe.</source>
-        <translation>Шуз {shoe}, ход {turn}; в шузе осталось карт: {cards}.</translation>
+        <translation>Шуз {shoe}, абцуг {turn}; в шузе осталось карт: {cards}.</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/app/casino/session.py" line="95"/>
