@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -251,6 +252,7 @@ class CasinoWindow(GameWindow):
         """The side panel: the balances, the history and the odds, tabs of one dock (a side view of the shell's)."""
         self.side_tabs = QTabWidget()
         self.side_tabs.setObjectName("casinoSideTabs")
+        self.side_tabs.setUsesScrollButtons(False)
         self.history_view = self._books_view("casinoHistory", self.history_model)
         self.balances_view = self._books_view("casinoBalances", self.balances_model)
         self.odds_view = self._books_view("casinoOddsTable", self.odds_model)
@@ -270,7 +272,6 @@ class CasinoWindow(GameWindow):
         self.scene.shown.sessionStarted.connect(self.coach_panel.clear)
         self.scene.shown.eventRecorded.connect(self._advise)
         self.scene.cursorMoved.connect(self._advise)
-        self.side_tabs.setMinimumWidth(230)
         self.dock = QDockWidget(self)
         """The side panel ("The table's books"), the shell's side view "books"."""
         self.dock.setObjectName("casinoSideDock")
@@ -333,6 +334,9 @@ class CasinoWindow(GameWindow):
         for index, title in enumerate((translate("CasinoWindow", "Balances"), translate("CasinoWindow", "History"),
                                        translate("CasinoWindow", "Odds"), translate("CasinoWindow", "Coach"))):
             self.side_tabs.setTabText(index, title)
+        # Every tab's title whole, side by side, without scroll arrows: the panel is at least as wide as its tabs.
+        frame = self.side_tabs.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+        self.side_tabs.setMinimumWidth(max(230, self.side_tabs.tabBar().sizeHint().width() + 2 * frame))
         self.dock.setWindowTitle(SIDE_VIEW_KEYS.text(SIDE_VIEW_KEYS.row("books")))
         if self.controller.has_game:
             self._show_chip()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QStyleOptionGraphicsItem,
+    QToolButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -989,3 +990,20 @@ def test_the_side_views_change_as_the_table_shows_each_action_never_before(qtbot
     assert moves, "the turns were animated"
     assert ahead == []
     assert all(rows == turns for rows, turns in moves), "as each move starts, the history lists the turns it shows"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1050)])
+def test_the_side_panels_tabs_show_whole_without_scroll_arrows(
+        qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest, size: tuple[int, int]) -> None:
+    request.getfixturevalue("russian")
+    window = make_window(qtbot, tmp_path, size=size)
+    window.start(CasinoConfig(rules=CasinoRules(players=2), seed=5))
+    window.dock.show()
+    qtbot.waitUntil(lambda: window.side_tabs.isVisible())
+    QApplication.processEvents()
+    bar = window.side_tabs.tabBar()
+    assert [window.side_tabs.tabText(i) for i in range(bar.count())] == ["Деньги", "История", "Шансы", "Наставник"]
+    for index in range(bar.count()):
+        assert bar.rect().contains(bar.tabRect(index)), window.side_tabs.tabText(index)
+    arrows = [button for button in bar.findChildren(QToolButton) if button.isVisible()]
+    assert not arrows, "no scroll arrows"
