@@ -63,7 +63,7 @@ from shtoss_desktop.ui.shtoss.effects import GAIN_COLOUR, LOSS_COLOUR, signed_am
 from shtoss_desktop.ui.shtoss.items import ChipsItem
 from shtoss_desktop.ui.shtoss.table_scene import TableScene
 from shtoss_desktop.ui.table.fonts import table_family
-from shtoss_desktop.ui.table.items import CardItem, PlateItem
+from shtoss_desktop.ui.table.items import CardItem, LabelItem, PlateItem
 
 translate = QCoreApplication.translate
 
@@ -357,11 +357,15 @@ class RecapPanel(QFrame):
         appearing = self.isHidden()
         if appearing:
             self._readable_until = time.monotonic() + self._scene.move_duration() * READ_FACTOR / 1000
+        goes_on = self._goes_on_by_itself()
+        if goes_on:
+            # Written before it finds its place: its size counts this longer hint (watching, it took two lines
+            # the recap had no room for, and its rows were squeezed over one another).
+            self.hint.setText(translate("Recap", "The next deal begins in a moment (Space: at once)."))
         self.show()
         self.raise_()
         self._place()
-        if self._goes_on_by_itself():
-            self.hint.setText(translate("Recap", "The next deal begins in a moment (Space: at once)."))
+        if goes_on:
             self._auto.start(max(1, self._scene.move_duration() * AUTO_FACTOR))
         if appearing:
             self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -463,7 +467,7 @@ class RecapPanel(QFrame):
         self._grid.setHorizontalSpacing(round(RECAP_COLUMN_GAP * self._shrink))
         family = table_family()
         self.setStyleSheet(
-            "#dealRecap { background: rgba(10, 34, 22, 232); border: 2px solid #c9a25a; border-radius: 12px; }"
+            "#dealRecap { background: rgb(10, 34, 22); border: 2px solid #c9a25a; border-radius: 12px; }"
             " #dealRecap QLabel { color: #f7eed8; background: transparent; }"
             f" #recapTitle {{ font-family: '{family}'; font-size: {px(21)}px; font-weight: bold; color: #f1d68b; }}"
             f" #recapHint {{ font-size: {px(13)}px; color: #d9ccb0; }}"
@@ -524,6 +528,7 @@ class RecapPanel(QFrame):
                 for wrap in (False, True):
                     self._write_at(shrink / self._table_scale(), wrap=wrap)
                     size = self._size_for(inner.width())
+                    size.setHeight(self._whole_height(size.width(), size.height()))
                     if size.width() <= inner.width() and size.height() <= inner.height():
                         x = inner.x() + (inner.width() - size.width()) // 2
                         y = inner.y() + (inner.height() - size.height()) // 2
@@ -553,6 +558,34 @@ class RecapPanel(QFrame):
         width = min(hint.width(), room)
         return QSize(width, self.heightForWidth(width))
 
+    def _row_shortfall(self) -> int:
+        """How many pixels the rows as laid out now lack for their words (0: every row reads whole): each row's
+        label shortest of what it needs, wrapped or not, summed over the rows."""
+        total = 0
+        for row in range(self._grid.rowCount()):
+            lack = 0
+            for column in (0, 1):
+                item = self._grid.itemAtPosition(row, column)
+                label = item.widget() if item is not None else None
+                if isinstance(label, QLabel):
+                    needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+                    lack = max(lack, needed - label.height())
+            total += lack
+        return total
+
+    def _whole_height(self, width: int, height: int) -> int:
+        """The height, `height` or more, at which the recap `width` wide lays out every row whole (the size hint
+        and the height for the width count the wrapped rows short: a label's padding and the amounts' column)."""
+        for _ in range(4):
+            self.resize(width, height)
+            self._grid.activate()
+            self._layout.activate()
+            lack = self._row_shortfall()
+            if lack <= 0:
+                break
+            height += lack
+        return height
+
     def _stand(self, spot: QRect) -> None:
         self.resize(spot.size())
         self.move(spot.topLeft())
@@ -576,13 +609,17 @@ class RecapPanel(QFrame):
 
     def obstacles(self) -> list[QRect]:
         """What the recap must not cover, in the coordinates of the window it stands in: the cards, the chips, the
-        name plates and the bank's name."""
+        name plates, the bank's name and the narration's banner."""
         items: list[QGraphicsItem] = [
             item for item in self._scene.items() if isinstance(item, CardItem | PlateItem | ChipsItem)
         ]
-        bank = self._scene.writing().get("label:bank")  # the bank's name beside its chips: the recap says its result
+        writing = self._scene.writing()
+        bank = writing.get("label:bank")  # the bank's name beside its chips: the recap says its result
         if bank is not None:
             items.append(bank)
+        status = writing.get("status")  # the narration's banner: its words never show behind the recap's
+        if isinstance(status, LabelItem) and status.text:
+            items.append(status)
         return [self._from_scene(item.sceneBoundingRect()) for item in items if item.isVisible() and item.opacity() > 0]
 
     def _best_spot(self, cloth: QRect) -> tuple[QRect, int]:
@@ -591,7 +628,10 @@ class RecapPanel(QFrame):
         hint = self._size_hint()
         area = cloth.adjusted(AREA_MARGIN, AREA_MARGIN, -AREA_MARGIN, -AREA_MARGIN)
         width = min(hint.width(), area.width())
-        height = min(hint.height(), area.height())
+        whole = self._whole_height(width, hint.height())
+        height = min(whole, area.height())
+        # Squeezed into less height than its rows need, it is not in a place: written smaller, it may fit.
+        squeezed = 1 if whole > area.height() else 0
         want_x = area.x() + (area.width() - width) // 2
         want_y = area.y()
         state = self._scene.state
@@ -621,7 +661,7 @@ class RecapPanel(QFrame):
                     best = (covered, distance, spot)
         if best is None:
             return QRect(want_x, max(area.top(), min(want_y, area.bottom() - height + 1)), width, height), 1
-        return best[2], best[0]
+        return best[2], best[0] + squeezed
 
     # ----- going on -----
 

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
 
 from shtoss_desktop.app.shtoss import session as shtoss_session
@@ -405,3 +406,50 @@ def test_the_recap_shows_each_punter_s_net_with_his_decided_stakes_under_it(qtbo
         "The bank (Chekalinsky) 0",
     ]
     window.recap.go_on()
+
+
+def _squeezed(window: MainWindow) -> list[str]:
+    """The recap's rows shown lower than their words need, or overlapping the row above (none: all readable)."""
+    grid = window.recap._grid
+    out = []
+    above: dict[int, QRect] = {}
+    for row in range(grid.rowCount()):
+        for column in (0, 1):
+            item = grid.itemAtPosition(row, column)
+            label = item.widget() if item is not None else None
+            if not isinstance(label, QLabel) or not label.isVisible():
+                continue
+            needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            if label.height() < needed:
+                out.append(f"{label.text()!r}: {label.height()} px of {needed}")
+            if column in above and label.geometry().top() < above[column].bottom():
+                out.append(f"{label.text()!r} overlaps the row above")
+            above[column] = label.geometry()
+    return out
+
+
+@pytest.mark.parametrize("side_views", [False, True], ids=["side-views-closed", "side-views-open"])
+def test_watching_at_1024x600_every_row_of_the_recap_reads_whole(
+    qtbot, tmp_path: Path, quick_normal, side_views: bool, language: str
+) -> None:
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=3000)
+    window.show_side_views(side_views)
+    window.recap._auto.timeout.disconnect()  # it stays up to be read here
+    window.start(config(Role.WATCH, computers=3, seed=4))
+    window.set_autoplay(True)
+    _until_recap(window, qtbot)
+    qtbot.wait(30)
+    assert _where_it_stands(window), "whole on the cloth or over the side views"
+    assert _squeezed(window) == [], language
+    recap = window.recap.geometry()
+    status = window.scene.writing()["status"]
+    assert status.text, "the narration's banner says something"
+    view = window.view
+    offset = view.viewport().mapTo(window, QPoint(0, 0))
+    banner = view.mapFromScene(status.sceneBoundingRect()).boundingRect().translated(offset)
+    assert not banner.intersects(recap), "the banner's words never show behind the recap's"
+    # Opaque: what lies under it (the History's rows, the cloth) never shows through its words.
+    picture = window.grab(recap).toImage()
+    assert picture.pixelColor(6, picture.height() // 2) == QColor(10, 34, 22)
