@@ -210,6 +210,7 @@ class CasinoScene(ClothScene):
         self.addItem(self.keeper_item)
         self.status_item = LabelItem(pixel_size=17, bold=True)
         self.status_item.setZValue(70)
+        self.status_item.set_min_pixel_size(13)  # a long line (a resumed game, in Russian): smaller, not cut with "…"
         self.addItem(self.status_item)
         # Items that change with the game, by key; the ones leaving in a move until it ends.
         self._bets: dict[tuple[str, Rank], BetItem] = {}

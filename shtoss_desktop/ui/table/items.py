@@ -343,6 +343,8 @@ class LabelItem(QGraphicsObject):
         self._text = text
         self._font = table_font(pixel_size, bold=bold)
         self.max_width = max_width
+        self.min_pixel_size = self._font.pixelSize()
+        """The smallest size a text wider than `max_width` is written at before it is elided (its own: never)."""
         self.colour = INK
         self._pill_alpha = 110
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -377,8 +379,27 @@ class LabelItem(QGraphicsObject):
             self.max_width = width
             self.update()
 
+    def set_min_pixel_size(self, size: int) -> None:
+        """Let a text wider than `max_width` be written smaller, down to `size` pixels, before it is elided."""
+        if size != self.min_pixel_size:
+            self.prepareGeometryChange()
+            self.min_pixel_size = size
+            self.update()
+
+    def written_font(self) -> QFont:
+        """The font the text is written in: its own, or smaller (down to `min_pixel_size`) where it is too wide."""
+        font = QFont(self._font)
+        if self.max_width <= 0:
+            return font
+        for size in range(self._font.pixelSize(), self.min_pixel_size - 1, -1):
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            if metrics.horizontalAdvance(self._text) <= self.max_width - metrics.height():
+                break
+        return font
+
     def _shown(self) -> str:
-        metrics = QFontMetricsF(self._font)
+        metrics = QFontMetricsF(self.written_font())
         if self.max_width > 0:
             return metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, self.max_width - metrics.height())
         return self._text
@@ -387,7 +408,7 @@ class LabelItem(QGraphicsObject):
         """The pill."""
         if not self._text:
             return QRectF()
-        metrics = QFontMetricsF(self._font)
+        metrics = QFontMetricsF(self.written_font())
         width = metrics.horizontalAdvance(self._shown()) + metrics.height()
         height = metrics.height() + 6
         return QRectF(-width / 2, -height / 2, width, height)
@@ -401,7 +422,7 @@ class LabelItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, self._pill_alpha))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        painter.setFont(self._font)
+        painter.setFont(self.written_font())
         painter.setPen(self.colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._shown())
 

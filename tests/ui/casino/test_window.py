@@ -15,7 +15,7 @@ from typing import Any
 from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import QKeyCombination, QLocale, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QKeyCombination, QLocale, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -1007,3 +1007,24 @@ def test_the_side_panels_tabs_show_whole_without_scroll_arrows(
         assert bar.rect().contains(bar.tabRect(index)), window.side_tabs.tabText(index)
     arrows = [button for button in bar.findChildren(QToolButton) if button.isVisible()]
     assert not arrows, "no scroll arrows"
+
+
+def test_the_narration_banner_reads_whole_at_1024x600_in_russian(
+        qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    request.getfixturevalue("russian")
+    window = make_window(qtbot, tmp_path, size=(1024, 600))
+    window.start(window.default_config(seed=3))
+    window.dock.show()  # the side panel open, as the tester had it: the table narrower
+    qtbot.waitUntil(lambda: window.side_tabs.isVisible())
+    qtbot.wait(50)
+    status = window.scene.status_item
+    # The longest of its lines: a game kept from last time goes on (the tester's, cut to "…делайте ставки, пробел…").
+    status.set_text(QCoreApplication.translate(
+        "CasinoController", "The casino game kept from last time goes on: place your bets, Space deals"))
+    assert "сохранённая" in status.text
+    assert status._shown() == status.text, "whole, not cut with \"…\""
+    assert status.written_font().pixelSize() < status.pixel_size, "written smaller to fit"
+    assert smallest_text_on_screen(window)["LabelItem"] >= 11, "and still read on the screen"
+    banner = status.sceneBoundingRect()
+    for rank in Rank:
+        assert not banner.intersects(window.scene.spot_item(rank).sceneBoundingRect()), rank
