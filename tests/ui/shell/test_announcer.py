@@ -118,6 +118,37 @@ def test_a_whole_deal_is_announced_line_by_line_in_order(qtbot, tmp_path: Path, 
     assert all(weights[line] is Politeness.POLITE for line in recap[1:])
 
 
+@pytest.mark.parametrize(("role", "seed"), [(Role.PUNTER, 7), (Role.BANKER, 3)])
+def test_at_the_instant_speed_every_line_is_announced_in_order(qtbot, tmp_path: Path, role: Role, seed: int) -> None:
+    # The table shows a run of records at once (its status line only the last one's sentence): the screen reader
+    # still hears each of them, in order.
+    window = make_window(qtbot, tmp_path, speed="instant")
+    window.start(config(role, computers=2, seed=seed))
+    controller = window.controller
+    player = ScriptedPlayer(controller, Manner.CASUAL)
+    window.set_autoplay(True)
+
+    def first_deal_over() -> bool:
+        if any(isinstance(event, DealFinished) for event in controller.game.log):
+            return True
+        if window.scene.is_idle() and controller.waiting_for().value.startswith("human"):
+            if controller.waiting_for() is Waiting.HUMAN_OFFER:
+                controller.answer_offer(True)
+            else:
+                player.move()
+        return False
+
+    qtbot.waitUntil(first_deal_over, timeout=30_000)
+    window.set_autoplay(False)
+    qtbot.waitUntil(window.scene.is_idle, timeout=5_000)
+    log = list(window.controller.game.log)
+    end = next(index for index, event in enumerate(log) if isinstance(event, DealFinished))
+    first_deal = _narration(window, log[:end + 1])  # from who sits where, the session's first records shown at once
+    said = [announcement.text for announcement in window.announcer.said()]
+    assert len(first_deal) >= 10, "a whole deal: the stakes, the cut, the lob and sonik, the abzugs, the end"
+    assert said[:len(first_deal)] == first_deal
+
+
 def test_the_casino_announces_each_turn(qtbot, tmp_path: Path) -> None:
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.casino.window import CasinoWindow
