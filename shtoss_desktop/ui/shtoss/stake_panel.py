@@ -119,7 +119,11 @@ translate = QCoreApplication.translate
 
 class PromptLabel(QLabel):
     """The panel's prompt: bold and a little larger; on a low window (`set_compact`) always two lines high, the
-    text set smaller when it would need more, so that a long prompt does not push the table's edge up."""
+    text set smaller when it would need more, so that a long prompt does not push the table's edge up. A new text
+    is told on `changed` (the window announces it: what the player is asked to do next)."""
+
+    changed = Signal(str)
+    """The prompt now says this (another text than before)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -137,9 +141,12 @@ class PromptLabel(QLabel):
         self._fit()
 
     def setText(self, text: str) -> None:
-        """Show the text, in the font that keeps it in its lines."""
+        """Show the text, in the font that keeps it in its lines (a new text is told on `changed`)."""
+        new = text != self.text()
         super().setText(text)
         self._fit()
+        if new:
+            self.changed.emit(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Choose the font for the new width."""

@@ -176,6 +176,8 @@ class MainWindow(GameWindow):
         # The screen reader hears every line the table says, in order, and the recap as it appears.
         self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.recap.shown.connect(self._announce_recap)
+        # What he is asked to do next, as the prompt changes (after the lines the table has said).
+        self.panel.prompt.changed.connect(self._announce_prompt)
         self.aids.coach.said.connect(self.announcer.announce)  # the coach's words, while he is on
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
@@ -215,6 +217,12 @@ class MainWindow(GameWindow):
         self.refresh()
 
     # ----- sessions -----
+
+    def _announce_prompt(self, text: str) -> None:
+        """The prompt says what to do next: heard after what the table said, unless it says it again (the recap,
+        announced, already tells how to go on from it)."""
+        if self.recap.waiting_recap() is None:
+            self.announcer.announce_news(text)
 
     def _announce_recap(self) -> None:
         """The recap has appeared: its title at once (the deal is over), then its lines in order."""

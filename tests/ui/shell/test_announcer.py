@@ -63,6 +63,42 @@ def test_an_announcement_is_sent_with_its_politeness(qapp) -> None:
     assert announcer.reading_left() > 0
 
 
+def test_news_is_not_said_twice_in_a_row(qapp) -> None:
+    announcer = Announcer(QCoreApplication.instance())
+    announcer.announce("Chekalinsky deals.")
+    announcer.announce_news("Chekalinsky  deals.")
+    announcer.announce_news("Your stake: choose a card")
+    announcer.announce_news("Chekalinsky deals.")
+    assert [a.text for a in announcer.said()] == ["Chekalinsky deals.", "Your stake: choose a card",
+                                                  "Chekalinsky deals."]
+
+
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
+def test_the_prompt_is_announced_as_it_changes(qtbot, tmp_path: Path, quick_normal, role: Role) -> None:
+    # What the player is asked to do next is heard, politely, after what the table said, each time it changes.
+    window = make_window(qtbot, tmp_path, speed="normal")
+    shown: list[tuple[str, bool]] = []  # each prompt shown, and whether the recap was waiting then
+
+    def prompt_shown(text: str) -> None:
+        shown.append((spoken_text(" ".join(text.split())), window.recap.waiting_recap() is not None))
+
+    window.panel.prompt.changed.connect(prompt_shown)
+    window.start(config(role, computers=2, seed=3))
+    window.set_autoplay(True)
+    _play_one_deal(window, qtbot)
+    said = window.announcer.said()
+    texts = [a.text for a in said]
+    prompts = {text for text, _recap in shown}
+    assert len(shown) >= 3, "the prompt changed over a deal: the stakes, the dealing, the recap"
+    heard = [a for a in said if a.text in prompts]
+    # Every prompt is heard in turn, read after what is being read; the recap's, which says what the recap has
+    # just said (how to go on), is not said again.
+    assert [a.text for a in heard] == [text for text, recap in shown if not recap]
+    assert all(a.politeness is Politeness.POLITE for a in heard)
+    assert any(recap for _text, recap in shown)
+    assert all(texts[i] != texts[i + 1] for i in range(len(texts) - 1)), "nothing said twice in a row"
+
+
 def _narration(window: MainWindow, events: list[Event]) -> list[str]:
     """The lines the table says for `events`, as the table narrates each one (the banker who held the bank then)."""
     lines = []
@@ -72,6 +108,13 @@ def _narration(window: MainWindow, events: list[Event]) -> list[str]:
         if text:
             lines.append(spoken_text(" ".join(text.split())))
     return lines
+
+
+def _prompts_said(window: MainWindow) -> set[str]:
+    """The words of every prompt the panel shows from now on (filled as it shows them)."""
+    prompts = {spoken_text(window.panel.prompt.text())}  # the first one, said as the window opened
+    window.panel.prompt.changed.connect(lambda text: prompts.add(spoken_text(" ".join(text.split()))))
+    return prompts
 
 
 def _play_one_deal(window: MainWindow, qtbot) -> None:
@@ -95,12 +138,13 @@ def _play_one_deal(window: MainWindow, qtbot) -> None:
 def test_a_whole_deal_is_announced_line_by_line_in_order(qtbot, tmp_path: Path, quick_normal, role: Role,
                                                          seed: int) -> None:
     window = make_window(qtbot, tmp_path, speed="normal")
+    prompts = _prompts_said(window)
     window.start(config(role, computers=2, seed=seed))
     window.set_autoplay(True)
     _play_one_deal(window, qtbot)
     log = window.controller.game.log
     assert any(isinstance(event, DealFinished) for event in log)
-    said = [announcement.text for announcement in window.announcer.said()]
+    said = [announcement.text for announcement in window.announcer.said() if announcement.text not in prompts]
     expected = _narration(window, list(log))
     recap = [spoken_text(" ".join(line.split())) for line in window.recap.spoken_lines()]
     assert len(expected) >= 10, "a whole deal: the stakes, the cut, the lob and sonik, the abzugs, the end"
@@ -123,6 +167,7 @@ def test_at_the_instant_speed_every_line_is_announced_in_order(qtbot, tmp_path: 
     # The table shows a run of records at once (its status line only the last one's sentence): the screen reader
     # still hears each of them, in order.
     window = make_window(qtbot, tmp_path, speed="instant")
+    prompts = _prompts_said(window)
     window.start(config(role, computers=2, seed=seed))
     controller = window.controller
     player = ScriptedPlayer(controller, Manner.CASUAL)
@@ -144,7 +189,7 @@ def test_at_the_instant_speed_every_line_is_announced_in_order(qtbot, tmp_path: 
     log = list(window.controller.game.log)
     end = next(index for index, event in enumerate(log) if isinstance(event, DealFinished))
     first_deal = _narration(window, log[:end + 1])  # from who sits where, the session's first records shown at once
-    said = [announcement.text for announcement in window.announcer.said()]
+    said = [announcement.text for announcement in window.announcer.said() if announcement.text not in prompts]
     assert len(first_deal) >= 10, "a whole deal: the stakes, the cut, the lob and sonik, the abzugs, the end"
     assert said[:len(first_deal)] == first_deal
 
