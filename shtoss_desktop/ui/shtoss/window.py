@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -177,6 +177,8 @@ class MainWindow(GameWindow):
         self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.recap.shown.connect(self._announce_recap)
         # What he is asked to do next, as the prompt changes (after the lines the table has said).
+        self._prompt_due = False
+        self._prompt_said = ""
         self.panel.prompt.changed.connect(self._announce_prompt)
         self.aids.coach.said.connect(self.announcer.announce)  # the coach's words, while he is on
         self.scene.cutRequested.connect(self.cut_at)
@@ -218,9 +220,21 @@ class MainWindow(GameWindow):
 
     # ----- sessions -----
 
-    def _announce_prompt(self, text: str) -> None:
-        """The prompt says what to do next: heard after what the table said, unless it says it again (the recap,
-        announced, already tells how to go on from it)."""
+    def _announce_prompt(self, _text: str) -> None:
+        """The prompt changed: it is said once the event loop's turn is over, as it stands then (a prompt the same
+        turn replaces, the deal's end before its recap appears, is not said)."""
+        if not self._prompt_due:
+            self._prompt_due = True
+            QTimer.singleShot(0, self, self._say_prompt)
+
+    def _say_prompt(self) -> None:
+        """Say what the prompt asks now: after what the table said, unless it says it again (the recap, announced,
+        already tells how to go on from it)."""
+        self._prompt_due = False
+        text = self.panel.prompt.text()
+        if text == self._prompt_said:
+            return
+        self._prompt_said = text
         if self.recap.waiting_recap() is None:
             self.announcer.announce_news(text)
 
