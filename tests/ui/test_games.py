@@ -88,3 +88,24 @@ def test_a_seed_chosen_in_new_game_for_shtoss_starts_it_here(qtbot: QtBot, tmp_p
     window.new_game_dialog()
     assert window.controller.config.seed == 12, "shtoss starts in this window, no other opens"
     assert not window.findChildren(MainWindow)
+
+
+def test_new_game_starts_from_the_current_game_s_punters(qtbot: QtBot, tmp_path: Path) -> None:
+    from shtoss_desktop.core.seats import Role
+    from shtoss_desktop.core.shtoss.players import PunterStyle
+
+    window = make_window(qtbot, tmp_path)
+    window.start(window.default_config(role=Role.BANKER, punters=3, seed=2))
+    assert len(window.controller.config.styles) == 3
+    seen: list[tuple[int, list[str]]] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        seen.append((dialog.punters_spin.value(), [c.currentData() for c in dialog.style_combos[:3]]))
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    window.new_game_dialog()
+    assert seen == [(3, [PunterStyle(s).value for s in window.controller.config.styles])], (
+        "the dialog starts at the table as it is, not at one computer punter")

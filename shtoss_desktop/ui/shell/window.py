@@ -741,6 +741,21 @@ class GameWindow(QMainWindow):
         it, and this game stays as it stands); `seed`: that new game, else the kept one is offered first."""
         return games.open_game(kind, self.settings, games.LaunchOptions(seed=seed), parent=self)
 
+    def switch_game(self, kind: games.GameKind, *, seed: int | None = None) -> None:
+        """New game for another game: asked as New game asks (only while a game is in progress; Escape and Cancel
+        keep it), then that game's window opens in place of this one, which closes: its game stops where it
+        stands, its journal closed and kept, offered again when this game is played next. One game window at a
+        time, none dealing behind another."""
+        text = translate("GameWindow", "Play {game} instead? The game in progress stops here; it is kept, and "
+                         "offered again when you come back to this game.").format(game=games.game_name(kind))
+        self.confirm_discard(text, translate("GameWindow", "&Switch game"), lambda: self._switch_to(kind, seed))
+
+    def _switch_to(self, kind: games.GameKind, seed: int | None) -> None:
+        window = games.open_game(kind, self.settings, games.LaunchOptions(seed=seed))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        games.keep_open(window)
+        self.close()
+
     def show_statistics(self) -> None:
         """Game ▸ Statistics: the totals and plots of every session of both games (the data folder's)."""
         from shtoss_desktop.storage.journal import default_folder

@@ -345,14 +345,14 @@ class MainWindow(GameWindow):
         config = self.controller.config
         dialog = NewGameDialog(
             self.settings.rules(),
-            styles=self.settings.computer_styles(),
+            styles=tuple(style.value for style in config.styles),  # the current game's punters, each his style
             role=config.role,
             human_name=config.human_name,
             parent=self,
         )
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() is not GameKind.SHTOSS:
-            # A window of its own on this window's settings; this game stays as it stands.
-            self.open_game(dialog.game(), seed=dialog.seed())
+            # That game's window in place of this one (asked first while a game is in progress).
+            self.switch_game(dialog.game(), seed=dialog.seed())
         elif dialog.result() == NewGameDialog.DialogCode.Accepted:
             chosen = dialog.config()
             self.confirm_discard(
