@@ -465,6 +465,7 @@ class CasinoWindow(GameWindow):
         """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
         text = journal_problem_text(problem)
         self._show_later(text)
+        self.show()  # the box stands over its window (a launch shows the window once the table is set)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box

@@ -695,7 +695,9 @@ class GameWindow(QMainWindow):
     def offer_kept_game(self, kept: KeptGame[Any, Any], lines: Sequence[str], *, resume: Callable[[], None],
                         new_game: Callable[[], None]) -> None:
         """Ask whether to resume `kept` (described by `lines`; up to its last good move, if the rules trust it only
-        that far) or begin a new game; nothing starts before the player answers."""
+        that far) or begin a new game; nothing starts before the player answers. The window is shown first: the
+        question stands over it."""
+        self.show()
         def answered(then: Callable[[], None]) -> Callable[[], None]:
             def go_on() -> None:
                 self.resume_question = None

@@ -304,6 +304,7 @@ class MainWindow(GameWindow):
     def show_journal_problem(self, text: str) -> None:
         """Say `text` about the journal in a message box (file names as plain text) and the status bar."""
         self.say(text, 15000)
+        self.show()  # the box stands over its window (a launch shows the window once the table is set)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box
