@@ -117,147 +117,157 @@
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="92"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="95"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="97"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="100"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="98"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="101"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="103"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="106"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="104"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="107"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="109"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="112"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="110"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="113"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="115"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="118"/>
         <source>&amp;Coach</source>
         <translation>&amp;Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="119"/>
         <source>Practice: before a stake, what it is worth and the best choice; after each decided one, why the money moved; to the banker, his figures</source>
         <translation>Учёба: перед ставкой — чего она стоит и какой выбор лучше; после каждой решённой — почему перешли деньги; банкомёту — его цифры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="123"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="126"/>
         <source>&amp;Pace for a screen reader</source>
         <translation>&amp;Темп для чтения с экрана</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="124"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="127"/>
         <source>Before each move of the computer players (each abzug, each turn), wait until the screen reader has had time to read what the table said</source>
         <translation>Перед каждым ходом компьютерных игроков (каждым абцугом) ждать, пока программа чтения с экрана успеет прочесть то, что сказал стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="131"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="134"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="132"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="135"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="142"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="143"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="150"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="153"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="170"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="173"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="171"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="174"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="172"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="175"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="173"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="176"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="174"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="177"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="175"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="178"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="176"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="116"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="749"/>
+        <source>Play {game} instead? The game in progress stops here; it is kept, and offered again when you come back to this game.</source>
+        <translation>Перейти к игре «{game}»? Текущая игра здесь прервётся; она сохранится, и её предложат продолжить, когда вы вернётесь к этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="751"/>
+        <source>&amp;Switch game</source>
+        <translation>&amp;Сменить игру</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="117"/>
         <source>This card theme is used until the game is closed.</source>
         <translation>Эта колода используется до закрытия игры.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="153"/>
+        <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="154"/>
         <source>Applies to the Russian interface (Settings → Language → Русский).</source>
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="708"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="720"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>
@@ -265,12 +275,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/games.py" line="82"/>
+        <location filename="../../shtoss_desktop/ui/games.py" line="81"/>
         <source>Shtoss</source>
         <translation>Штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/games.py" line="83"/>
+        <location filename="../../shtoss_desktop/ui/games.py" line="82"/>
         <source>Casino stos (faro)</source>
         <translation>Стос казино (фараон)</translation>
     </message>
@@ -356,32 +366,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="70"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="69"/>
         <source>Rules of shtoss</source>
         <translation>Правила штосса</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="71"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="70"/>
         <source>&amp;Rules of shtoss</source>
         <translation>&amp;Правила штосса</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="72"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="71"/>
         <source>How shtoss is played</source>
         <translation>Как играют в штосс</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="78"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="77"/>
         <source>Rules of casino stos</source>
         <translation>Правила стоса казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="79"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="78"/>
         <source>&amp;Rules of casino stos</source>
         <translation>&amp;Правила стоса казино</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="80"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="79"/>
         <source>How casino stos (faro) is played</source>
         <translation>Как играют в стос казино (фараон)</translation>
     </message>
@@ -389,7 +399,7 @@
 <context>
     <name>language</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="91"/>
+        <location filename="../../shtoss_desktop/ui/shell/rules_help.py" line="90"/>
         <source>en</source>
         <translation>ru</translation>
     </message>

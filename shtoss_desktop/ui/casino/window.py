@@ -76,6 +76,7 @@ from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.casino.table import CasinoPhase
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.storage import journal as journal_store
 from shtoss_desktop.storage.journal import JournalTrouble, KeptCasino
 from shtoss_desktop.storage.problems import StorageProblem
@@ -107,6 +108,12 @@ CASINO_KEYS: Final = KeyTable(
             (_KEY.New,),
         ),
         ActionSpec(
+            "play_shtoss",
+            QT_TRANSLATE_NOOP("CasinoWindow", "Play &shtoss instead"),
+            QT_TRANSLATE_NOOP("CasinoWindow", "Leave the casino table for the shtoss table (asked first while a game "
+                                              "is in progress; the casino game is kept for your return)"),
+        ),
+        ActionSpec(
             "deal",
             QT_TRANSLATE_NOOP("CasinoWindow", "&Deal"),
             QT_TRANSLATE_NOOP("CasinoWindow", "Turn the next two cards: loss, then win"),
@@ -132,7 +139,7 @@ CASINO_KEYS: Final = KeyTable(
 full screen, the side views, the rules and the shortcuts list)."""
 
 MENU_GROUPS: Final = {
-    Menu.GAME: (("new_game", "replay", "deal"), ()),
+    Menu.GAME: (("new_game", "play_shtoss", "replay", "deal"), ()),
     Menu.SETTINGS: (("settings",),),
     Menu.VIEW: (("odds",),),
 }
@@ -197,6 +204,7 @@ class CasinoWindow(GameWindow):
 
         self.add_actions(CASINO_KEYS, {
             "new_game": self.new_game,
+            "play_shtoss": lambda: self.switch_game(GameKind.SHTOSS),
             "deal": self.deal,
             "odds": lambda: self.scene.set_odds_shown(self.actions_by_name["odds"].isChecked()),
             "settings": self.open_settings,
@@ -464,6 +472,7 @@ class CasinoWindow(GameWindow):
         """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
         text = journal_problem_text(problem)
         self._show_later(text)
+        self.show()  # the box stands over its window (a launch shows the window once the table is set)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box

@@ -326,6 +326,7 @@ class MainWindow(GameWindow):
     def show_journal_problem(self, text: str) -> None:
         """Say `text` about the journal in a message box (file names as plain text) and the status bar."""
         self.say(text, 15000)
+        self.show()  # the box stands over its window (a launch shows the window once the table is set)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box
@@ -367,14 +368,14 @@ class MainWindow(GameWindow):
         config = self.controller.config
         dialog = NewGameDialog(
             self.settings.rules(),
-            styles=self.settings.computer_styles(),
+            styles=tuple(style.value for style in config.styles),  # the current game's punters, each his style
             role=config.role,
             human_name=config.human_name,
             parent=self,
         )
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() is not GameKind.SHTOSS:
-            # A window of its own on this window's settings; this game stays as it stands.
-            self.open_game(dialog.game(), seed=dialog.seed())
+            # That game's window in place of this one (asked first while a game is in progress).
+            self.switch_game(dialog.game(), seed=dialog.seed())
         elif dialog.result() == NewGameDialog.DialogCode.Accepted:
             chosen = dialog.config()
             self.confirm_discard(
