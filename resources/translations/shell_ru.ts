@@ -4,92 +4,92 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="43"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="44"/>
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="44"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="45"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="45"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="46"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="46"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="47"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="47"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="48"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="48"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="49"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="49"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="50"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="50"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="51"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="51"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="52"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="52"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="53"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="53"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="54"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="54"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="55"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="55"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="56"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="60"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="61"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="61"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="62"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="62"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="63"/>
         <source>diamonds</source>
         <translation>бубён</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="63"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="64"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="67"/>
+        <location filename="../../shtoss_desktop/ui/shell/announcer.py" line="68"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
@@ -247,6 +247,16 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="753"/>
+        <source>Play {game} instead? The game in progress stops here; it is kept, and offered again when you come back to this game.</source>
+        <translation>Перейти к игре «{game}»? Текущая игра здесь прервётся; она сохранится, и её предложат продолжить, когда вы вернётесь к этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="755"/>
+        <source>&amp;Switch game</source>
+        <translation>&amp;Сменить игру</translation>
+    </message>
+    <message>
         <location filename="../../shtoss_desktop/ui/shell/card_looks.py" line="117"/>
         <source>This card theme is used until the game is closed.</source>
         <translation>Эта колода используется до закрытия игры.</translation>
@@ -257,7 +267,7 @@
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="722"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="724"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>
@@ -280,82 +290,82 @@
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="82"/>
         <source>Space</source>
-        <translation>Пробел</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="83"/>
         <source>Return</source>
-        <translation>Enter</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="84"/>
         <source>Enter</source>
-        <translation>Enter</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="85"/>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="86"/>
         <source>Pause</source>
-        <translation>Pause</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="87"/>
         <source>PgUp</source>
-        <translation>PgUp</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="88"/>
         <source>PgDown</source>
-        <translation>PgDn</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="89"/>
         <source>Home</source>
-        <translation>Home</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="90"/>
         <source>End</source>
-        <translation>End</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="91"/>
         <source>Left</source>
-        <translation>Влево</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="92"/>
         <source>Right</source>
-        <translation>Вправо</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="93"/>
         <source>Up</source>
-        <translation>Вверх</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="94"/>
         <source>Down</source>
-        <translation>Вниз</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="95"/>
         <source>Backspace</source>
-        <translation>Backspace</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="96"/>
         <source>Del</source>
-        <translation>Del</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="97"/>
         <source>Tab</source>
-        <translation>Tab</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -474,12 +484,12 @@
     <message>
         <location filename="../../shtoss_desktop/ui/shell/i18n.py" line="71"/>
         <source>The {language} translation is not compiled ({folder} has its sources, no .qm files): the game speaks English. Compile it with: python -m shtoss_desktop.ui.i18n_build</source>
-        <translation>Перевод ({language}) не собран (в {folder} есть его исходники, но нет файлов .qm): игра говорит по-английски. Соберите его командой: python -m shtoss_desktop.ui.i18n_build</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/i18n.py" line="75"/>
         <source>The {language} translation is not installed ({folder} has no *_{code}.qm files): the game speaks English. Reinstalling the game brings it back.</source>
-        <translation>Перевод ({language}) не установлен (в {folder} нет файлов *_{code}.qm): игра говорит по-английски. Переустановите игру, и он вернётся.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

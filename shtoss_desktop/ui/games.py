@@ -115,6 +115,16 @@ def open_game(
     return launcher(kind).open(settings, options, parent)
 
 
+_KEPT_OPEN: Final[set[QMainWindow]] = set()
+"""The game windows opened in place of another (`keep_open`): no Python name holds them but this."""
+
+
+def keep_open(window: QMainWindow) -> None:
+    """Hold a game window that nothing else holds (one opened in place of another's) until Qt deletes it."""
+    _KEPT_OPEN.add(window)
+    window.destroyed.connect(lambda: _KEPT_OPEN.discard(window))
+
+
 __all__ = [
     "GAMES",
     "ROLES",
@@ -124,6 +134,7 @@ __all__ = [
     "LaunchOptions",
     "entry",
     "game_name",
+    "keep_open",
     "launcher",
     "open_game",
 ]

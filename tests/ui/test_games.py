@@ -88,3 +88,63 @@ def test_a_seed_chosen_in_new_game_for_shtoss_starts_it_here(qtbot: QtBot, tmp_p
     window.new_game_dialog()
     assert window.controller.config.seed == 12, "shtoss starts in this window, no other opens"
     assert not window.findChildren(MainWindow)
+
+
+def test_new_game_starts_from_the_current_game_s_punters(qtbot: QtBot, tmp_path: Path) -> None:
+    from shtoss_desktop.core.seats import Role
+    from shtoss_desktop.core.shtoss.players import PunterStyle
+
+    window = make_window(qtbot, tmp_path)
+    window.start(window.default_config(role=Role.BANKER, punters=3, seed=2))
+    assert len(window.controller.config.styles) == 3
+    seen: list[tuple[int, list[str]]] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        seen.append((dialog.punters_spin.value(), [c.currentData() for c in dialog.style_combos[:3]]))
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    window.new_game_dialog()
+    assert seen == [(3, [PunterStyle(s).value for s in window.controller.config.styles])], (
+        "the dialog starts at the table as it is, not at one computer punter")
+
+
+@pytest.mark.parametrize("kind", list(GameKind))
+def test_a_launch_shows_the_window_once_its_table_is_set(qtbot: QtBot, tmp_path: Path, kind: GameKind,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QMainWindow
+
+    from shtoss_desktop.storage.settings import AppSettings as Settings
+
+    monkeypatch.setattr(journal_module, "default_folder", lambda: tmp_path / "data")
+    seen: list[tuple[bool, str]] = []
+
+    class FirstShow(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(watched, QMainWindow) and event.type() == QEvent.Type.Show and not seen:
+                seen.append((watched.controller.has_game, watched.windowTitle()))  # type: ignore[attr-defined]
+            return False
+
+    spy = FirstShow()
+    QApplication.instance().installEventFilter(spy)  # type: ignore[union-attr]
+    try:
+        settings = Settings(tmp_path / "settings.ini")
+        settings.set("lesson_offered", True)
+        window = games.open_game(kind, settings, LaunchOptions(seed=7))
+        qtbot.addWidget(window)
+    finally:
+        QApplication.instance().removeEventFilter(spy)  # type: ignore[union-attr]
+    assert window.isVisible()
+    assert seen == [(True, window.windowTitle())], "mapped with its game dealt and its title, not empty"
+    window.close()
+
+    # A kept game is asked about over its window: the window is on screen under the question.
+    again = games.open_game(kind, Settings(tmp_path / "settings.ini"), LaunchOptions())
+    qtbot.addWidget(again)
+    assert again.resume_question is not None  # type: ignore[attr-defined]
+    assert again.isVisible()
+    again.close_resume_question()  # type: ignore[attr-defined]
+    again.close()

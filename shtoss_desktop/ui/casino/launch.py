@@ -58,11 +58,11 @@ class CasinoLauncher:
         if parent is not None:
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        window.show()
         if parent is None:  # the first window of the run says what the start-up found (a missing translation, the
             window.show_startup_problems(options.notices)  # settings files' problems)
         window.keep_journal()
         begin(window, casino_config(window, options), resume=options.resume)
+        window.show()  # once the table is set (a question or a journal's problem showed it first, under them)
         if options.first_frame is not None:
             window.after_first_frame(options.first_frame)
         return window

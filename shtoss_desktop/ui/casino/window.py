@@ -77,6 +77,7 @@ from shtoss_desktop.app.storage_messages import storage_text
 from shtoss_desktop.core.cards import Rank, Suit
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.casino.table import CasinoPhase
+from shtoss_desktop.core.kinds import GameKind
 from shtoss_desktop.storage import journal as journal_store
 from shtoss_desktop.storage.journal import JournalTrouble, KeptCasino
 from shtoss_desktop.storage.problems import StorageProblem
@@ -108,6 +109,12 @@ CASINO_KEYS: Final = KeyTable(
             (_KEY.New,),
         ),
         ActionSpec(
+            "play_shtoss",
+            QT_TRANSLATE_NOOP("CasinoWindow", "Play &shtoss instead"),
+            QT_TRANSLATE_NOOP("CasinoWindow", "Leave the casino table for the shtoss table (asked first while a game "
+                                              "is in progress; the casino game is kept for your return)"),
+        ),
+        ActionSpec(
             "deal",
             QT_TRANSLATE_NOOP("CasinoWindow", "&Deal"),
             QT_TRANSLATE_NOOP("CasinoWindow", "Turn the next two cards: loss, then win"),
@@ -133,7 +140,7 @@ CASINO_KEYS: Final = KeyTable(
 full screen, the side views, the rules and the shortcuts list)."""
 
 MENU_GROUPS: Final = {
-    Menu.GAME: (("new_game", "replay", "deal"), ()),
+    Menu.GAME: (("new_game", "play_shtoss", "replay", "deal"), ()),
     Menu.SETTINGS: (("settings",),),
     Menu.VIEW: (("odds",),),
 }
@@ -198,6 +205,7 @@ class CasinoWindow(GameWindow):
 
         self.add_actions(CASINO_KEYS, {
             "new_game": self.new_game,
+            "play_shtoss": lambda: self.switch_game(GameKind.SHTOSS),
             "deal": self.deal,
             "odds": lambda: self.scene.set_odds_shown(self.actions_by_name["odds"].isChecked()),
             "settings": self.open_settings,
@@ -212,6 +220,7 @@ class CasinoWindow(GameWindow):
         self._chip_label = QLabel()
         self._chip_label.setObjectName("casinoChipLabel")
         self.statusBar().addPermanentWidget(self._chip_label)
+        self.statusBar().messageChanged.connect(self._name_status_bar)
 
         # The scene and the models follow the controller's records themselves; the window keeps the journal and
         # its own controls in step after each action.
@@ -312,6 +321,11 @@ class CasinoWindow(GameWindow):
             model.refresh_texts()
         self.scene.retranslate()
 
+    def _name_status_bar(self, message: str) -> None:
+        """The status bar's name for a screen reader: Qt names it by its message; while it shows none (the table's
+        line says the turns), by what it is, so that it is never an unnamed object."""
+        self.statusBar().setAccessibleName("" if message else translate("CasinoWindow", "Status bar"))
+
     def _write_texts(self) -> None:
         """The casino's own texts around the shell's: the title, Deal's word for now, the toolbar, the side panel
         and the chip."""
@@ -322,6 +336,7 @@ class CasinoWindow(GameWindow):
         self.toolbar.setWindowTitle(translate("CasinoWindow", "Table"))
         self._chip_title.setText(translate("CasinoWindow", " Chip: "))
         self.chip_combo.setAccessibleName(translate("CasinoWindow", "Chip"))
+        self._name_status_bar(self.statusBar().currentMessage())
         # The layout has the focus for its keys: the screen reader says how to play on it before what lies on it
         # (ui/table/accessible.py names it "Card table").
         self.view.setAccessibleDescription(translate(
@@ -461,6 +476,7 @@ class CasinoWindow(GameWindow):
         """Say, in a message box and the status bar, that the kept game or the journal has a problem."""
         text = journal_problem_text(problem)
         self._show_later(text)
+        self.show()  # the box stands over its window (a launch shows the window once the table is set)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box

@@ -8,10 +8,11 @@ if dialog.exec() == QDialog.DialogCode.Accepted:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -116,6 +117,7 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._focus_to_draw = False  # set when shown: the first field takes the focus once the dialog is painted
         self.setObjectName("newGameDialog")
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._rules = rules
@@ -218,10 +220,36 @@ class NewGameDialog(QDialog):
         layout.addLayout(columns)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
+        # Tab follows the layout, top to bottom and left to right (Qt's own order is the order of creation).
+        chain: list[QWidget] = [
+            *self.role_buttons.values(), self.game_combo, self.punters_spin, self.preset_combo, self.seed_edit,
+            self.name_edit, *self.style_combos, *self.buttons.buttons(),
+        ]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self._update()
         # Never wider or taller than the screen it opens on (a 1024×600 netbook included).
         hint = self.sizeHint()
         fit_to_screen(self, (hint.width(), hint.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open with the focus on the first field (the role chosen), drawn as the keyboard's focus is."""
+        super().showEvent(event)
+        self._focus_to_draw = True
+
+    def event(self, event: QEvent) -> bool:
+        """Once the dialog is up and painted (showing it resets how the focus is drawn), focus the first field."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.Paint and self._focus_to_draw:
+            self._focus_to_draw = False
+            QTimer.singleShot(0, self._focus_first)
+        return handled
+
+    def _focus_first(self) -> None:
+        first = self.role_buttons[self.role()] if self.role_buttons[self.role()].isEnabled() else self.game_combo
+        first.setFocus(Qt.FocusReason.ShortcutFocusReason)  # a reason that has the style draw the focus at once
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        first.update()
 
     def game(self) -> GameKind:
         """The game chosen (another game than shtoss then opens in its own window, with its own settings)."""

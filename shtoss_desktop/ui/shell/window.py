@@ -697,7 +697,9 @@ class GameWindow(QMainWindow):
     def offer_kept_game(self, kept: KeptGame[Any, Any], lines: Sequence[str], *, resume: Callable[[], None],
                         new_game: Callable[[], None]) -> None:
         """Ask whether to resume `kept` (described by `lines`; up to its last good move, if the rules trust it only
-        that far) or begin a new game; nothing starts before the player answers."""
+        that far) or begin a new game; nothing starts before the player answers. The window is shown first: the
+        question stands over it."""
+        self.show()
         def answered(then: Callable[[], None]) -> Callable[[], None]:
             def go_on() -> None:
                 self.resume_question = None
@@ -742,6 +744,21 @@ class GameWindow(QMainWindow):
         """Open another game in a window of its own on this window's settings (a child window: this window keeps
         it, and this game stays as it stands); `seed`: that new game, else the kept one is offered first."""
         return games.open_game(kind, self.settings, games.LaunchOptions(seed=seed), parent=self)
+
+    def switch_game(self, kind: games.GameKind, *, seed: int | None = None) -> None:
+        """New game for another game: asked as New game asks (only while a game is in progress; Escape and Cancel
+        keep it), then that game's window opens in place of this one, which closes: its game stops where it
+        stands, its journal closed and kept, offered again when this game is played next. One game window at a
+        time, none dealing behind another."""
+        text = translate("GameWindow", "Play {game} instead? The game in progress stops here; it is kept, and "
+                         "offered again when you come back to this game.").format(game=games.game_name(kind))
+        self.confirm_discard(text, translate("GameWindow", "&Switch game"), lambda: self._switch_to(kind, seed))
+
+    def _switch_to(self, kind: games.GameKind, seed: int | None) -> None:
+        window = games.open_game(kind, self.settings, games.LaunchOptions(seed=seed))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        games.keep_open(window)
+        self.close()
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics: the totals and plots of every session of both games (the data folder's)."""

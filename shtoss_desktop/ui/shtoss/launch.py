@@ -61,14 +61,16 @@ class ShtossLauncher:
     """Opens the shtoss window (the registry's `GameLauncher`)."""
 
     def open(self, settings: AppSettings, options: LaunchOptions, parent: QWidget | None = None) -> MainWindow:
-        """Build the window on `settings`, show it, and start the first session or offer the kept one. Opened
+        """Build the window on `settings`, start the first session (or offer the kept one) and show it. Opened
         from another game's window, it is a window of its own that the other keeps, deleted when closed."""
         window = MainWindow(settings, parent=parent)
         if parent is not None:
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        window.show()
+        # Shown once its table is set (never mapped empty under a provisional title); a question about a kept
+        # game, or a journal's problem, shows it first (its window on screen under it).
         start_or_resume(window, options, session_config(window, options))
+        window.show()
         window.learnRequested.connect(lambda: _learn_to_play(window))  # Game ▸ Learn to play
         if not settings.lesson_offered():  # at the very first start only; the lesson is loaded when it is wanted
             from shtoss_desktop.ui.shtoss.lesson_view import offer_lesson_once

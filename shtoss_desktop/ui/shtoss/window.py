@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -176,6 +176,10 @@ class MainWindow(GameWindow):
         # The screen reader hears every line the table says, in order, and the recap as it appears.
         self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.recap.shown.connect(self._announce_recap)
+        # What he is asked to do next, as the prompt changes (after the lines the table has said).
+        self._prompt_due = False
+        self._prompt_said = ""
+        self.panel.prompt.changed.connect(self._announce_prompt)
         self.aids.coach.said.connect(self.announcer.announce)  # the coach's words, while he is on
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
@@ -215,6 +219,24 @@ class MainWindow(GameWindow):
         self.refresh()
 
     # ----- sessions -----
+
+    def _announce_prompt(self, _text: str) -> None:
+        """The prompt changed: it is said once the event loop's turn is over, as it stands then (a prompt the same
+        turn replaces, the deal's end before its recap appears, is not said)."""
+        if not self._prompt_due:
+            self._prompt_due = True
+            QTimer.singleShot(0, self, self._say_prompt)
+
+    def _say_prompt(self) -> None:
+        """Say what the prompt asks now: after what the table said, unless it says it again (the recap, announced,
+        already tells how to go on from it)."""
+        self._prompt_due = False
+        text = self.panel.prompt.text()
+        if text == self._prompt_said:
+            return
+        self._prompt_said = text
+        if self.recap.waiting_recap() is None:
+            self.announcer.announce_news(text)
 
     def _announce_recap(self) -> None:
         """The recap has appeared: its title at once (the deal is over), then its lines in order."""
@@ -304,6 +326,7 @@ class MainWindow(GameWindow):
     def show_journal_problem(self, text: str) -> None:
         """Say `text` about the journal in a message box (file names as plain text) and the status bar."""
         self.say(text, 15000)
+        self.show()  # the box stands over its window (a launch shows the window once the table is set)
         box = journal_warning(text, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.journal_warning = box
@@ -345,14 +368,14 @@ class MainWindow(GameWindow):
         config = self.controller.config
         dialog = NewGameDialog(
             self.settings.rules(),
-            styles=self.settings.computer_styles(),
+            styles=tuple(style.value for style in config.styles),  # the current game's punters, each his style
             role=config.role,
             human_name=config.human_name,
             parent=self,
         )
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game() is not GameKind.SHTOSS:
-            # A window of its own on this window's settings; this game stays as it stands.
-            self.open_game(dialog.game(), seed=dialog.seed())
+            # That game's window in place of this one (asked first while a game is in progress).
+            self.switch_game(dialog.game(), seed=dialog.seed())
         elif dialog.result() == NewGameDialog.DialogCode.Accepted:
             chosen = dialog.config()
             self.confirm_discard(

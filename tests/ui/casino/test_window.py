@@ -127,8 +127,8 @@ def menu_texts(window: CasinoWindow, menu: Menu) -> list[str]:
 def test_the_menus_hold_the_casino_s_items_beside_the_shell_s(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start(CasinoConfig(rules=CasinoRules(players=1), seed=3))
-    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "S&tatistics…",
-                                             "Game &info…", "|", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "Play &shtoss instead", "&Replay a past deal…", "&Deal", "|",
+                                             "S&tatistics…", "Game &info…", "|", "&Quit"]
     assert menu_texts(window, Menu.SETTINGS) == [
         "&Casino table…", "Animation &speed", "Card &theme", "Next card &theme", "&Russian card indices (В, Д, К, Т)",
         "&Coach", "&Pace for a screen reader", "&Language"]
@@ -462,8 +462,8 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert window.settings.language() == "ru"
     assert [action.text() for action in window.menuBar().actions()] == ["&Игра", "&Настройки", "&Вид", "&Справка"]
     assert window.windowTitle() == "Штосс — стос казино (фараон)"
-    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "&Повторить сыгранное…", "&Метать", "|", "С&татистика…",
-                                             "Сведения об &игре…", "|", "&Выход"]
+    assert menu_texts(window, Menu.GAME) == ["&Новая игра", "Играть в &штосс", "&Повторить сыгранное…", "&Метать", "|",
+                                             "С&татистика…", "Сведения об &игре…", "|", "&Выход"]
     assert menu_texts(window, Menu.SETTINGS)[0] == "Стол &казино…"
     assert menu_texts(window, Menu.VIEW)[2:] == ["&Шансы на раскладке", "|", "Книги стола"]
     assert menu_texts(window, Menu.HELP) == ["&Правила стоса казино", "&Сочетания клавиш…"]
@@ -493,8 +493,8 @@ def test_the_language_menu_speaks_russian_at_once(qtbot: QtBot, tmp_path: Path, 
     assert english is not None
     english.trigger()
     QApplication.processEvents()
-    assert menu_texts(window, Menu.GAME) == ["&New game", "&Replay a past deal…", "&Deal", "|", "S&tatistics…",
-                                             "Game &info…", "|", "&Quit"]
+    assert menu_texts(window, Menu.GAME) == ["&New game", "Play &shtoss instead", "&Replay a past deal…", "&Deal", "|",
+                                             "S&tatistics…", "Game &info…", "|", "&Quit"]
     assert window.dock.windowTitle() == "The table's books"
     assert window.scene.status_item.text.startswith("Turn 1:")
 
@@ -776,36 +776,72 @@ def test_the_screenshot_path_of_the_casino_table(tmp_path: Path, language: str) 
     assert not (tmp_path / "c").exists() or not list((tmp_path / "c").rglob("*.*")), "a picture writes nothing"
 
 
-def test_the_new_game_dialogs_casino_choice_opens_the_casino_window(
+def test_the_new_game_dialogs_casino_choice_asks_then_takes_the_shtoss_window_s_place(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shtoss_desktop.core.seats import Role
     from shtoss_desktop.storage import journal as journal_module
     from shtoss_desktop.ui.dialogs.new_game import NewGameDialog
+    from shtoss_desktop.ui.shtoss.window import MainWindow
     from tests.ui.table_helpers import make_window as make_main_window
 
     monkeypatch.setattr(journal_module, "default_folder", lambda: tmp_path)
     main = make_main_window(qtbot, tmp_path)
-    main.start(main.default_config())
-    before = main.controller.game
+    main.session.keep_journal(tmp_path)
+    main.start(main.default_config(role=Role.WATCH, seed=3))
+    main.set_autoplay(True)
+    qtbot.waitUntil(main.game_in_progress, timeout=5000)  # the computer players deal by themselves
 
-    def answer() -> None:
+    def choose_casino() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
         dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("casino"))
         dialog.seed_edit.setText("5")
         dialog.accept()
 
-    QTimer.singleShot(0, answer)
+    def casinos() -> list[CasinoWindow]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, CasinoWindow) and w.isVisible()]
+
+    QTimer.singleShot(0, choose_casino)
     main.new_game_dialog()
-    casinos = main.findChildren(CasinoWindow)
-    assert len(casinos) == 1
-    assert casinos[0].isVisible()
-    assert casinos[0].controller.config.seed == 5
-    assert casinos[0].controller.has_game
-    assert casinos[0].settings is main.settings, "one settings object for both tables"
-    assert main.controller.game is before, "the shtoss game stays as it stands"
+    question = main.discard_question
+    assert question is not None, "asked, as New game asks before it ends a game"
+    assert question.text().startswith("Play Casino stos (faro) instead?")
+    qtbot.keyClick(question, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: main.discard_question is None)
+    assert not casinos(), "Escape keeps the shtoss game, and no casino window opens"
+    assert main.isVisible()
+
+    QTimer.singleShot(0, choose_casino)
+    main.new_game_dialog()
+    question = main.discard_question
+    assert question is not None
+    question.button(QMessageBox.StandardButton.Yes).click()
+    [casino] = casinos()
+    assert casino.isWindow()
+    assert casino.parent() is None, "a window of its own, not one on top of the other"
+    assert not main.isVisible(), "one game window at a time"
+    assert casino.controller.config.seed == 5
+    assert casino.controller.has_game
+    assert casino.settings is main.settings, "one settings object for both tables"
     assert (tmp_path / "casino-session.jsonl").exists(), "the casino game is kept as it is played"
-    casinos[0].close()
-    qtbot.waitUntil(lambda: not main.findChildren(CasinoWindow))
+    journal = tmp_path / "session.jsonl"
+    written = journal.read_bytes()
+    qtbot.wait(400)
+    assert journal.read_bytes() == written, "the shtoss game no longer deals behind the casino table"
+
+    # And back: the casino's Game menu gives the shtoss table, which offers the shtoss game kept.
+    casino.controller.add_chip(Rank.FIVE)
+    casino.actions_by_name["play_shtoss"].trigger()
+    back = casino.discard_question
+    assert back is not None, "money on the layout: asked first"
+    back.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: not casinos())
+    [shtoss] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    assert shtoss is not main
+    assert not shtoss.session.locked_out, "the journal was let go by the window that closed"
+    assert shtoss.resume_question is not None, "the shtoss game stopped is offered again"
+    shtoss.close_resume_question()
+    shtoss.close()
 
 
 def test_watching_the_computer_players_deals_by_itself(qtbot: QtBot, tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.players import PunterStyle
@@ -112,3 +112,20 @@ def test_a_typed_name_is_kept_and_the_default_one_is_the_interface_s(qtbot) -> N
     assert _dialog(qtbot, human_name="Germann").name_edit.text() == "Germann"
     assert _dialog(qtbot, human_name="You").name_edit.text() == "You"
     assert _dialog(qtbot, human_name="Вы").name_edit.text() == "You", "the Russian default, in English"
+
+
+def test_tab_follows_the_layout_from_a_visible_focus_on_the_first_field(qtbot) -> None:
+    dialog = _dialog(qtbot, styles=("hermann", "odds_aware"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    first = dialog.role_buttons[Role.PUNTER]
+    qtbot.waitUntil(lambda: first.hasFocus() and dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange))
+    qtbot.wait(50)
+    assert first.hasFocus()
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange), "the focus is drawn, as after a Tab"
+    # On screen: the roles, then the form (the game first), then the seats' styles, then OK and Cancel.
+    wanted = [dialog.game_combo, dialog.punters_spin, dialog.preset_combo, dialog.seed_edit, dialog.name_edit,
+              dialog.style_combos[0], dialog.style_combos[1]]
+    for widget in wanted:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is widget
