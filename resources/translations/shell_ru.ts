@@ -290,82 +290,82 @@
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="82"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробел</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="83"/>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="84"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="85"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="86"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="87"/>
         <source>PgUp</source>
-        <translation type="unfinished"></translation>
+        <translation>PgUp</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="88"/>
         <source>PgDown</source>
-        <translation type="unfinished"></translation>
+        <translation>PgDn</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="89"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Home</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="90"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>End</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="91"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Влево</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="92"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Вправо</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="93"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вверх</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="94"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Вниз</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="95"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="96"/>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Del</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/keys.py" line="97"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
 </context>
 <context>
@@ -484,12 +484,12 @@
     <message>
         <location filename="../../shtoss_desktop/ui/shell/i18n.py" line="71"/>
         <source>The {language} translation is not compiled ({folder} has its sources, no .qm files): the game speaks English. Compile it with: python -m shtoss_desktop.ui.i18n_build</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевод ({language}) не собран (в {folder} есть его исходники, но нет файлов .qm): игра говорит по-английски. Соберите его командой: python -m shtoss_desktop.ui.i18n_build</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/shell/i18n.py" line="75"/>
         <source>The {language} translation is not installed ({folder} has no *_{code}.qm files): the game speaks English. Reinstalling the game brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевод ({language}) не установлен (в {folder} нет файлов *_{code}.qm): игра говорит по-английски. Переустановите игру, и он вернётся.</translation>
     </message>
 </context>
 <context>
