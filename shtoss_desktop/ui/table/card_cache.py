@@ -481,27 +481,32 @@ def shared_store() -> CardImageStore:
 
 def wait_for_stores(*stores: CardImageStore, timeout_ms: int = 60_000) -> None:
     """Start the waiting workers of `stores` (default: every shared store) now and run the event loop until all are
-    done (for tests and the benchmark); TimeoutError after `timeout_ms`."""
+    done and the events pending then (a late resize, a paint) asked for no new set (for tests and the benchmark);
+    TimeoutError after `timeout_ms`."""
     waited = stores or tuple(_stores.values())
-    for store in waited:
-        store.start_now()
-    if not any(store.busy for store in waited):
-        return
-    loop = QEventLoop()
-    poll = QTimer()
-    poll.setInterval(10)
-    poll.timeout.connect(lambda: None if any(store.busy for store in waited) else loop.quit())
     limit = QTimer()
     limit.setSingleShot(True)
-    limit.timeout.connect(loop.quit)
-    poll.start()
     limit.start(timeout_ms)
-    loop.exec()
-    poll.stop()
-    timed_out = not limit.isActive()
+    while True:
+        for store in waited:
+            store.start_now()
+        if not any(store.busy for store in waited):
+            QCoreApplication.processEvents()  # what was pending when the last set was kept may ask for another
+            if not any(store.busy for store in waited):
+                break
+            continue
+        loop = QEventLoop()
+        poll = QTimer()
+        poll.setInterval(10)
+        poll.timeout.connect(lambda: None if any(store.busy for store in waited) else loop.quit())
+        limit.timeout.connect(loop.quit)
+        poll.start()
+        loop.exec()
+        poll.stop()
+        limit.timeout.disconnect(loop.quit)
+        if not limit.isActive():
+            raise TimeoutError("the cache of rendered cards is still being filled")
     limit.stop()
-    if timed_out:
-        raise TimeoutError("the cache of rendered cards is still being filled")
 
 
 __all__ = ["CAPACITY_BYTES", "CARDS_KEPT", "CardImageStore", "SetKey", "cache_folder", "read_set", "shared_store",
