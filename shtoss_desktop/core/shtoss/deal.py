@@ -262,7 +262,8 @@ class Game(Legality):
         return self.play(Cut(cutter, position, shuffle))
 
     def deal_abzug(self) -> list[Event]:
-        """Deal the next two cards (right, then left), decide the stakes they meet, pay premiums.
+        """Deal the next two cards (right, then left), decide the stakes they meet, pay premiums. Each card's
+        stakes are decided as it is dealt; a plié's (both cards of one rank) once the left card is shown too.
 
         In a talia, winnings waiting from the last abzug are picked up first. When the deal (or
         talia) is over the records say so, and the bank is checked.
