@@ -120,6 +120,21 @@ class ShtossSetup(msgspec.Struct, frozen=True):
     """Who holds the bank first."""
 
 
+def plie_in_current_order(records: Sequence[Event]) -> tuple[Event, ...]:
+    """An action's records in today's order: journals written before it decided a plié's stakes at the
+    right card, before the left card (of the same rank) was dealt; now both cards come first. Each such left
+    `CardDealt` is moved back to just after its right card; records in today's order are left as they are."""
+    ordered = list(records)
+    for index, record in enumerate(ordered):
+        if not (isinstance(record, CardDealt) and record.pile is Pile.LEFT):
+            continue
+        right = next((i for i in range(index - 1, -1, -1) if isinstance(ordered[i], CardDealt)), None)
+        between = ordered[right + 1:index] if right is not None else []
+        if right is not None and any(isinstance(r, StakeDecided) and r.plie for r in between):
+            ordered[right + 1:index + 1] = [record, *between]
+    return tuple(ordered)
+
+
 class Game(Legality):
     """One session of shtoss at one table: a banker, punters, and the deals between them."""
 
@@ -174,6 +189,7 @@ class Game(Legality):
     def verified_replay(cls, setup: ShtossSetup, actions: Sequence[RecordedAction[Move, Event]]) -> ReplayResult[Game]:
         """The session `setup` describes, rebuilt by playing every recorded move through the rules and checking
         every record they make against the recorded ones (`replay.verified_replay`)."""
+        actions = [RecordedAction(action.moves, plie_in_current_order(action.events)) for action in actions]
         return verified_replay(lambda: cls.from_setup(setup), actions)
 
     @classmethod
@@ -182,6 +198,7 @@ class Game(Legality):
         """A session kept as records only (a journal of release 0.1.0: each action's records, the first
         action's beginning with the setup's own), its moves inferred (`inference.suggest_moves`) and then
         replayed like recorded moves (`replay.replay_records`)."""
+        recorded = [plie_in_current_order(records) for records in recorded]
         return replay_records(lambda: cls.from_setup(setup), recorded, suggest_moves)
 
     @classmethod
@@ -245,7 +262,8 @@ class Game(Legality):
         return self.play(Cut(cutter, position, shuffle))
 
     def deal_abzug(self) -> list[Event]:
-        """Deal the next two cards (right, then left), decide the stakes they meet, pay premiums.
+        """Deal the next two cards (right, then left), decide the stakes they meet, pay premiums. Each card's
+        stakes are decided as it is dealt; a plié's (both cards of one rank) once the left card is shown too.
 
         In a talia, winnings waiting from the last abzug are picked up first. When the deal (or
         talia) is over the records say so, and the bank is checked.
@@ -360,9 +378,14 @@ class Game(Legality):
             self._pick_up(s.winnings.values())
         first = s.dealt + 1
         abzug = (first + 1) // 2
-        for position in (first, first + 1):
+        right = s.deck[first - 1]
+        plie = first < len(s.deck) and s.deck[first].rank is right.rank
+        # A plié is seen only when the left card is turned: both cards are shown before its stakes are decided.
+        for position in (first, first + 1) if not plie else (first,):
             card = s.deck[position - 1]
             self._emit(CardDealt(card, position, abzug, Pile.RIGHT if position % 2 else Pile.LEFT))
+            if plie:
+                self._emit(CardDealt(s.deck[first], first + 1, abzug, Pile.LEFT))
             for stake in sorted((st for st in s.stakes if st.card.rank is card.rank), key=lambda st: st.entry):
                 self._decide(stake, position, abzug, card)
         if self._deal_is_over():

@@ -46,6 +46,7 @@ from shtoss_desktop.core.shtoss.errors import GameError
 from shtoss_desktop.core.shtoss.events import DeckCut, Event, SessionEnded
 from shtoss_desktop.core.shtoss.players import PunterStyle
 from shtoss_desktop.core.shtoss.rules import HouseRules
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.journal import KeptShtoss
 from shtoss_desktop.storage.problems import StorageProblem
 from shtoss_desktop.storage.settings import AppSettings
@@ -164,6 +165,7 @@ class MainWindow(GameWindow):
         self.actions_by_name["auto_deal"].toggled.connect(session.set_auto_deal)
         controller.changed.connect(self.refresh)
         controller.eventRecorded.connect(self._event_recorded)
+        self.scene.shown.eventRecorded.connect(self._shown_bank)
         self.scene.idle.connect(self.refresh)
         # The deal's recap over the table (ui/shtoss/recap.py): it holds the computer players until the player goes on.
         # With no room on the cloth, it stands over the side views.
@@ -389,6 +391,15 @@ class MainWindow(GameWindow):
             self._pending_summary = True
         if isinstance(event, DeckCut):
             self.panel.picker.clear_selection()
+
+    def _shown_bank(self, _event: Event) -> None:
+        """A human banker's bank line follows the table: after each record it shows, the bank and the exposure it
+        shows (the prompt is written again only once the table is idle, which auto-deal may not leave it)."""
+        shown = self.scene.shown
+        if not shown.has_game or shown.human is None:
+            return
+        if shown.game.banker == shown.human and shown.game.phase is not Phase.OVER:
+            self.panel.set_bank(shown.game.bank, shown.game.exposure())
 
     def _show_summary(self) -> None:
         from shtoss_desktop.ui.shtoss.summary_dialog import SummaryDialog, summarise

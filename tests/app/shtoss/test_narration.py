@@ -32,6 +32,7 @@ from shtoss_desktop.core.shtoss.rules import HouseRules, PremiumEvent
 from shtoss_desktop.core.shtoss.settle import Outcome
 from shtoss_desktop.resources import resource_path
 from tests.app.app_helpers import play, start
+from tests.core.helpers import stacked
 
 C = Card.parse
 
@@ -400,3 +401,16 @@ def test_a_human_banker_is_never_asked_in_the_third_person(controller: GameContr
     assert offered, "the house rules make the computer punters offer stakes above the limit"
     asked = {"en": "do you accept?", "ru": "принимаете?"}[language]
     assert all(texts[row].endswith(asked) for row in offered)
+
+
+@pytest.mark.usefixtures("russian")
+def test_the_history_tells_a_plie_only_after_its_left_card() -> None:
+    """As the tester's history read it wrongly ("Плие! обе карты — тройки…" before "Налево: 3♣"): both cards first."""
+    game = Game(HouseRules(), ["Chekalinsky", "Narumov"], banker="Chekalinsky")
+    game.place_stake("Narumov", [C("3S")])
+    game.shuffle(stacked(52, "9S 5H 3D 3C"))
+    game.cut(0)
+    game.deal_abzug()
+    lines = [narrate(event, None) for event in game.deal_abzug()]
+    assert lines[:2] == ["Направо: 3♦ (абцуг 2)", "Налево: 3♣ (абцуг 2)"]
+    assert lines[2].startswith("Плие! обе карты — тройки: тройка убита")

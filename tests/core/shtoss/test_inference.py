@@ -21,7 +21,7 @@ from shtoss_desktop.core.cards import Card
 from shtoss_desktop.core.jsonio import load_json
 from shtoss_desktop.core.replay import ReplayMessage
 from shtoss_desktop.core.seats import SetupError, SetupMessage
-from shtoss_desktop.core.shtoss.deal import Game, ShtossSetup
+from shtoss_desktop.core.shtoss.deal import Game, ShtossSetup, plie_in_current_order
 from shtoss_desktop.core.shtoss.events import (
     EVENT_TYPES,
     Event,
@@ -87,7 +87,8 @@ def test_every_journal_of_release_0_1_0_replays_clean_to_its_state(name: str) ->
     assert result.clean, result.failure
     assert result.good == len(actions) == len(inference.actions)
     assert summary(result.game, result.good) == EXPECTED[name]
-    assert [e for a in actions for e in a] == list(result.game.log)
+    # The same records, a plié's left card now dealt before the plié's stakes are decided.
+    assert [e for a in actions for e in plie_in_current_order(a)] == list(result.game.log)
     # The moves found replay as any recorded moves: a journal written again as moves reads back the same.
     again = Game.verified_replay(setup, inference.actions)
     assert again.clean
@@ -201,7 +202,8 @@ def test_a_forged_record_is_refused_at_its_own_action(name: str, index: int, num
     assert result.good == index, result.failure
     assert result.failure.template in (ReplayMessage.NO_MOVE, ReplayMessage.FIELDS_DIFFER,
                                        ReplayMessage.KIND_DIFFERS, ReplayMessage.RECORD_EXTRA)
-    trusted = tuple(e for a in actions[:index] for e in a) if index else Game.from_setup(setup).log
+    trusted = (tuple(e for a in actions[:index] for e in plie_in_current_order(a)) if index
+               else Game.from_setup(setup).log)
     assert result.game.log == trusted
 
 

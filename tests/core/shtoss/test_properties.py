@@ -142,7 +142,8 @@ def check_log(rules: HouseRules, log: tuple[Event, ...]) -> None:
             last_entry[(event.punter, event.card)] = event.entry
             # the first card of its rank after it started riding, settled as RULES.md 4.9 says
             expected = expected_settlement(rules, deck, ride.after, event.card, event.riding)
-            assert event.position == expected.position == dealt
+            # a plié is decided at its right card once the left one (of the same rank) is shown too
+            assert event.position == expected.position == (dealt - 1 if event.plie else dealt)
             assert (event.deciding_card, event.plie) == (expected.deciding_card, expected.plie)
             assert (event.outcome, event.amount) == (expected.outcome, expected.amount)
             assert event.factor * event.riding == abs(expected.amount)

@@ -18,8 +18,10 @@ from shtoss_desktop.core.seats import Role
 from shtoss_desktop.core.shtoss.events import (
     BankerRotated,
     BankPutUp,
+    DealFinished,
     OfferReason,
     SessionEnded,
+    StakeDecided,
     StakePlaced,
     StakeRefused,
 )
@@ -267,3 +269,37 @@ def test_giving_up_a_broken_bank_without_rotation_ends_the_session(qtbot, tmp_pa
     assert isinstance(events[-1], SessionEnded)
     assert window.controller.waiting_for() is Waiting.OVER
     assert not window.actions_by_name["auto_deal"].isEnabled()
+
+
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_the_bank_line_follows_the_table_after_every_decision_under_auto_deal(qtbot, tmp_path: Path,
+                                                                             speed: str) -> None:
+    window = make_window(qtbot, tmp_path, speed=speed)
+    window.start(banker_config(HouseRules(), (PunterStyle.MIRANDOLE, PunterStyle.PAROLI_RUNNER, PunterStyle.HERMANN),
+                               11))
+    controller = window.controller
+    shown = window.scene.shown
+    label = window.panel.bank_label
+    controller.run_computer()
+    assert controller.waiting_for() is Waiting.HUMAN_DEAL
+    seen: list[tuple[str, str]] = []
+
+    finished: list[object] = []
+
+    def after_decision(event: object) -> None:
+        if isinstance(event, DealFinished):
+            window.set_autoplay(False)
+            finished.append(event)
+        if isinstance(event, StakeDecided):
+            game = shown.game
+            seen.append((label.text(), f"Bank {format_amount(game.bank)} · could pay out "
+                                       f"{format_amount(game.exposure())}"))
+
+    shown.eventRecorded.connect(after_decision)
+    click(qtbot, window, Page.DEAL, "deal")  # the cut
+    click(qtbot, window, Page.DEAL, "auto_deal")
+    window.set_autoplay(True)  # auto-deal deals at the table's pace
+    qtbot.waitUntil(lambda: bool(finished) and window.scene.is_idle(), timeout=60000)
+    assert len(seen) >= 2
+    assert [text for text, _ in seen] == [table for _, table in seen]
+    assert len({table for _, table in seen}) >= 2  # the bank moved with the decisions

@@ -126,16 +126,17 @@ def test_a_card_of_a_staked_rank_is_dealt_slower_and_lights_the_staked_card(qtbo
     log = window.controller.game.log
     slow = fast = 0
     for event, duration, base, glowing in dealt:
-        # Whether the card decided a stake of the human's (the records after it, up to the next card, say so).
+        # Whether a stake of the human's on the card's rank was waiting (the records after it, up to the next
+        # abzug, say so): the card decided it, or (a plié: both cards of one rank) its abzug does once both show.
         index = next(i for i, e in enumerate(log) if e is event)
         after = []
         for following in log[index + 1 :]:
-            if isinstance(following, CardDealt):
+            if isinstance(following, CardDealt) and following.abzug != event.abzug:
                 break
             after.append(following)
         mine = next(
             (e.card for e in after
-             if isinstance(e, StakeDecided) and e.punter == "You" and e.deciding_card == event.card),
+             if isinstance(e, StakeDecided) and e.punter == "You" and e.deciding_card.rank is event.card.rank),
             None,
         )
         if mine is not None:
