@@ -10,13 +10,22 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QAbstractButton, QStyle, QStyleOptionToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QListWidget,
+    QStyle,
+    QStyleOptionToolButton,
+    QWidget,
+)
 
 from shtoss_desktop.app.shtoss import session as shtoss_session
 from shtoss_desktop.core.seats import Role
+from shtoss_desktop.storage.presets import PresetStore
 from shtoss_desktop.ui.shtoss import recap as recap_module
 from shtoss_desktop.ui.shtoss import table_scene
 from shtoss_desktop.ui.shtoss.lesson_view import offer_lesson_once
+from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
 from shtoss_desktop.ui.shtoss.stake_panel import CHIP_VALUES
 from tests.ui.table_helpers import config, make_window
 
@@ -131,3 +140,23 @@ def test_the_lesson_offers_buttons_are_reached_by_tab_and_ringed(qtbot, tmp_path
         qtbot.waitUntil(button.hasFocus)
         assert _ringed(button)
         assert _words_contrast(button) >= READABLE
+
+
+def test_the_house_rules_open_on_the_page_list_ringed_and_arrows_leave_the_preset_alone(
+    qtbot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    dialog = SettingsDialog(window.settings, PresetStore(tmp_path / "presets"), parent=window)
+    qtbot.addWidget(dialog)
+    preset = dialog.presets.preset_id()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    focused = QApplication.focusWidget()
+    assert focused is dialog.findChild(QListWidget, "pageList")
+    assert _ringed(focused)
+    for _ in range(2):
+        qtbot.keyClick(focused, Qt.Key.Key_Down)
+    assert dialog.presets.preset_id() == preset
+    assert dialog.findChild(QListWidget, "pageList").currentRow() == 2  # the arrows turned the pages instead
