@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.app.shtoss import session as shtoss_session
+from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.seats import Role
 from shtoss_desktop.storage.presets import PresetStore
 from shtoss_desktop.ui.shtoss import recap as recap_module
@@ -27,6 +29,8 @@ from shtoss_desktop.ui.shtoss import table_scene
 from shtoss_desktop.ui.shtoss.lesson_view import offer_lesson_once
 from shtoss_desktop.ui.shtoss.rules_dialog import SettingsDialog
 from shtoss_desktop.ui.shtoss.stake_panel import CHIP_VALUES
+from shtoss_desktop.ui.table.view import FOCUS_FRAME, ClothView
+from tests.ui.casino.test_window import make_window as make_casino_window
 from tests.ui.table_helpers import config, make_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -160,3 +164,65 @@ def test_the_house_rules_open_on_the_page_list_ringed_and_arrows_leave_the_prese
         qtbot.keyClick(focused, Qt.Key.Key_Down)
     assert dialog.presets.preset_id() == preset
     assert dialog.findChild(QListWidget, "pageList").currentRow() == 2  # the arrows turned the pages instead
+
+
+def _yellow_at(view: ClothView, point: QPointF) -> bool:
+    """The walk's yellow frame is drawn at this scene point (or a pixel beside it)."""
+    image = view.viewport().grab().toImage()
+    centre = view.mapFromScene(point)
+    for dx in range(-3, 4):
+        for dy in range(-3, 4):
+            x, y = centre.x() + dx, centre.y() + dy
+            if 0 <= x < image.width() and 0 <= y < image.height():
+                colour = image.pixelColor(x, y)
+                if (abs(colour.red() - FOCUS_FRAME.red()) < 40 and abs(colour.green() - FOCUS_FRAME.green()) < 40
+                        and abs(colour.blue() - FOCUS_FRAME.blue()) < 60):
+                    return True
+    return False
+
+
+def _frame_sides(view: ClothView) -> list[QPointF]:
+    frame = view.drawn_frame
+    return [QPointF(frame.center().x(), frame.top()), QPointF(frame.center().x(), frame.bottom()),
+            QPointF(frame.left(), frame.center().y()), QPointF(frame.right(), frame.center().y())]
+
+
+def test_tab_to_the_table_frames_the_table_then_each_empty_pile_walked_to(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    view = window.view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    assert view.walker.current is None
+    assert not view.drawn_frame.isEmpty(), "Tab to the table shows it has the focus"
+    assert all(_yellow_at(view, side) for side in _frame_sides(view))
+    for key in ("pile:right", "pile:left"):
+        view.walk_to(key)
+        entry = view.walker.entry()
+        assert entry is not None
+        assert entry.key == key
+        assert not entry.rect.isEmpty(), f"{key}: the empty pile's spot is where the frame goes"
+        assert view.drawn_frame.contains(entry.rect.center())
+        assert all(_yellow_at(view, side) for side in _frame_sides(view)), key
+
+
+@pytest.mark.parametrize("books", [False, True])
+def test_the_casino_frame_round_the_loss_box_is_whole_at_1024x600(
+    qtbot, tmp_path: Path, language: str, books: bool
+) -> None:
+    window = make_casino_window(qtbot, tmp_path)
+    window.resize(1024, 600)
+    window.start(CasinoConfig(rules=CasinoRules(players=4), seed=17))
+    window.show_side_views(books)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    view = window.view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert view.walker.current == "box:loss"
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert seen.contains(view.drawn_frame)
+    assert all(_yellow_at(view, side) for side in _frame_sides(view))
