@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from shtoss_desktop.app.casino.controller import CasinoConfig
 from shtoss_desktop.app.shtoss import session as shtoss_session
+from shtoss_desktop.app.shtoss.controller import Waiting
 from shtoss_desktop.core.casino.rules import CasinoRules
 from shtoss_desktop.core.seats import Role
+from shtoss_desktop.core.shtoss.table import Phase
 from shtoss_desktop.storage.presets import PresetStore
 from shtoss_desktop.ui.shtoss import recap as recap_module
 from shtoss_desktop.ui.shtoss import table_scene
@@ -226,3 +228,20 @@ def test_the_casino_frame_round_the_loss_box_is_whole_at_1024x600(
     seen = view.mapToScene(view.viewport().rect()).boundingRect()
     assert seen.contains(view.drawn_frame)
     assert all(_yellow_at(view, side) for side in _frame_sides(view))
+
+
+def test_at_the_first_start_the_focus_is_on_his_deck_and_enter_cuts_nothing(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.PUNTER))
+    window.controller.run_computer()
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.waiting_for() is Waiting.HUMAN_STAKES and window.panel.focus_settled())
+    assert window.actions_by_name["cut"].isEnabled()  # the computer punters have staked: he may cut
+    assert QApplication.focusWidget() is window.panel.picker, "his first move is a card of his own"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert controller.game.phase is Phase.STAKING, "Enter cut with nothing staked"
+    assert window.panel.selected_cards(), "Enter chose the card under the deck's mark"
+    # Enter again stakes it; then the cut is his next move.
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(controller.game.stakes_of(controller.human)))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.panel.button("punter", "cut"))

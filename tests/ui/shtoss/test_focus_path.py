@@ -76,9 +76,10 @@ def test_the_punter_s_keyboard_deal_keeps_the_focus_named_and_on_screen(qtbot, t
     controller = window.controller
     qtbot.waitUntil(lambda: window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_STAKES
                     and window.panel.focus_settled(), timeout=10_000)
-    # The computer punters have staked: the next likely move is the cut, or a card of one's own (Tab, on the deck).
-    assert QApplication.focusWidget() is window.panel.button("punter", "cut")
-    assert set(path.names()) <= {"tableView", "cutButton"}, path.names()
+    # The computer punters have staked, he has not: his next move is a card of his own, on his deck (Enter must
+    # not cut with nothing staked).
+    assert QApplication.focusWidget() is window.panel.picker
+    assert set(path.names()) <= {"tableView", "deckPicker"}, path.names()
     for _ in range(20):
         if QApplication.focusWidget() is window.panel.picker:
             break
