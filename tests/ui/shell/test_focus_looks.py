@@ -96,7 +96,7 @@ def _ringed(widget: QWidget) -> bool:
 
 
 def test_the_recaps_focused_next_deal_button_is_readable_inside_its_ring(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     monkeypatch.setattr(recap_module, "AUTO_FACTOR", 100_000)  # watching goes on by itself, but not before the look
     monkeypatch.setitem(table_scene.MOVE_DURATIONS, "normal", 25)
@@ -111,6 +111,7 @@ def test_the_recaps_focused_next_deal_button_is_readable_inside_its_ring(
     qtbot.waitUntil(button.hasFocus)
     assert _ringed(button)
     assert _words_contrast(button) >= READABLE, f"{button.text()!r}: {_words_contrast(button):.1f}"
+    assert button.fontMetrics().horizontalAdvance(button.text()) < button.width() - 8, "its words whole in the ring"
 
 
 def test_a_focused_chip_button_keeps_room_for_its_icon_and_value(qtbot, tmp_path: Path) -> None:
@@ -136,7 +137,7 @@ def test_a_focused_chip_button_keeps_room_for_its_icon_and_value(qtbot, tmp_path
             assert _ringed(button)
 
 
-def test_the_lesson_offers_buttons_are_reached_by_tab_and_ringed(qtbot, tmp_path: Path) -> None:
+def test_the_lesson_offers_buttons_are_reached_by_tab_and_ringed(qtbot, tmp_path: Path, language: str) -> None:
     window = make_window(qtbot, tmp_path)
     offer = offer_lesson_once(window)
     assert offer is not None
