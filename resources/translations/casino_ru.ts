@@ -312,13 +312,13 @@ EV {ev}</source>
 <context>
     <name>CasinoWindow</name>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="317"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="323"/>
         <source>Shtoss — casino stos (faro)</source>
         <translation>Штосс — стос казино (фараон)</translation>
     </message>
     <message>
         <location filename="../../shtoss_desktop/ui/casino/window.py" line="105"/>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="417"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="424"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -343,32 +343,32 @@ EV {ev}</source>
         <translation>Показать на каждой карте её точную вероятность выигрыша и ожидание на единицу ставки для оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="321"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="327"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="322"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="328"/>
         <source> Chip: </source>
         <translation> Фишка: </translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="330"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="337"/>
         <source>The value of the chip a click puts on a rank or takes back from it</source>
         <translation>Номинал фишки, которую щелчок ставит на карту или снимает с неё</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="340"/>
         <source>Balances</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="340"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="341"/>
         <source>Odds</source>
         <translation>Шансы</translation>
     </message>
@@ -378,22 +378,22 @@ EV {ev}</source>
         <translation>Книги стола</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="394"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="401"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="416"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="423"/>
         <source>Start a new game? The game in progress ends here.</source>
         <translation>Начать новую игру? Начатая игра на этом закончится.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="533"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="540"/>
         <source>Chip {chip} · bets {minimum}–{maximum}</source>
         <translation>Фишка {chip} · ставки {minimum}–{maximum}</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="382"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="389"/>
         <source>The new casino settings apply from the next game (Game ▸ New game).</source>
         <translation>Новые настройки казино действуют со следующей игры (Игра ▸ Новая игра).</translation>
     </message>
@@ -433,27 +433,32 @@ EV {ev}</source>
         <translation>Сменить ставку на масть под курсором</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="323"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="318"/>
+        <source>Status bar</source>
+        <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="329"/>
         <source>Chip</source>
         <translation>Фишка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="326"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="333"/>
         <source>The arrows move the cursor over the ranks, + or Enter bets a chip on the rank under it, - takes one back, S changes the suit bet, Space deals the next turn, Tab goes to the chip&apos;s value</source>
         <translation>Стрелки передвигают курсор по картам, + или Enter ставит фишку на карту под ним, − снимает её, S меняет ставку на масть, пробел мечет следующий абцуг, Tab переходит к достоинству фишки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="334"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="341"/>
         <source>Coach</source>
         <translation>Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="342"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="349"/>
         <source>New &amp;shoe</source>
         <translation>Новый &amp;шуз</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/casino/window.py" line="346"/>
+        <location filename="../../shtoss_desktop/ui/casino/window.py" line="353"/>
         <source>The window&apos;s keys work wherever the focus is. On the layout the arrows move the cursor, + or Enter puts a chip on the rank under it, - or Backspace takes one back (a click and a right click do the same).</source>
         <translation>Клавиши окна действуют, где бы ни был фокус. На раскладке стрелки двигают курсор, + или Enter ставит фишку на карту под ним, - или Backspace снимает одну (то же делают щелчок и щелчок правой кнопкой).</translation>
     </message>

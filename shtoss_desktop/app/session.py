@@ -308,6 +308,10 @@ class GameSession(QObject, Generic[ControllerT, ConfigT, HeaderT]):
         if self._table is not None and not self._table.is_idle():
             self._pace.start(self._delay())  # the table is still showing the last step: ask again
             return
+        reading = self.reading_left()
+        if reading > 0:
+            self._pace.start(reading)  # something was announced since the timer started (the prompt): read it first
+            return
         if self._part._step_due():
             try:
                 self._part._step()

@@ -73,6 +73,9 @@ def main(argv: list[str]) -> int:
     window.activateWindow()
     role = Role.PUNTER if options.role == "punter" else Role.BANKER
     focus: list[str] = []
+    # Every prompt the panel shows (the window announces each one as it changes), the first one's too.
+    prompts = [spoken_text(window.panel.prompt.text())]
+    window.panel.prompt.changed.connect(lambda text: prompts.append(spoken_text(" ".join(text.split()))))
     app.focusChanged.connect(lambda _old, new: focus.append(new.objectName() if isinstance(new, QWidget) else ""))
     outcome: list[int] = []
     side_views_pressed = [0]
@@ -96,6 +99,7 @@ def main(argv: list[str]) -> int:
         options.out.write_text(json.dumps({
             "lines": expected_lines(window),
             "said": [announcement.text for announcement in window.announcer.said()],
+            "prompts": prompts,
             "focus": focus,
         }, ensure_ascii=False, indent=1), encoding="utf-8")
         window.close()

@@ -2,7 +2,7 @@
 
 Run by the screen-reader test (tests/realwindow/test_screen_reader.py) in the system's Python, where Debian's
 python3-pyatspi is (the project's venv cannot import it): `python3 atspi_reader.py tree PID` prints the tree of
-the application whose process is PID (name, role, description, states and children of every object), and
+the application whose process is PID (name, role, description, states, labels and children of every object), and
 `python3 atspi_reader.py events PID SECONDS` prints the focus, selection, name, description and children events
 that application sends in the next SECONDS (it prints `LISTENING` first, once it listens). Nothing of the project
 is imported here.
@@ -32,10 +32,23 @@ def _node(accessible: Any, depth: int = 0) -> dict[str, object]:
             "role": accessible.getRoleName(),
             "description": accessible.description or "",
             "states": sorted(pyatspi.stateToString(state) for state in accessible.getState().getStates()),
+            "labelled_by": _labels(accessible),
             "children": [_node(child, depth + 1) for child in children if child is not None],
         }
     except Exception as error:  # an object gone while it was read: said, not fatal
         return {"name": "", "role": "gone", "description": repr(error), "states": [], "children": []}
+
+
+def _labels(accessible: Any) -> list[str]:
+    """The names of the objects that label `accessible` (its labelled-by relation: a label's buddy, which Orca reads
+    before the object's own name)."""
+    import pyatspi
+
+    names = []
+    for relation in accessible.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            names += [relation.getTarget(index).name or "" for index in range(relation.getNTargets())]
+    return names
 
 
 def _application(pid: int, wait: float = 20.0) -> Any:

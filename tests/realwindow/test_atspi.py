@@ -2,7 +2,8 @@
 real X11 window (tests/realwindow/atspi_play.py), its AT-SPI events recorded by the system's pyatspi
 (tests/realwindow/atspi_events.py, in a session bus of its own with the accessibility bus).
 
-- the `announcement` events of the whole deal are its narration lines in order, then the recap's, cards in words;
+- the `announcement` events of the whole deal are its narration lines in order, then the recap's, cards in words
+  (and, between them, the panel's prompt each time it changes);
 - every object that takes the focus is named and on the screen, and one object is focused at a time (F9 pressed
   twice at the first move included); as banker the focus stays on Deal abzug after abzug;
 - the casino announces its every turn, and Tab goes from its named layout to the chip's value and back.
@@ -99,9 +100,12 @@ def _judge_focus(events: list[dict[str, object]], roles: list[str] | None = None
 @pytest.mark.parametrize("role", ["punter", "banker"])
 def test_a_screen_reader_hears_the_whole_deal_and_follows_the_focus(tmp_path: Path, role: str) -> None:
     events, expected = _play(role, tmp_path)
-    heard = [str(event["text"]) for event in events if event["type"] == "announcement"]
+    announced = [str(event["text"]) for event in events if event["type"] == "announcement"]
+    prompts = set(expected["prompts"])
+    heard = [text for text in announced if text not in prompts]
     assert len(expected["lines"]) >= 15, "a whole deal: the stakes, the cut, the abzugs, the end and the recap"
     assert heard == expected["lines"], "the announcements are the deal's narration and recap, in order"
+    assert len(set(announced) & prompts) >= 2, "and what the panel asks him to do next, as it changes"
     assert all(not set("♠♥♦♣") & set(line) for line in heard), "cards said as words"
     assert {event["politeness"] for event in events if event["type"] == "announcement"} == {1, 2}, \
         "polite and assertive both"

@@ -231,6 +231,7 @@ def drive(game: str, role: str, seed: int) -> int:
     window.activateWindow()
     QTest.qWaitForWindowExposed(window)
     unnamed: list[str] = []
+    furniture: dict[str, dict[str, Any]] = {}
     picker_cells: list[str] = []
     events: list[dict[str, object]] = []
 
@@ -325,10 +326,18 @@ def drive(game: str, role: str, seed: int) -> int:
                 failures.add(f"the spot of the {rank_name(rank)} does not say the chip on it: {spot}")
             controller.deal()
             check(f"turn {turn}")
-        unnamed = _unnamed(check("the end"))
+        end = check("the end")
+        unnamed = _unnamed(end)
+        # What the reader says of the chip's box and of the status bar (its name, and its children's).
+        furniture = {
+            node["role"]: {"name": node["name"], "labelled_by": node.get("labelled_by", []),
+                           "children": [(child["role"], child["name"]) for child in node["children"]]}
+            for node in _walk(end) if node["role"] in ("combo box", "status bar")
+        }
     if unnamed:
         failures.add(f"interactive objects with no name over AT-SPI: {unnamed}")
     summary = {"game": game, "role": role, "steps": steps, "unnamed": unnamed, "picker_cells": len(picker_cells),
+               "furniture": furniture,
                "events": events, "seconds": round(time.monotonic() - started, 1), "failures": failures.items}
     window.close()
     launcher.terminate()
@@ -410,6 +419,13 @@ def test_in_the_casino_a_screen_reader_reads_the_layout_at_every_turn(tmp_path: 
     assert steps[0]["names"][:4] == ["The shoe", "The loss box", "The win box", "The case-keeper"]
     assert sum(name.startswith("Spot ") for name in steps[0]["names"]) == 13
     assert summary["unnamed"] == []
+    # The status bar is named (by its message, or by what it is while it shows none); the chip's box is labelled
+    # "Chip" (Qt names a combo box by its value on Linux: Orca reads the label, then the value).
+    furniture = summary["furniture"]
+    assert furniture["status bar"]["name"] == "Status bar", furniture
+    assert ["label", "Chip 10 · bets 10–500"] in furniture["status bar"]["children"], furniture
+    assert furniture["combo box"]["name"] == "10", furniture
+    assert [label.strip(" :") for label in furniture["combo box"]["labelled_by"]] == ["Chip"], furniture
 
 
 def main(argv: list[str]) -> int:

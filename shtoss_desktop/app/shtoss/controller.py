@@ -116,6 +116,7 @@ class GameController(QObject):
         self._paused = False
         self._pending_rules: HouseRules | None = None
         self._journaled = (0, 0)  # the records and the moves of the game already sent on `actionPlayed`
+        self._resumed = False
 
     # ----- the session -----
 
@@ -125,6 +126,12 @@ class GameController(QObject):
         if self._game is None:
             raise GameError(GameMessage.NO_SESSION)
         return self._game
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the session was taken over from a kept log (`adopt_session`): its first records are its past,
+        not news (the table lays them out at once and the screen reader hears only where it stands)."""
+        return self._resumed
 
     @property
     def has_game(self) -> bool:
@@ -171,6 +178,7 @@ class GameController(QObject):
         self._pending_rules = None
         self._game = Game(config.rules, [banker, *punters], banker=banker, rng=game_rng)
         self._journaled = (0, 0)
+        self._resumed = False
         self.sessionStarted.emit()
         self._publish(list(self._game.log))
 
@@ -205,6 +213,7 @@ class GameController(QObject):
         self._pending_rules = None
         self._game = game
         self._journaled = (len(game.log), len(game.played))  # the journal holds them already
+        self._resumed = True
         self._resume_queue()
         self.sessionStarted.emit()
         self._publish(list(game.log))

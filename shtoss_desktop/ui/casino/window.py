@@ -211,6 +211,7 @@ class CasinoWindow(GameWindow):
         self._chip_label = QLabel()
         self._chip_label.setObjectName("casinoChipLabel")
         self.statusBar().addPermanentWidget(self._chip_label)
+        self.statusBar().messageChanged.connect(self._name_status_bar)
 
         # The scene and the models follow the controller's records themselves; the window keeps the journal and
         # its own controls in step after each action.
@@ -311,6 +312,11 @@ class CasinoWindow(GameWindow):
             model.refresh_texts()
         self.scene.retranslate()
 
+    def _name_status_bar(self, message: str) -> None:
+        """The status bar's name for a screen reader: Qt names it by its message; while it shows none (the table's
+        line says the turns), by what it is, so that it is never an unnamed object."""
+        self.statusBar().setAccessibleName("" if message else translate("CasinoWindow", "Status bar"))
+
     def _write_texts(self) -> None:
         """The casino's own texts around the shell's: the title, Deal's word for now, the toolbar, the side panel
         and the chip."""
@@ -321,6 +327,7 @@ class CasinoWindow(GameWindow):
         self.toolbar.setWindowTitle(translate("CasinoWindow", "Table"))
         self._chip_title.setText(translate("CasinoWindow", " Chip: "))
         self.chip_combo.setAccessibleName(translate("CasinoWindow", "Chip"))
+        self._name_status_bar(self.statusBar().currentMessage())
         # The layout has the focus for its keys: the screen reader says how to play on it before what lies on it
         # (ui/table/accessible.py names it "Card table").
         self.view.setAccessibleDescription(translate(

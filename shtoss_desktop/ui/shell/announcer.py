@@ -4,7 +4,8 @@ Every line a sighted player reads as the game moves (the shtoss table's narratio
 status line and its refusals) goes through `announce` once, in the language installed, in the order it is shown.
 Each one is sent as Qt's `QAccessibleAnnouncementEvent` (Qt 6.8 and later; over AT-SPI an `announcement` event
 of the window), polite (read after what is being read) or assertive (read at once) by its weight: the end of a
-deal, a decision about the player's own money, a broken bank are assertive, the rest polite.
+deal, a decision about the player's own money, a broken bank are assertive, the rest polite. A line that may say
+again what was just said (the shtoss panel's prompt) goes through `announce_news`, which drops it then.
 
 The cards are written on the table as their index and suit pip ("7♣", "Q♥", "К♠" with the Russian indices);
 read aloud that is "seven, black club symbol". The announced text says them as words instead (`spoken_text`:
@@ -156,6 +157,14 @@ class Announcer(QObject):
         )
         QAccessible.updateAccessibility(event)
         self.announced.emit(spoken, assertive)
+
+    def announce_news(self, text: str, *, assertive: bool = False) -> None:
+        """`announce` a line that may repeat what was just said (a prompt that says what the narration said): sent
+        only if its words are not those of the latest announcement."""
+        spoken = spoken_text(" ".join(text.split()))
+        if self._said and self._said[-1].text == spoken:
+            return
+        self.announce(text, assertive=assertive)
 
     def said(self) -> list[Announcement]:
         """The announcements sent, oldest first (the latest `KEPT`)."""

@@ -483,6 +483,13 @@ class TableEffects(QObject):
         self.lineSaid.emit(text, weight is Importance.IMPORTANT)
         self._put(Message(text, weight, retell=retell))
 
+    def say_unshown(self, text: str, event: Event) -> None:
+        """The table shows `event` at once among others (the "instant" speed): its sentence is told on `lineSaid`
+        for the screen reader, in its turn, but the status line keeps showing only the last one's (`say`)."""
+        state = self._table.state
+        weight = importance(event, self._table.human, state.banker if state else None)
+        self.lineSaid.emit(text, weight is Importance.IMPORTANT)
+
     def tell(self, retell: Callable[[], str]) -> None:
         """Put a routine line that no event records (the dealing goes on after атанде) on the status line, as
         `say` does; `retell` writes it, now and after a change of language."""

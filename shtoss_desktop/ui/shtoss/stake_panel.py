@@ -9,7 +9,10 @@ his bank and its exposure (`set_bank`).
 The keyboard belongs to the window's single-key shortcuts: no widget here takes C, T, P, Space and the like
 from them (the kush field takes digits, the deck picker its arrows, and Space only when no action wants it).
 After each action, and whenever the page changes, the focus lands on the button of the next likely move; when
-the page offers none (the computer players move), on the table (`resting_place`), never on an unnamed page.
+the page offers none (the computer players move), on the table (`resting_place`), never on an unnamed page. A
+table the player went to himself (Tab, a click) keeps the focus while he walks it, whatever the others do (the
+prompt, announced, tells him when it is his turn); and when his next move is on the page to come (Атанде after
+the cut), the focus waits for that page rather than stopping on the way.
 
 The punter's page takes one of three arrangements (`Arrangement`) for the room it has: in a tall window the deck
 of small cards with the kush, the chips and two rows of buttons beside it; in a low window the deck as index
@@ -40,6 +43,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QIcon,
@@ -115,7 +119,11 @@ translate = QCoreApplication.translate
 
 class PromptLabel(QLabel):
     """The panel's prompt: bold and a little larger; on a low window (`set_compact`) always two lines high, the
-    text set smaller when it would need more, so that a long prompt does not push the table's edge up."""
+    text set smaller when it would need more, so that a long prompt does not push the table's edge up. A new text
+    is told on `changed` (the window announces it: what the player is asked to do next)."""
+
+    changed = Signal(str)
+    """The prompt now says this (another text than before)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,9 +141,12 @@ class PromptLabel(QLabel):
         self._fit()
 
     def setText(self, text: str) -> None:
-        """Show the text, in the font that keeps it in its lines."""
+        """Show the text, in the font that keeps it in its lines (a new text is told on `changed`)."""
+        new = text != self.text()
         super().setText(text)
         self._fit()
+        if new:
+            self.changed.emit(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Choose the font for the new width."""
@@ -319,6 +330,12 @@ class PanelButton(QToolButton):
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance(text) + FOCUS_RING_ROOM)
 
 
+PLAYERS_FOCUS_REASONS: Final = frozenset({
+    Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.MouseFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+})
+"""How the focus comes to a widget by the player's own doing (the panel moves it with `OtherFocusReason`)."""
+
 FOCUS_ORDER: Final[dict[str, tuple[str, ...]]] = {
     Page.PUNTER: ("take", "cut", "deal_on"),
     Page.OFFER: ("accept", "refuse"),
@@ -348,11 +365,11 @@ class ActionPanel(QFrame):
         self._focus_due = False
         self._focus_anywhere = False
         self._focus_lost = False  # Qt moved the focus out of the panel: a button that had it was disabled or hidden
-        self.resting_place: QWidget | None = None
+        self._resting: QWidget | None = None
+        self._table_chosen = False  # the player put the focus on the resting place himself (Tab, a click)
         self.staked = False
         """The human punter has a stake (or winnings) of his own on the table: only then are the cut and Deal on
         his next moves (before it, his deck is: at the very first start Enter must not cut with nothing staked)."""
-        """Where the focus waits while the page offers no move (the window's table), instead of the page itself."""
         self._shown: str | None = None
         self._watched: QWidget | None = None
         self.prompt = PromptLabel(self)
@@ -720,10 +737,31 @@ class ActionPanel(QFrame):
         # Shown at last (the window opens): the focus goes to the next move now that it can, with its ring.
         self._focus_soon(taken_from_anywhere=False)
 
+    @property
+    def resting_place(self) -> QWidget | None:
+        """Where the focus waits while the page offers no move (the window's table), instead of the page itself."""
+        return self._resting
+
+    @resting_place.setter
+    def resting_place(self, widget: QWidget | None) -> None:
+        if self._resting is not None:
+            self._resting.removeEventFilter(self)
+        self._resting = widget
+        self._table_chosen = False
+        if widget is not None:
+            widget.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A resized window: compact or not (the window's own layout has already placed the panel)."""
+        """A resized window: compact or not (the window's own layout has already placed the panel). The focus
+        coming to the resting place: the player's (Tab, a click) or the panel's own."""
         if watched is self._watched and event.type() is QEvent.Type.Resize and isinstance(watched, QWidget):
             self.fit_window(watched.size())
+        elif watched is self._resting and event.type() is QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+            reason = event.reason()
+            if reason in PLAYERS_FOCUS_REASONS:
+                self._table_chosen = True
+            elif reason is not Qt.FocusReason.ActiveWindowFocusReason:  # a window coming back keeps what it had
+                self._table_chosen = False
         return super().eventFilter(watched, event)
 
     # ----- reading and setting -----
@@ -763,7 +801,19 @@ class ActionPanel(QFrame):
                 continue
             if name in buttons and name not in disabling and self._actions[name].isEnabled():
                 return buttons[name]
-        return self.picker if page == Page.PUNTER else None
+        return self.picker if page == Page.PUNTER and not self.move_on_coming_page(disabling) else None
+
+    def move_on_coming_page(self, disabling: Collection[str] = ()) -> bool:
+        """Whether the player has a move whose button is on another page than the one shown: the page shown is
+        the table's last (it turns once the table has shown everything), the player's move is on the next one
+        (Атанде, once he has cut); `disabling`: actions about to be disabled."""
+        page = self.current_page()
+        return any(
+            self._actions[name].isEnabled() and name not in disabling and name not in self._page_buttons[page]
+            # New game (the end's page) is always enabled, from the menu: it is no move the page waits for.
+            for other, names in FOCUS_ORDER.items() if other not in (page, Page.OVER)
+            for name in names if name in self._actions
+        )
 
     def before_disabling(self, names: Collection[str]) -> None:
         """The actions `names` are about to be disabled: if the focus is on one of their buttons, it goes now to
@@ -772,6 +822,11 @@ class ActionPanel(QFrame):
         focused = QApplication.focusWidget()
         buttons = self._page_buttons[self.current_page()]
         if focused is None or not any(buttons.get(name) is focused for name in names):
+            return
+        if self.move_on_coming_page(disabling=names):
+            # His next move is on the page to come: the focus waits for it there, on nothing, rather than stopping
+            # on the deck or the table on the way (a screen reader would say each stop).
+            focused.clearFocus()
             return
         target = self.next_focus(disabling=names) or self.resting_place
         if target is not None and target.isVisible():
@@ -802,6 +857,10 @@ class ActionPanel(QFrame):
         )
         if self._focus_lost:
             self._focus_soon(taken_from_anywhere=False)
+        if new is not None and new is self._resting and old is not None and not (old.isEnabled() and old.isVisible()):
+            # Qt handed the table the focus of a widget hidden or disabled (the recap closing), as if by Tab: that
+            # was not the player's choice.
+            self._table_chosen = False
 
     def _focus_after_action(self) -> None:
         self._focus_soon(taken_from_anywhere=True)
@@ -815,18 +874,22 @@ class ActionPanel(QFrame):
 
     def _settle_focus(self) -> None:
         anywhere, self._focus_anywhere, self._focus_due = self._focus_anywhere, False, False
+        focused = QApplication.focusWidget()
+        if focused is None and self.move_on_coming_page():
+            return  # the page of his next move comes next (`before_disabling`), and takes the focus then
         target = self.next_focus() or self.resting_place
         if target is None or not target.isVisible() or target.hasFocus():
             return
-        focused = QApplication.focusWidget()
         # A page that changes by itself (the computer players moved) does not take the focus from a side view
-        # the player is reading, nor from his deck or the kush field while he chooses a card or types a kush (a
-        # screen reader would hear it jump to a button and back); his own action does, and so does a page change
-        # that hid the focused widget.
+        # the player is reading, nor from his deck or the kush field while he chooses a card or types a kush, nor
+        # from the table he walks (a screen reader would hear it jump away mid-walk; the prompt, announced, tells
+        # him his turn has come); his own action does, and so does a page change that hid the focused widget. The
+        # table the panel put the focus on, as nothing was his to do, gives it to his next move.
         choosing = focused in (self.picker, self.kush_edit) and focused is not None and focused.isVisible()
+        walking = focused is self._resting and self._table_chosen
         if anywhere or self._focus_lost or focused is None or not focused.isVisible() or (
             self.isAncestorOf(focused) and not choosing
-        ) or isinstance(focused, QGraphicsView):
+        ) or (isinstance(focused, QGraphicsView) and not walking):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def auto_deal_on(self) -> bool:

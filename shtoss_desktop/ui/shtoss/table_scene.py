@@ -138,6 +138,7 @@ class TableScene(ClothScene):
         self._resume.timeout.connect(self._resume_queue)
         self._processing = False
         self._starting = False  # a session's first records are coming: shown once they all have (`_session_sent`)
+        self._quiet = False  # records shown at once are laid out, only the last one's sentence said (`flush`)
         self._memory = TableMemory()  # what the table keeps that the mirrored state forgets
         self._gathering = False  # the ended deal's cards are being sent to the deck (laying out their move)
         self._sweeping = False  # the move that gathers them runs: the deck's label still counts them out
@@ -192,7 +193,7 @@ class TableScene(ClothScene):
         """Change the animation speed ("instant" finishes any running animation)."""
         self._speed = Speed(speed)
         if self._speed is Speed.INSTANT:
-            self.flush()
+            self.flush(say_every_line=True)
 
     def move_duration(self) -> int:
         """How long one move takes at the current speed (ms)."""
@@ -236,16 +237,19 @@ class TableScene(ClothScene):
         """How many events wait to be shown."""
         return len(self._queue)
 
-    def flush(self) -> None:
-        """Finish the running animation and show every queued event at once."""
-        speed = self._speed
+    def flush(self, *, say_every_line: bool = False) -> None:
+        """Finish the running animation and show every queued event at once; the status line says the last one's
+        sentence, and so does the screen reader unless `say_every_line` (the speed turned "instant" mid-deal: the
+        lines not yet said are all said, in order; a kept game laid out as it stands says only where it is)."""
+        speed, quiet = self._speed, self._quiet
         self._speed = Speed.INSTANT
+        self._quiet = not say_every_line
         try:
             self._finish_animation()
             self.effects.release()
             self._drain()
         finally:
-            self._speed = speed
+            self._speed, self._quiet = speed, quiet
 
     def _session_started(self) -> None:
         # A session's records come at once, ended by `changed` (a kept game's whole log): they are shown from then
@@ -276,7 +280,12 @@ class TableScene(ClothScene):
         """The controller's action is done: a new session's records, sent all at once, are shown now."""
         if self._starting:
             self._starting = False
-            self._resume_queue()
+            # A kept game's whole log is laid out, not told line by line (a new session's first records are).
+            quiet, self._quiet = self._quiet, self._controller.resumed
+            try:
+                self._resume_queue()
+            finally:
+                self._quiet = quiet
 
     def _drain(self) -> None:
         self._processing = True
@@ -304,8 +313,10 @@ class TableScene(ClothScene):
 
     def _show_at_once(self) -> None:
         """The "instant" speed: show every event waiting at once (a deal's end gathered on the way) and lay the
-        table out once, for the last; the status line says the last event's sentence."""
+        table out once, for the last; the status line says the last event's sentence, and the screen reader hears
+        every event's, in order (only the last one's when `_quiet`: a kept game's log laid out at once)."""
         batch: list[Event] = []
+        told: list[Event] = []  # every event shown, across a deal's end gathered on the way
         while self._queue:
             event = self._queue[0]
             if self._memory.begins_next_deal(event):
@@ -317,9 +328,16 @@ class TableScene(ClothScene):
             self._queue.popleft()
             self._memory.note(event)
             batch.append(event)
+            told.append(event)
         self.shown.show(batch)
-        if batch and self.shown.has_game:
-            self._say(batch[-1])
+        if told and self.shown.has_game:
+            if not self._quiet:
+                human, banker = self._controller.human, self.shown.game.banker
+                for event in told[:-1]:
+                    text = narrate(event, human, banker)
+                    if text:
+                        self.effects.say_unshown(text, event)
+            self._say(told[-1])
         self._relayout(animate=False)
 
     def _say(self, event: Event) -> None:

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -176,6 +176,10 @@ class MainWindow(GameWindow):
         # The screen reader hears every line the table says, in order, and the recap as it appears.
         self.scene.announced.connect(lambda text, important: self.announcer.announce(text, assertive=important))
         self.recap.shown.connect(self._announce_recap)
+        # What he is asked to do next, as the prompt changes (after the lines the table has said).
+        self._prompt_due = False
+        self._prompt_said = ""
+        self.panel.prompt.changed.connect(self._announce_prompt)
         self.aids.coach.said.connect(self.announcer.announce)  # the coach's words, while he is on
         self.scene.cutRequested.connect(self.cut_at)
         self.panel.picker.selectionChanged.connect(self.refresh)
@@ -215,6 +219,24 @@ class MainWindow(GameWindow):
         self.refresh()
 
     # ----- sessions -----
+
+    def _announce_prompt(self, _text: str) -> None:
+        """The prompt changed: it is said once the event loop's turn is over, as it stands then (a prompt the same
+        turn replaces, the deal's end before its recap appears, is not said)."""
+        if not self._prompt_due:
+            self._prompt_due = True
+            QTimer.singleShot(0, self, self._say_prompt)
+
+    def _say_prompt(self) -> None:
+        """Say what the prompt asks now: after what the table said, unless it says it again (the recap, announced,
+        already tells how to go on from it)."""
+        self._prompt_due = False
+        text = self.panel.prompt.text()
+        if text == self._prompt_said:
+            return
+        self._prompt_said = text
+        if self.recap.waiting_recap() is None:
+            self.announcer.announce_news(text)
 
     def _announce_recap(self) -> None:
         """The recap has appeared: its title at once (the deal is over), then its lines in order."""

@@ -63,6 +63,50 @@ def test_an_announcement_is_sent_with_its_politeness(qapp) -> None:
     assert announcer.reading_left() > 0
 
 
+def test_news_is_not_said_twice_in_a_row(qapp) -> None:
+    announcer = Announcer(QCoreApplication.instance())
+    announcer.announce("Chekalinsky deals.")
+    announcer.announce_news("Chekalinsky  deals.")
+    announcer.announce_news("Your stake: choose a card")
+    announcer.announce_news("Chekalinsky deals.")
+    assert [a.text for a in announcer.said()] == ["Chekalinsky deals.", "Your stake: choose a card",
+                                                  "Chekalinsky deals."]
+
+
+@pytest.mark.parametrize("role", [Role.PUNTER, Role.BANKER])
+def test_the_prompt_is_announced_as_it_changes(qtbot, tmp_path: Path, quick_normal, role: Role) -> None:
+    # What the player is asked to do next is heard, politely, after what the table said, each time it changes.
+    window = make_window(qtbot, tmp_path, speed="normal")
+    shown: list[tuple[str, bool]] = []  # each prompt shown, and whether the recap was waiting then
+
+    def prompt_shown(text: str) -> None:
+        shown.append((spoken_text(" ".join(text.split())), window.recap.waiting_recap() is not None))
+
+    window.panel.prompt.changed.connect(prompt_shown)
+    window.start(config(role, computers=2, seed=3))
+    window.set_autoplay(True)
+    _play_one_deal(window, qtbot)
+    said = window.announcer.said()
+    texts = [a.text for a in said]
+    prompts = {text for text, _recap in shown}
+    assert len(shown) >= 3, "the prompt changed over a deal: the stakes, the dealing, the recap"
+    heard = [a for a in said if a.text in prompts]
+    # The prompts are heard in turn, read after what is being read: each one the player had time to see (not one
+    # the same moment replaced: the deal's end, before its recap appears); the recap's, which says what the recap
+    # has just said (how to go on), is not said again.
+    outside_recap = [text for text, recap in shown if not recap]
+    assert len(heard) >= 2
+    assert all(a.politeness is Politeness.POLITE for a in heard)
+    left = iter(outside_recap)
+    assert all(any(a.text == text for text in left) for a in heard), "in the order shown"
+    turn = "Your stake" if role is Role.PUNTER else "Your deal, banker"
+    assert any(a.text.startswith(turn) for a in heard), "his turn is told"
+    assert any(recap for _text, recap in shown)
+    end = next(i for i, text in enumerate(texts) if text.startswith("Deal 1 is over:"))
+    assert texts[end + 1] == "Deal 1 is over", "the recap follows the deal's end, no prompt between"
+    assert all(texts[i] != texts[i + 1] for i in range(len(texts) - 1)), "nothing said twice in a row"
+
+
 def _narration(window: MainWindow, events: list[Event]) -> list[str]:
     """The lines the table says for `events`, as the table narrates each one (the banker who held the bank then)."""
     lines = []
@@ -72,6 +116,13 @@ def _narration(window: MainWindow, events: list[Event]) -> list[str]:
         if text:
             lines.append(spoken_text(" ".join(text.split())))
     return lines
+
+
+def _prompts_said(window: MainWindow) -> set[str]:
+    """The words of every prompt the panel shows from now on (filled as it shows them)."""
+    prompts = {spoken_text(window.panel.prompt.text())}  # the first one, said as the window opened
+    window.panel.prompt.changed.connect(lambda text: prompts.add(spoken_text(" ".join(text.split()))))
+    return prompts
 
 
 def _play_one_deal(window: MainWindow, qtbot) -> None:
@@ -95,12 +146,13 @@ def _play_one_deal(window: MainWindow, qtbot) -> None:
 def test_a_whole_deal_is_announced_line_by_line_in_order(qtbot, tmp_path: Path, quick_normal, role: Role,
                                                          seed: int) -> None:
     window = make_window(qtbot, tmp_path, speed="normal")
+    prompts = _prompts_said(window)
     window.start(config(role, computers=2, seed=seed))
     window.set_autoplay(True)
     _play_one_deal(window, qtbot)
     log = window.controller.game.log
     assert any(isinstance(event, DealFinished) for event in log)
-    said = [announcement.text for announcement in window.announcer.said()]
+    said = [announcement.text for announcement in window.announcer.said() if announcement.text not in prompts]
     expected = _narration(window, list(log))
     recap = [spoken_text(" ".join(line.split())) for line in window.recap.spoken_lines()]
     assert len(expected) >= 10, "a whole deal: the stakes, the cut, the lob and sonik, the abzugs, the end"
@@ -116,6 +168,38 @@ def test_a_whole_deal_is_announced_line_by_line_in_order(qtbot, tmp_path: Path, 
         if isinstance(event, StakeDecided) and window.controller.human in (event.punter, banker):
             assert weights[_narration(window, [event])[0]] is Politeness.ASSERTIVE
     assert all(weights[line] is Politeness.POLITE for line in recap[1:])
+
+
+@pytest.mark.parametrize(("role", "seed"), [(Role.PUNTER, 7), (Role.BANKER, 3)])
+def test_at_the_instant_speed_every_line_is_announced_in_order(qtbot, tmp_path: Path, role: Role, seed: int) -> None:
+    # The table shows a run of records at once (its status line only the last one's sentence): the screen reader
+    # still hears each of them, in order.
+    window = make_window(qtbot, tmp_path, speed="instant")
+    prompts = _prompts_said(window)
+    window.start(config(role, computers=2, seed=seed))
+    controller = window.controller
+    player = ScriptedPlayer(controller, Manner.CASUAL)
+    window.set_autoplay(True)
+
+    def first_deal_over() -> bool:
+        if any(isinstance(event, DealFinished) for event in controller.game.log):
+            return True
+        if window.scene.is_idle() and controller.waiting_for().value.startswith("human"):
+            if controller.waiting_for() is Waiting.HUMAN_OFFER:
+                controller.answer_offer(True)
+            else:
+                player.move()
+        return False
+
+    qtbot.waitUntil(first_deal_over, timeout=30_000)
+    window.set_autoplay(False)
+    qtbot.waitUntil(window.scene.is_idle, timeout=5_000)
+    log = list(window.controller.game.log)
+    end = next(index for index, event in enumerate(log) if isinstance(event, DealFinished))
+    first_deal = _narration(window, log[:end + 1])  # from who sits where, the session's first records shown at once
+    said = [announcement.text for announcement in window.announcer.said() if announcement.text not in prompts]
+    assert len(first_deal) >= 10, "a whole deal: the stakes, the cut, the lob and sonik, the abzugs, the end"
+    assert said[:len(first_deal)] == first_deal
 
 
 def test_the_casino_announces_each_turn(qtbot, tmp_path: Path) -> None:

@@ -94,15 +94,18 @@ def test_the_punter_s_keyboard_deal_keeps_the_focus_named_and_on_screen(qtbot, t
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.scene.is_idle() and window.actions_by_name["cut"].isEnabled(), timeout=10_000)
     assert controller.game.stakes_of(controller.human), "the stake was placed by keys"
+    cut_from = len(path.path)
     _key(window, qtbot, Qt.Key.Key_C)
     qtbot.waitUntil(lambda: controller.game.state().deal_number >= 1, timeout=10_000)
-    dealing_from = len(path.path)
     qtbot.waitUntil(window.recap.waiting, timeout=60_000)
-    # While the computer banker deals, the focus stays on Атанде (the punter's one move then): it never leaves and
-    # comes back at each abzug; then the recap's Next deal takes it.
-    during = [widget.objectName() for widget in path.path[dealing_from:]]
+    # From the cut the focus goes straight to Атанде (the punter's one move while the computer banker deals),
+    # with no stop on his deck on the way; it stays there, never leaving and coming back at each abzug; then the
+    # recap's Next deal takes it (by way of the table, once the deal is over and Атанде with it).
+    during = [widget.objectName() for widget in path.path[cut_from:]]
+    assert during[0] == "atandeButton", during
+    assert "deckPicker" not in during, during
+    assert during.count("atandeButton") == 1, during
     assert during[-1] == "recapNext"
-    assert during[:-1].count("atandeButton") <= 1, during
     assert QApplication.focusWidget() is window.recap.next_button
     qtbot.waitUntil(window.recap.readable, timeout=5_000)
     _key(window, qtbot, Qt.Key.Key_Space)
@@ -111,6 +114,55 @@ def test_the_punter_s_keyboard_deal_keeps_the_focus_named_and_on_screen(qtbot, t
                     is window.panel.button("punter", "cut"), timeout=10_000)
     assert not path.problems, path.problems
     assert "" not in path.names()
+
+
+def test_the_table_keeps_the_focus_the_player_gave_it_while_the_others_move(qtbot, tmp_path: Path,
+                                                                           quick_normal) -> None:
+    # A screen-reader player Tabs to the table to walk it: the banker dealing, the pages turning, his turn coming
+    # do not take it from him (his turn is announced by the prompt instead).
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.resize(1024, 700)
+    window.start(config(Role.PUNTER, computers=2, seed=3))
+    window.set_autoplay(True)
+    controller = window.controller
+    prompts: list[str] = []
+    window.announcer.announced.connect(lambda text, _assertive: prompts.append(text))
+    qtbot.waitUntil(lambda: window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_STAKES
+                    and window.panel.focus_settled(), timeout=10_000)
+    assert QApplication.focusWidget() is window.panel.picker  # nothing staked yet: his deck has the focus
+    _key(window, qtbot, Qt.Key.Key_Space)  # the card under the deck's mark
+    qtbot.waitUntil(lambda: window.actions_by_name["stake"].isEnabled(), timeout=5_000)
+    _key(window, qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.scene.is_idle() and window.actions_by_name["cut"].isEnabled(), timeout=10_000)
+    _key(window, qtbot, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: window.panel.focus_settled() and QApplication.focusWidget()
+                    is window.panel.button("watch", "atande"), timeout=10_000)
+    for _ in range(30):
+        if QApplication.focusWidget() is window.view:
+            break
+        _key(window, qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.view, "Tab reaches the table"
+    path = FocusPath(window)
+    walked_from = len(controller.game.log)
+    # Abzug after abzug (the page turning between the talia's stakes and the banker's dealing) the focus stays on
+    # the table; only the recap, which waits for him, takes it (its Next deal, the one thing to do then).
+    qtbot.waitUntil(window.recap.waiting, timeout=60_000)
+    assert len(controller.game.log) > walked_from + 2, "the banker dealt while the player walked the table"
+    assert [widget.objectName() for widget in path.path] == ["recapNext"]
+    assert QApplication.focusWidget() is window.recap.next_button
+
+
+def test_the_table_the_panel_chose_gives_the_focus_to_the_player_s_move(qtbot, tmp_path: Path) -> None:
+    # Nothing was the banker's to do: the focus waited on the table; his deal comes, the focus goes to Deal.
+    window = make_window(qtbot, tmp_path)
+    window.start(config(Role.BANKER, computers=2, seed=3))
+    window.set_autoplay(False)
+    qtbot.waitUntil(window.panel.focus_settled, timeout=5_000)
+    assert QApplication.focusWidget() is window.view
+    window.set_autoplay(True)
+    qtbot.waitUntil(lambda: window.controller.waiting_for() is Waiting.HUMAN_DEAL and window.scene.is_idle()
+                    and window.panel.focus_settled(), timeout=10_000)
+    assert QApplication.focusWidget() is window.panel.button("deal", "deal")
 
 
 def test_the_banker_s_keyboard_deal_keeps_the_focus_on_deal(qtbot, tmp_path: Path, quick_normal) -> None:
