@@ -79,12 +79,18 @@ CONTEXT: Final = "GameWindow"
 
 FOCUS_RING: Final = """
 QPushButton:focus, QToolButton:focus {
-    border: 2px solid palette(highlight); border-radius: 4px; padding: 3px 10px;
+    border: 2px solid palette(highlight); border-radius: 4px;
+    background-color: palette(button); color: palette(button-text);
 }
-QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid palette(highlight); border-radius: 3px; }
+QPushButton:focus { padding: 3px 10px; }
+QToolButton:focus { padding: 0px; }
+QLineEdit:focus, QAbstractSpinBox:focus, QComboBox:focus { border: 2px solid palette(highlight); border-radius: 3px; }
 QAbstractItemView:focus { border: 2px solid palette(highlight); }
 """
-"""A clear ring around whatever has the keyboard focus (the style's own is a faint dotted line or none)."""
+"""A clear ring around whatever has the keyboard focus (the style's own is a faint dotted line or none). A ringed
+button is painted on the button colour with its own text colour (a ring alone would leave it see-through: black
+words on a dark panel, like the recap's), and a tool button keeps no padding inside the ring, so a chip button's
+icon and value keep the room they had before the focus came."""
 
 SHELL_KEYS: Final = KeyTable(
     CONTEXT,

@@ -68,6 +68,7 @@ def _enabled_now(
     enabled["resume"] = waiting is Waiting.PAUSED
     enabled["auto_deal"] = controller.can_auto_deal()
     _note_refusal_rule(actions, controller)
+    panel.staked = bool(human) and bool(game.stakes_of(human) or game.winnings_of(human))
     if waiting is Waiting.HUMAN_STAKES:
         cards = panel.selected_cards()
         if cards:

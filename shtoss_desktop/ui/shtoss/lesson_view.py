@@ -391,9 +391,9 @@ def ask_lesson_role(parent: QWidget) -> Role | None:
 
 
 class LessonOffer(QFrame):
-    """The offer of the lesson at the very first start: a note on the table's corner with its buttons, taking no
-    focus and holding nothing; gone at the player's first move (one of the window's game actions, a click on the
-    deck) or answer."""
+    """The offer of the lesson at the very first start: a note on the table's corner with its buttons (Tab reaches
+    them, ringed; they never take the focus by themselves), holding nothing; gone at the player's first move (one
+    of the window's game actions, a click on the deck) or answer."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window.view)
@@ -412,7 +412,7 @@ class LessonOffer(QFrame):
         self.banker_button = QPushButton(translate("Lesson", "Learn as banker"), self)
         self.no_button = QPushButton(translate("Lesson", "No, thanks"), self)
         for button in (self.punter_button, self.banker_button, self.no_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them, ringed; a click takes no focus
             row.addWidget(button)
         layout.addLayout(row)
         self.punter_button.clicked.connect(lambda: self._learn(Role.PUNTER))

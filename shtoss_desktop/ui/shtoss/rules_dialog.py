@@ -149,6 +149,9 @@ class SettingsDialog(QDialog):
         if self.presets.rules_of(wanted) == self._initial_rules:
             self.presets.mark(wanted)
         self._revalidate()
+        # It opens on the page list, ringed: a bare arrow then turns the pages, never the preset (the first in the
+        # focus chain, where the focus would go, is the preset box, and two Downs changed the rules unseen).
+        self._page_list.setFocus(Qt.FocusReason.OtherFocusReason)
         # Roomy where the screen allows, never beyond it: the pages scroll, so a 1024×600 screen holds it.
         roomy = self.sizeHint().expandedTo(QSize(1040, 720))
         fit_to_screen(self, (roomy.width(), roomy.height()))

@@ -367,6 +367,9 @@ class ActionPanel(QFrame):
         self._focus_lost = False  # Qt moved the focus out of the panel: a button that had it was disabled or hidden
         self._resting: QWidget | None = None
         self._table_chosen = False  # the player put the focus on the resting place himself (Tab, a click)
+        self.staked = False
+        """The human punter has a stake (or winnings) of his own on the table: only then are the cut and Deal on
+        his next moves (before it, his deck is: at the very first start Enter must not cut with nothing staked)."""
         self._shown: str | None = None
         self._watched: QWidget | None = None
         self.prompt = PromptLabel(self)
@@ -788,10 +791,14 @@ class ActionPanel(QFrame):
 
     def next_focus(self, disabling: Collection[str] = ()) -> QWidget | None:
         """Where the focus belongs now: the first enabled button of the page's next moves (the punter's deck
-        when none is), or None when the page offers nothing to do; `disabling`: actions about to be disabled."""
+        when none is, and before he has staked: `staked`), or None when the page offers nothing to do;
+        `disabling`: actions about to be disabled."""
         page = self.current_page()
         buttons = self._page_buttons[page]
+        unstaked = page == Page.PUNTER and not self.staked
         for name in FOCUS_ORDER[page]:
+            if unstaked and name in ("cut", "deal_on"):
+                continue
             if name in buttons and name not in disabling and self._actions[name].isEnabled():
                 return buttons[name]
         return self.picker if page == Page.PUNTER and not self.move_on_coming_page(disabling) else None

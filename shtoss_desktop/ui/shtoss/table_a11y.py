@@ -181,10 +181,13 @@ class ShtossTableSource:
         )
 
     def _pile_rect(self, slot: Slot) -> QRectF:
+        """The pile's cards, or its empty spot on the cloth (the walk's frame shows where an empty pile is)."""
         rect = QRectF()
         for key, item in self._scene.things_on_the_cloth().items():
             if isinstance(key, Key) and key.slot is slot:
                 rect = rect.united(item.sceneBoundingRect())
+        if rect.isEmpty():
+            rect = self._scene.spot_rect("right" if slot is Slot.PILE_RIGHT else "left")
         return rect
 
     def _card_x(self, seat: SeatCard) -> float:

@@ -35,7 +35,7 @@ from collections import deque
 from typing import Final
 
 import msgspec
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from shtoss_desktop.app.amounts import format_amount
@@ -176,6 +176,11 @@ class TableScene(ClothScene):
     def status_item(self) -> LabelItem:
         """The status line on the cloth."""
         return self._furniture.status
+
+    def spot_rect(self, name: str) -> QRectF:
+        """Where the cloth's spot `name` ("deck", "right", "left": the dashed place of the deck and of each pile)
+        lies, in scene coordinates."""
+        return self._furniture.spots[name].sceneBoundingRect()
 
     # ----- settings -----
 

@@ -14,7 +14,7 @@ Tab, and the walking keys (`walk_keys`) take it from entry to entry, a frame rou
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResizeEvent
@@ -32,6 +32,8 @@ from shtoss_desktop.ui.table.cloth import ClothScene, paint_baize
 
 FOCUS_FRAME: QColor = QColor("#ffd54f")
 """The frame round the entry the keys walked to (a warm yellow, clear on the green baize and on a card)."""
+FRAME_WIDTH: Final = 3
+"""Its width, in the view's pixels."""
 
 
 class ClothView(QGraphicsView):
@@ -154,6 +156,7 @@ class ClothView(QGraphicsView):
         """Taking the focus shows the frame of the entry walked to (and the reader hears the table, then it)."""
         super().focusInEvent(event)
         self._place_frame()
+        self.viewport().update()  # the frame round the whole table, when no entry is walked to
         self.tell_focus()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -166,16 +169,34 @@ class ClothView(QGraphicsView):
         """The frame goes with the focus."""
         super().focusOutEvent(event)
         self._place_frame()
+        self.viewport().update()
+
+    @property
+    def drawn_frame(self) -> QRectF:
+        """The frame as it is drawn, in scene coordinates (empty: none): round the entry walked to, a little off
+        it, or round the whole table seen when the focus is on the table with no entry walked to yet (Tab just
+        came to it); always inside what the view shows, so no side of it is cut off at the window's edge."""
+        if not self.hasFocus():
+            return QRectF()
+        zoom = max(self.zoom(), 0.01)
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        inset = FRAME_WIDTH / zoom
+        seen = seen.adjusted(inset, inset, -inset, -inset)
+        if self._frame.isEmpty():
+            return seen
+        margin = 4.0
+        return self._frame.adjusted(-margin, -margin, margin, margin).intersected(seen)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The frame round the entry walked to, while the view has the focus (placed by `_place_frame`)."""
-        if self._frame.isEmpty():
+        """The frame round the entry walked to, while the view has the focus (placed by `_place_frame`), or round
+        the table (`drawn_frame`)."""
+        frame = self.drawn_frame
+        if frame.isEmpty():
             return
         painter.save()
-        painter.setPen(QPen(FOCUS_FRAME, 3 / max(self.zoom(), 0.01)))
+        painter.setPen(QPen(FOCUS_FRAME, FRAME_WIDTH / max(self.zoom(), 0.01)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        margin = 4.0
-        painter.drawRoundedRect(self._frame.adjusted(-margin, -margin, margin, margin), 6, 6)
+        painter.drawRoundedRect(frame, 6, 6)
         painter.restore()
 
     @property

@@ -76,9 +76,10 @@ def test_the_punter_s_keyboard_deal_keeps_the_focus_named_and_on_screen(qtbot, t
     controller = window.controller
     qtbot.waitUntil(lambda: window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_STAKES
                     and window.panel.focus_settled(), timeout=10_000)
-    # The computer punters have staked: the next likely move is the cut, or a card of one's own (Tab, on the deck).
-    assert QApplication.focusWidget() is window.panel.button("punter", "cut")
-    assert set(path.names()) <= {"tableView", "cutButton"}, path.names()
+    # The computer punters have staked, he has not: his next move is a card of his own, on his deck (Enter must
+    # not cut with nothing staked).
+    assert QApplication.focusWidget() is window.panel.picker
+    assert set(path.names()) <= {"tableView", "deckPicker"}, path.names()
     for _ in range(20):
         if QApplication.focusWidget() is window.panel.picker:
             break
@@ -128,12 +129,8 @@ def test_the_table_keeps_the_focus_the_player_gave_it_while_the_others_move(qtbo
     window.announcer.announced.connect(lambda text, _assertive: prompts.append(text))
     qtbot.waitUntil(lambda: window.scene.is_idle() and controller.waiting_for() is Waiting.HUMAN_STAKES
                     and window.panel.focus_settled(), timeout=10_000)
-    _key(window, qtbot, Qt.Key.Key_Space)  # the card under the deck's mark (the deck has the focus on Tab)
-    for _ in range(20):
-        if QApplication.focusWidget() is window.panel.picker:
-            break
-        _key(window, qtbot, Qt.Key.Key_Tab)
-    _key(window, qtbot, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is window.panel.picker  # nothing staked yet: his deck has the focus
+    _key(window, qtbot, Qt.Key.Key_Space)  # the card under the deck's mark
     qtbot.waitUntil(lambda: window.actions_by_name["stake"].isEnabled(), timeout=5_000)
     _key(window, qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.scene.is_idle() and window.actions_by_name["cut"].isEnabled(), timeout=10_000)
