@@ -498,7 +498,7 @@ def wait_for_stores(*stores: CardImageStore, timeout_ms: int = 60_000) -> None:
         loop = QEventLoop()
         poll = QTimer()
         poll.setInterval(10)
-        poll.timeout.connect(lambda: None if any(store.busy for store in waited) else loop.quit())
+        poll.timeout.connect(lambda done=loop.quit: None if any(store.busy for store in waited) else done())
         limit.timeout.connect(loop.quit)
         poll.start()
         loop.exec()
