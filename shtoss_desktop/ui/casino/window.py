@@ -113,6 +113,7 @@ CASINO_KEYS: Final = KeyTable(
             QT_TRANSLATE_NOOP("CasinoWindow", "Play &shtoss instead"),
             QT_TRANSLATE_NOOP("CasinoWindow", "Leave the casino table for the shtoss table (asked first while a game "
                                               "is in progress; the casino game is kept for your return)"),
+            ("Ctrl+Shift+N",),
         ),
         ActionSpec(
             "deal",

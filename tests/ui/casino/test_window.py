@@ -216,6 +216,16 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         qtbot.waitUntil(lambda: window.discard_question is None)
         assert controller.game is game
 
+    def play_shtoss(_key: QKeyCombination, press: Callable[[], None]) -> None:
+        press()
+        question = window.discard_question
+        assert question is not None, "the casino game in progress is not left without asking"
+        assert "shtoss" in question.text().lower()
+        question.reject()
+        qtbot.waitUntil(lambda: window.discard_question is None)
+        assert controller.game is game, "Cancel keeps the casino game"
+        assert window.isVisible()
+
     def deal(_key: QKeyCombination, press: Callable[[], None]) -> None:
         dealt = game.turns_dealt
         press()
@@ -370,7 +380,7 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         assert scene.cursor_rank is cursor, "the walk is not the betting cursor"
 
     checks: dict[str, Callable[[QKeyCombination, Callable[[], None]], None]] = {
-        "New game": new_game, "Deal": deal, "Odds on the layout": odds, "Casino table…": casino_table,
+        "New game": new_game, "Play shtoss instead": play_shtoss, "Deal": deal, "Odds on the layout": odds, "Casino table…": casino_table,
         "Next card theme": next_theme, "Full screen": full_screen, "Side views": side_panel,
         "Keyboard shortcuts…": shortcuts, "Rules of casino stos": rules, "Instant": speed(Speed.INSTANT),
         "Fast": speed(Speed.FAST), "Normal": speed(Speed.NORMAL), "Slow": speed(Speed.SLOW),
