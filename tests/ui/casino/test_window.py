@@ -380,7 +380,8 @@ def test_every_key_the_shortcuts_list_names_works(qtbot: QtBot, tmp_path: Path) 
         assert scene.cursor_rank is cursor, "the walk is not the betting cursor"
 
     checks: dict[str, Callable[[QKeyCombination, Callable[[], None]], None]] = {
-        "New game": new_game, "Play shtoss instead": play_shtoss, "Deal": deal, "Odds on the layout": odds, "Casino table…": casino_table,
+        "New game": new_game, "Play shtoss instead": play_shtoss,
+        "Deal": deal, "Odds on the layout": odds, "Casino table…": casino_table,
         "Next card theme": next_theme, "Full screen": full_screen, "Side views": side_panel,
         "Keyboard shortcuts…": shortcuts, "Rules of casino stos": rules, "Instant": speed(Speed.INSTANT),
         "Fast": speed(Speed.FAST), "Normal": speed(Speed.NORMAL), "Slow": speed(Speed.SLOW),
