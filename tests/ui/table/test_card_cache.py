@@ -13,8 +13,6 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from shtoss_desktop.core.cards import Card, Rank, Suit
-from shtoss_desktop.core.seats import Role
-from shtoss_desktop.storage.settings import AppSettings
 from shtoss_desktop.ui.table import svg_decks
 from shtoss_desktop.ui.table.card_art import CardPixmapCache, render_card_image
 from shtoss_desktop.ui.table.card_cache import (
@@ -30,8 +28,8 @@ from tests.ui.table.test_svg_decks import (
     DECK,
     LATIN_BACK,
     card_colour,
-    point_xdg_at,
-    write_atlasnye,
+    deck_centre_colour,
+    table_window,
     write_svg_theme,
 )
 from tests.ui.table_helpers import assert_table_matches_core
@@ -257,33 +255,10 @@ def atlasnye_window(
     """The shtoss window with the fake Атласные deck installed and the default deck chosen, a session started;
     whatever it tells the player (its notices) goes into `told`."""
     from shtoss_desktop.ui.shtoss.window import MainWindow
-    from tests.ui.table_helpers import config
 
     if told is not None:
         monkeypatch.setattr(MainWindow, "tell", lambda _window, text: told.append(text))
-
-    data = tmp_path / "data"
-    if not data.exists():
-        write_atlasnye(data)
-    point_xdg_at(monkeypatch, tmp_path, data)
-    settings = AppSettings(tmp_path / "settings.ini")
-    settings.set("animation_speed", "instant")
-    window = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.set_autoplay(False)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    window.start(config(Role.PUNTER, computers=1, seed=3))
-    qtbot.waitUntil(window.scene.is_idle)  # type: ignore[attr-defined]
-    return window
-
-
-def deck_back(window: object) -> QColor:
-    view, scene = window.view, window.scene  # type: ignore[attr-defined]
-    image = view.grab().toImage()
-    point = view.mapFromScene(scene.deck_item.sceneBoundingRect().center())
-    return image.pixelColor(point.x(), point.y() + 20)
+    return table_window(qtbot, tmp_path, monkeypatch, computers=1)
 
 
 def test_a_cache_folder_that_cannot_be_written_still_starts(
@@ -293,7 +268,7 @@ def test_a_cache_folder_that_cannot_be_written_still_starts(
     told: list[str] = []
     window = atlasnye_window(qtbot, tmp_path, monkeypatch, told)
     assert isinstance(window.scene.art.theme, AtlasnyeDeck)  # type: ignore[attr-defined]
-    assert deck_back(window) == QColor(LATIN_BACK), "the deck's own back, drawn from the deck"
+    assert deck_centre_colour(window) == QColor(LATIN_BACK), "the deck's own back, drawn from the deck"
     wait_for_stores()
     assert told == [], "nothing said to the player"
     assert not shared_store().busy, "given up for this run, quietly"
@@ -310,7 +285,7 @@ def test_the_table_plays_while_the_cache_fills_and_the_next_start_reads_it(
 ) -> None:
     window = atlasnye_window(qtbot, tmp_path, monkeypatch)
     store = shared_store()
-    assert deck_back(window) == QColor(LATIN_BACK)
+    assert deck_centre_colour(window) == QColor(LATIN_BACK)
     assert store.busy, "the deck's cards are still to be kept: the table drew them from the deck"
     # The player stakes and the deal goes on while the worker renders.
     store.start_now()
@@ -330,7 +305,7 @@ def test_the_table_plays_while_the_cache_fills_and_the_next_start_reads_it(
     real = PySide6.QtSvg.QSvgRenderer
     monkeypatch.setattr(PySide6.QtSvg, "QSvgRenderer", lambda *args: parsed.append(args) or real(*args))
     second = atlasnye_window(qtbot, tmp_path, monkeypatch)
-    assert deck_back(second) == QColor(LATIN_BACK)
+    assert deck_centre_colour(second) == QColor(LATIN_BACK)
     assert parsed == [], "the second start parsed no SVG"
 
 

@@ -403,16 +403,18 @@ def test_the_installed_atlasnye_deck_draws_every_card(qapp: object) -> None:
 # --- In the window -----------------------------------------------------------------------------------------
 
 
-def table_window(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theme: str | None = None) -> object:
-    """A main window whose XDG data folders hold the fake Атласные deck's two editions; `theme` is the card_theme
-    setting."""
+def table_window(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theme: str | None = None,
+                 computers: int = 2) -> object:
+    """A main window whose XDG data folders hold the fake Атласные deck's two editions (written once: a second
+    window in the same test finds the same files, unchanged); `theme` is the card_theme setting."""
     from shtoss_desktop.core.seats import Role
     from shtoss_desktop.storage.settings import AppSettings
     from shtoss_desktop.ui.shtoss.window import MainWindow
     from tests.ui.table_helpers import config
 
     data = tmp_path / "data"
-    write_atlasnye(data)
+    if not data.exists():
+        write_atlasnye(data)
     point_xdg_at(monkeypatch, tmp_path, data)
     settings = AppSettings(tmp_path / "settings.ini")
     settings.set("animation_speed", "instant")
@@ -424,7 +426,7 @@ def table_window(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     window.resize(1024, 600)
     window.show()
     qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    window.start(config(Role.PUNTER, computers=2, seed=3))
+    window.start(config(Role.PUNTER, computers=computers, seed=3))
     qtbot.waitUntil(window.scene.is_idle)  # type: ignore[attr-defined]
     return window
 
