@@ -491,7 +491,9 @@ def wait_for_stores(*stores: CardImageStore, timeout_ms: int = 60_000) -> None:
         for store in waited:
             store.start_now()
         if not any(store.busy for store in waited):
-            QCoreApplication.processEvents()  # what was pending when the last set was kept may ask for another
+            pending = QEventLoop()  # what was pending when the last set was kept (a paint) may ask for another
+            QTimer.singleShot(0, pending.quit)
+            pending.exec()
             if not any(store.busy for store in waited):
                 break
             continue

@@ -217,9 +217,25 @@ def test_the_books_odds_show_the_chance_of_losing_where_the_panel_has_room(qtbot
     _settle()
     assert not view.isColumnHidden(CasinoOddsColumn.LOSS)
     assert not _column_cuts(view)
+    # At 800x500 the panel is as wide as its tabs' titles (each shown whole): the columns still fit, all shown.
     window.resize(800, 500)
     _settle()
+    assert not _column_cuts(view)
+    assert not view.isColumnHidden(CasinoOddsColumn.LOSS) or sum(
+        max(view.sizeHintForColumn(c), view.horizontalHeader().sectionSizeHint(c))
+        for c in range(view.model().columnCount())) > view.viewport().width(), "hidden only when it does not fit"
+    # With larger text the columns need more room than the panel has: the chance of losing (one less the chance
+    # of winning) gives way, the rest shown whole.
+    font, usual = view.font(), view.font()
+    font.setPointSizeF(font.pointSizeF() * 1.25)
+    view.setFont(font)
+    view.horizontalHeader().setFont(font)
+    window.resize(810, 500)
+    _settle()
     assert view.isColumnHidden(CasinoOddsColumn.LOSS), "one less the chance of winning: it gives way"
+    assert not view.horizontalScrollBar().isVisible(), "no sideways scroll"
+    view.setFont(usual)
+    view.horizontalHeader().setFont(usual)
     window.resize(1920, 1080)
     _settle()
     assert not view.isColumnHidden(CasinoOddsColumn.LOSS), "and comes back"
