@@ -28,7 +28,16 @@ def test_the_keeper_follows_the_table_and_the_picker(qtbot, tmp_path: Path) -> N
     rules = window.controller.config.rules
     assert picture.column(card.rank).ev == card_odds(rules, card).ev_per_kush
     assert sum(c.left for c in picture.columns) == rules.deck_size
+    # The mouse gone, the card pointed at is the one under the picker's focus mark while the picker has the focus
+    # (where it is before the punter's first stake), and none once the focus is elsewhere.
+    picker.setFocus()
+    qtbot.waitUntil(picker.hasFocus)
     qtbot.mouseMove(window.view, QPoint(5, 5))
+    mark = picker.cursor_card()
+    assert mark is not None
+    assert mark.rank is not card.rank
+    qtbot.waitUntil(lambda: window.aids.keeper_view.keeper.picture.pointed is mark.rank)
+    window.view.setFocus()
     qtbot.waitUntil(lambda: window.aids.keeper_view.keeper.picture.pointed is None)
 
 
