@@ -117,142 +117,152 @@
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="94"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="95"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="101"/>
         <source>Close the game</source>
         <translation>Закрыть игру</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="100"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="106"/>
         <source>Next card &amp;theme</source>
         <translation>Следующая &amp;колода</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="101"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="107"/>
         <source>Paint the cards with the next installed deck</source>
         <translation>Рисовать карты следующей установленной колодой</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="106"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="112"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="107"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="113"/>
         <source>Fill the screen with the table</source>
         <translation>Стол во весь экран</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="112"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="118"/>
         <source>&amp;Side views</source>
         <translation>&amp;Боковые панели</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="113"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="119"/>
         <source>Show or hide every view beside the table</source>
         <translation>Показать или скрыть все панели рядом со столом</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="118"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="124"/>
         <source>&amp;Coach</source>
         <translation>&amp;Наставник</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="119"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="125"/>
         <source>Practice: before a stake, what it is worth and the best choice; after each decided one, why the money moved; to the banker, his figures</source>
         <translation>Учёба: перед ставкой — чего она стоит и какой выбор лучше; после каждой решённой — почему перешли деньги; банкомёту — его цифры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="126"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="132"/>
         <source>&amp;Pace for a screen reader</source>
         <translation>&amp;Темп для чтения с экрана</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="127"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="133"/>
         <source>Before each move of the computer players (each abzug, each turn), wait until the screen reader has had time to read what the table said</source>
         <translation>Перед каждым ходом компьютерных игроков (каждым абцугом) ждать, пока программа чтения с экрана успеет прочесть то, что сказал стол</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="134"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="140"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="135"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="141"/>
         <source>Every key the game knows</source>
         <translation>Все клавиши игры</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="145"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="151"/>
         <source>&amp;Instant</source>
         <translation>&amp;Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="146"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="152"/>
         <source>&amp;Fast</source>
         <translation>&amp;Быстро</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="147"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="153"/>
         <source>&amp;Normal</source>
         <translation>&amp;Обычно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="148"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="154"/>
         <source>S&amp;low</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="153"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="159"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="173"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="174"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="175"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="181"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="176"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="182"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Колода карт</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="177"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="183"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="178"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="179"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="185"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="753"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="612"/>
+        <source>Pace for a screen reader on: the computer players wait until what the table said has had time to be read.</source>
+        <translation>Темп для чтения с экрана включён: компьютерные игроки ждут, пока сказанное за столом успеют прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="614"/>
+        <source>Pace for a screen reader off: the computer players move at the table&apos;s speed.</source>
+        <translation>Темп для чтения с экрана выключен: компьютерные игроки ходят со скоростью стола.</translation>
+    </message>
+    <message>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="765"/>
         <source>Play {game} instead? The game in progress stops here; it is kept, and offered again when you come back to this game.</source>
         <translation>Перейти к игре «{game}»? Текущая игра здесь прервётся; она сохранится, и её предложат продолжить, когда вы вернётесь к этой игре.</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="755"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="767"/>
         <source>&amp;Switch game</source>
         <translation>&amp;Сменить игру</translation>
     </message>
@@ -267,7 +277,7 @@
         <translation>Действует в русском интерфейсе (Настройки → Язык → Русский).</translation>
     </message>
     <message>
-        <location filename="../../shtoss_desktop/ui/shell/window.py" line="724"/>
+        <location filename="../../shtoss_desktop/ui/shell/window.py" line="736"/>
         <source>The game in progress</source>
         <translation>Начатая игра</translation>
     </message>

@@ -605,8 +605,14 @@ class GameWindow(QMainWindow):
         self.set_coach(on)
 
     def _reader_pace_toggled(self) -> None:
-        """The player switched the pace for a screen reader: remembered (the settings' `changed` then applies it)."""
-        self.settings.set("reader_pace", self.actions_by_name["reader_pace"].isChecked())
+        """The player switched the pace for a screen reader: remembered (the settings' `changed` then applies it),
+        and said, in the status bar and to the screen reader (a key with nothing to see changed but a menu tick)."""
+        on = self.actions_by_name["reader_pace"].isChecked()
+        self.settings.set("reader_pace", on)
+        self.say(translate("GameWindow", "Pace for a screen reader on: the computer players wait until what the "
+                                         "table said has had time to be read.") if on else
+                 translate("GameWindow", "Pace for a screen reader off: the computer players move at the table's "
+                                         "speed."), 5000)
 
     def _follow_reader_pace(self) -> None:
         """The pace as the settings say: its toggle checked or not, and the session's computer players waiting for

@@ -30,6 +30,13 @@ def test_the_pace_is_a_remembered_toggle_with_its_key(qtbot, tmp_path: Path) -> 
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert toggle.isChecked()
     assert window.settings.reader_pace()
+    told = "Pace for a screen reader on: the computer players wait until what the table said has had time to be read."
+    assert window.statusBar().currentMessage() == told, "the switch is said, not only ticked in the menu"
+    assert window.announcer.said()[-1].text == told
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.statusBar().currentMessage().startswith("Pace for a screen reader off")
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.settings.reader_pace()
     again = MainWindow(AppSettings(tmp_path / "settings.ini"), remember_geometry=False)
     qtbot.addWidget(again)
     assert again.actions_by_name["reader_pace"].isChecked(), "remembered for the next start"
