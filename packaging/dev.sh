@@ -221,14 +221,22 @@ case "$cmd" in
         check import-linter "import-linter: the layer contracts" "$venv/bin/lint-imports"
         # Offscreen in $workers processes (pytest-xdist); the tests that share a build or need the machine to
         # themselves (the frozen build and its .deb and install, the wheel, the kill-and-resume test) are each
-        # one xdist_group, run in one process after another (--dist loadgroup).
+        # one xdist_group, run in one process after another (--dist loadgroup). A worker that crashes ends the run
+        # at once (--max-worker-restart=0): under loadgroup, xdist 3.8 can wait for ever on the worker it starts in
+        # a crashed one's place (pytest-xdist issues 1323 and 1378), which is how a crash once became a CI timeout.
+        # Each pytest stage also has a hard limit (timeout), far above its usual time, so a hang fails with its
+        # stage named instead of running out the CI's clock; pyproject's faulthandler_timeout prints the stacks of
+        # a test that hangs.
         check pytest-offscreen "pytest offscreen: every test but the real-window ones, in $workers processes \
 (the frozen build, .deb, wheel and kill-and-resume tests among them)" \
-            "$venv/bin/python" -m pytest -q -n "$workers" --dist loadgroup --ignore=tests/realwindow
+            timeout --kill-after=30 2400 \
+            "$venv/bin/python" -m pytest -q -n "$workers" --dist loadgroup --max-worker-restart=0 \
+            --ignore=tests/realwindow
         # The same Qt tests again in a real X11 window (Xvfb with openbox, the xcb platform), and the tests
         # that play whole sessions there, each in a process of its own (tests/realwindow).
         check pytest-x11 "pytest in a real X11 window (Xvfb, openbox, xcb): tests/ui, and tests/realwindow \
 playing whole sessions on their timers" \
+            timeout --kill-after=30 2700 \
             "$venv/bin/python" -m tests.realwindow.xserver \
             "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/realwindow tests/ui
         echo "== summary"

@@ -13,9 +13,10 @@ being broken.
 
 The banker's figures take a few tenths of a second (core/shtoss/coach.py `banker_outlook`: exact up to
 `EXACT_RANKS` staked ranks, else simulated), so they are never worked out on the GUI thread: each request is the
-core function over immutable inputs (`BankerInputs`), run on Qt's global thread pool; its result comes back through
-the one `FiguresRelay`, a queued signal, and the coach takes it only if it is still the request it made last (a
-ticket per request: a stake or abzug since, a new session, or the coach switched off drop it). Until it arrives
+core function over immutable inputs (`BankerInputs`), run on the one `FigureWorker`'s Python thread with the
+cyclic collector held on the GUI thread meanwhile (app/offthread.py); its result comes back on the GUI thread, and
+the coach takes it only if it is still the request it made last (a ticket per request: a stake or abzug since, a new
+session, or the coach switched off drop it). Until it arrives
 `banker_working` is true and the coach's panel says so (`working_text`). The coach's core (core/shtoss/coach.py)
 is imported by what first asks it, not with this module: the case-keeper is built at every start, the coach is off
 by default.
@@ -23,12 +24,14 @@ by default.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import msgspec
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThreadPool, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from shtoss_desktop.app.amounts import format_amount
 from shtoss_desktop.app.keeper import (
@@ -39,6 +42,7 @@ from shtoss_desktop.app.keeper import (
     percent_text,
     signed_percent,
 )
+from shtoss_desktop.app.offthread import FigureWorker
 from shtoss_desktop.app.shtoss.shown import ShownShtoss
 from shtoss_desktop.app.words import card_text, cards_text, display_name, rank_index
 from shtoss_desktop.core.cards import Card, Rank, make_deck, ranks_for
@@ -71,33 +75,19 @@ class BankerInputs(msgspec.Struct, frozen=True):
                               seed=self.seed)
 
 
-class FiguresRelay(QObject):
-    """Carries a worked-out outlook from a pool thread back to the GUI thread (`figured(ticket, outlook)`, queued).
-
-    There is one, made on the GUI thread at the first request and never deleted, so that a pool thread always has a
-    live object to emit on, whatever became of the coach that asked meanwhile."""
-
-    figured = Signal(object, object)
+_worker: list[FigureWorker] = []
 
 
-_relay: list[FiguresRelay] = []
+def figure_worker() -> FigureWorker:
+    """The one worker for the banker's figures (made on first use, on the GUI thread, and kept for the run)."""
+    if not _worker:
+        _worker.append(FigureWorker())
+    return _worker[0]
 
 
-def figures_relay() -> FiguresRelay:
-    """The one relay (made on first use, on the GUI thread)."""
-    if not _relay:
-        _relay.append(FiguresRelay())
-    return _relay[0]
-
-
-def work_out(inputs: BankerInputs, ticket: object) -> None:
-    """Work the figures out on Qt's global thread pool and send them back through the relay with `ticket`."""
-    relay = figures_relay()
-
-    def run() -> None:
-        relay.figured.emit(ticket, inputs.outlook())
-
-    QThreadPool.globalInstance().start(run)
+def work_out(inputs: BankerInputs, done: Callable[[BankerOutlook], None]) -> None:
+    """Work the figures out on the worker thread; `done(outlook)` is called on the GUI thread (app/offthread.py)."""
+    figure_worker().submit(inputs.outlook, done)
 
 
 def cards_gone(state: GameState, cards_out: bool) -> tuple[Card, ...]:
@@ -191,7 +181,6 @@ class ShtossCoach(QObject):
         """The banker's figures the coach said last ("" in a new session, and while new ones are worked out)."""
         shown.eventRecorded.connect(self._recorded)
         shown.sessionStarted.connect(self._forget)
-        figures_relay().figured.connect(self._figured, Qt.ConnectionType.QueuedConnection)
 
     def set_on(self, on: bool) -> None:
         """Switch the coach on or off (off, it says nothing, and figures being worked out are dropped)."""
@@ -427,11 +416,18 @@ class ShtossCoach(QObject):
                 self._last_banker = key
                 ticket = self._ticket = object()
                 self.banker_said = ""
-                work_out(inputs, ticket)
+                coach = weakref.ref(self)
+
+                def done(outlook: BankerOutlook) -> None:
+                    alive = coach()
+                    if alive is not None and shiboken6.isValid(alive):
+                        alive._figured(ticket, outlook)
+
+                work_out(inputs, done)
                 self.bankerChanged.emit()
 
     def _figured(self, ticket: object, outlook: object) -> None:
-        """An outlook worked out on the pool: said if it answers the last request, else dropped (the game moved on)."""
+        """An outlook from the worker: said if it answers the last request, else dropped (the game moved on)."""
         from shtoss_desktop.core.shtoss.coach import BankerOutlook
 
         if ticket is None or ticket is not self._ticket or not isinstance(outlook, BankerOutlook):
@@ -447,5 +443,5 @@ def _left(deck_size: int, dealt: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(c for c in make_deck(deck_size) if c not in gone)
 
 
-__all__ = ["BankerInputs", "FiguresRelay", "ShtossCoach", "ShtossKeeperWords", "cards_gone", "figures_relay",
-           "money_text", "shtoss_keeper", "work_out"]
+__all__ = ["BankerInputs", "ShtossCoach", "ShtossKeeperWords", "cards_gone", "figure_worker", "money_text",
+           "shtoss_keeper", "work_out"]

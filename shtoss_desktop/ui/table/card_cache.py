@@ -40,6 +40,7 @@ import msgspec
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QStandardPaths, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage
 
+from shtoss_desktop.app.offthread import hold_collector, release_collector
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.ui.table.card_art import IMAGE_FORMAT, CardTheme, DeckStamp, render_card_image
 
@@ -293,6 +294,8 @@ class CardImageStore(QObject):
         self._aspects: dict[DeckStamp, float | None] = {}
         self._wanted: dict[SetKey, _Wanted] = {}
         self._running: SetKey | None = None
+        self._holding = False
+        """Whether this store's running worker holds Python's collector off (app/offthread.py)."""
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._timer = QTimer(self)
@@ -413,6 +416,9 @@ class CardImageStore(QObject):
         key = next(reversed(self._wanted))
         twin = self._wanted[key].twin
         self._running = key
+        # The worker runs Python: no automatic collection may start on its thread (app/offthread.py).
+        hold_collector()
+        self._holding = True
         folder, signal = self._folder, self.filled
         capacity, stop = self._capacity, self._stop
 
@@ -442,10 +448,17 @@ class CardImageStore(QObject):
         self._wanted.clear()
         self._pool.waitForDone()
         self._running = None
+        self._let_go()
+
+    def _let_go(self) -> None:
+        if self._holding:
+            self._holding = False
+            release_collector()
 
     def _filled(self, key: SetKey, aspect: float | None, writable: bool) -> None:
         wanted = self._wanted.pop(key, None)
         self._running = None
+        self._let_go()
         if not writable:
             self._writable = False
             self._wanted.clear()

@@ -6,10 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QThreadPool
 
 from shtoss_desktop.app.amounts import format_amount
-from shtoss_desktop.app.shtoss.aids import ShtossCoach, cards_gone, money_text, shtoss_keeper
+from shtoss_desktop.app.shtoss.aids import ShtossCoach, cards_gone, figure_worker, money_text, shtoss_keeper
 from shtoss_desktop.app.shtoss.controller import GameController, Waiting
 from shtoss_desktop.app.shtoss.models import OddsModel, OddsRole
 from shtoss_desktop.app.shtoss.scripted_player import Manner, ScriptedPlayer
@@ -268,7 +267,8 @@ def test_a_stale_banker_figure_is_dropped(qtbot) -> None:
     fresh = coach.banker_inputs()
     assert stale != fresh
     qtbot.waitUntil(lambda: not coach.banker_working, timeout=20000)
-    assert QThreadPool.globalInstance().waitForDone(20000)
+    figure_worker().wait()
+    assert figure_worker().outstanding == 0
     qtbot.wait(50)  # the stale result, had it come back later, is delivered by now
     assert stale is not None
     assert fresh is not None
@@ -290,7 +290,8 @@ def test_a_result_after_a_new_session_or_the_coach_off_is_dropped(qtbot) -> None
     coach.set_on(False)
     assert not coach.banker_working
     qtbot.wait(1500)  # both pool runs end and their results are delivered, to be dropped
-    assert QThreadPool.globalInstance().waitForDone(20000)
+    figure_worker().wait()
+    assert figure_worker().outstanding == 0
     qtbot.wait(50)
     assert said == []
     assert coach.banker_said == ""
