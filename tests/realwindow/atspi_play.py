@@ -43,6 +43,9 @@ CASINO_TURNS = 4
 """The casino turns dealt."""
 
 
+LINGER_MS = 3000
+"""How long the window stays open after the file is written (CI once closed it before the reader asked)."""
+
 def expected_lines(window: MainWindow) -> list[str]:
     """What the table is to announce for the deal just played: each record's sentence in order, then the recap."""
     human = window.controller.human
@@ -102,8 +105,9 @@ def main(argv: list[str]) -> int:
             "prompts": prompts,
             "focus": focus,
         }, ensure_ascii=False, indent=1), encoding="utf-8")
-        window.close()
-        QTimer.singleShot(300, app.quit)
+        # The window stays up a while: a reader process lagging under load still finds the objects it was told of.
+        QTimer.singleShot(LINGER_MS, window.close)
+        QTimer.singleShot(LINGER_MS + 300, app.quit)
 
     def tick() -> None:
         if outcome:
@@ -184,8 +188,9 @@ def play_casino(app: QApplication, settings: AppSettings, options: argparse.Name
             "said": [announcement.text for announcement in window.announcer.said()],
             "focus": focus,
         }, ensure_ascii=False, indent=1), encoding="utf-8")
-        window.close()
-        QTimer.singleShot(300, app.quit)
+        # The window stays up a while: a reader process lagging under load still finds the objects it was told of.
+        QTimer.singleShot(LINGER_MS, window.close)
+        QTimer.singleShot(LINGER_MS + 300, app.quit)
 
     QTimer.singleShot(START_DELAY_MS, begin)
     app.exec()
