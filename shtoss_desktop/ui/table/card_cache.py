@@ -294,16 +294,20 @@ class CardImageStore(QObject):
         self._aspects: dict[DeckStamp, float | None] = {}
         self._wanted: dict[SetKey, _Wanted] = {}
         self._running: SetKey | None = None
-        self._holding = False
+        hold = self._hold = [False]
         """Whether this store's running worker holds Python's collector off (app/offthread.py)."""
+        self.filled.connect(self._filled)
+        self._stop = threading.Event()
+        stop = self._stop
+        # A store taken down while its worker runs (its `filled` never delivered) stops the worker after its card and
+        # does not keep the collector off.
+        self.destroyed.connect(lambda: _store_gone(stop, hold))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(FILL_DELAY_MS)
         self._timer.timeout.connect(self._start_next)
-        self.filled.connect(self._filled)
-        self._stop = threading.Event()
         application = QCoreApplication.instance()
         if application is not None:
             # A worker must not paint on while Qt is taken down: it stops after its card, and the quit waits for it.
@@ -418,7 +422,7 @@ class CardImageStore(QObject):
         self._running = key
         # The worker runs Python: no automatic collection may start on its thread (app/offthread.py).
         hold_collector()
-        self._holding = True
+        self._hold[0] = True
         folder, signal = self._folder, self.filled
         capacity, stop = self._capacity, self._stop
 
@@ -451,9 +455,7 @@ class CardImageStore(QObject):
         self._let_go()
 
     def _let_go(self) -> None:
-        if self._holding:
-            self._holding = False
-            release_collector()
+        _release_if(self._hold)
 
     def _filled(self, key: SetKey, aspect: float | None, writable: bool) -> None:
         wanted = self._wanted.pop(key, None)
@@ -471,6 +473,19 @@ class CardImageStore(QObject):
                 wanted.theme.release()
         if self._wanted:
             self._timer.start(0)
+
+
+def _release_if(hold: list[bool]) -> None:
+    """Release the collector if `hold` (a store's flag) says its worker holds it; once."""
+    if hold[0]:
+        hold[0] = False
+        release_collector()
+
+
+def _store_gone(stop: threading.Event, hold: list[bool]) -> None:
+    """A store is taken down: its worker stops after its card, and lets the collector go."""
+    stop.set()
+    _release_if(hold)
 
 
 _stores: dict[str, CardImageStore] = {}

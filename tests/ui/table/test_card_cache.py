@@ -4,14 +4,17 @@ deck and size has its own cards, and the table plays while the worker still fill
 
 from __future__ import annotations
 
+import gc
 import os
 import stat
 from pathlib import Path
 
 import PySide6.QtSvg
 import pytest
+import shiboken6
 from PySide6.QtGui import QColor, QImage
 
+from shtoss_desktop.app.offthread import collector_held
 from shtoss_desktop.core.cards import Card, Rank, Suit
 from shtoss_desktop.ui.table import svg_decks
 from shtoss_desktop.ui.table.card_art import CardPixmapCache, render_card_image
@@ -342,3 +345,20 @@ def test_quitting_while_the_cache_fills_ends_cleanly_and_leaves_no_half_file(tmp
     assert "status 0" in result.stdout
     assert "Traceback" not in result.stderr, result.stderr
     assert not any((tmp_path / "cache").rglob("*.part")), "no half-written set left behind"
+
+
+def test_the_worker_holds_the_collector_until_its_set_is_kept_or_its_store_is_gone(
+        qapp: object, tmp_path: Path, deck_file: Path) -> None:
+    """While the worker renders, no automatic collection can start on its thread (app/offthread.py); it is released
+    when the set is kept, and also when the store is taken down before it hears so."""
+    store = fill(tmp_path / "one", deck_file)
+    assert not collector_held()
+    assert gc.isenabled()
+    gone = CardImageStore(tmp_path / "two")
+    CardPixmapCache(source=gone).pixmap(fresh_theme(deck_file), QUEEN, HEIGHT, PERCENT / 100)
+    gone.start_now()
+    assert collector_held()
+    shiboken6.delete(gone)
+    assert not collector_held()
+    assert gc.isenabled()
+    assert store.rendered_sets == 1
